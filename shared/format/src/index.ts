@@ -1,0 +1,81 @@
+/** Formatting shared by every app: rupiah, Indonesian dates (shown in Asia/Jakarta), truncation. */
+export const TIME_ZONE = 'Asia/Jakarta';
+export const MONTHS_ID = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
+
+/** 1500000 → '1.500.000' (Indonesian grouping, no symbol, no decimals). */
+export function formatRupiah(amount: number | string | null | undefined): string {
+  const n = Math.trunc(Number(amount ?? 0)) || 0;
+  const sign = n < 0 ? '-' : '';
+  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** 'Rp 1.500.000' */
+export const formatRp = (amount: number | string | null | undefined) => `Rp ${formatRupiah(amount)}`;
+
+interface Parts {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Calendar parts of an instant as seen in Jakarta (UTC+7, no daylight saving). */
+export function jakartaParts(value: string | number | Date): Parts {
+  const d = new Date(new Date(value).getTime() + 7 * 60 * 60 * 1000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** '5 Mei' */
+export function formatDayMonth(value: string | number | Date): string {
+  const p = jakartaParts(value);
+  return `${p.day} ${MONTHS_ID[p.month - 1]}`;
+}
+
+/** '5 Mei 2024' (profiles) */
+export function formatDayMonthYear(value: string | number | Date): string {
+  const p = jakartaParts(value);
+  return `${p.day} ${MONTHS_ID[p.month - 1]} ${p.year}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' (donor lists) */
+export function formatDonorDate(value: string | number | Date): string {
+  const p = jakartaParts(value);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** 'DD/MM/YYYY HH:mm:ss' (donation history) */
+export function formatHistoryDate(value: string | number | Date): string {
+  const p = jakartaParts(value);
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+/** A campaign's end date is stored as 23:59:59.999 UTC of its day and shown as that calendar day. */
+export function formatCalendarDayUtc(value: string | number | Date): string {
+  const d = new Date(value);
+  return `${d.getUTCDate()} ${MONTHS_ID[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** 'YYYY-MM-DD' → that day's 23:59:59.999 UTC as ISO. */
+export function endOfDayUtcIso(yyyyMmDd: string): string {
+  return new Date(`${yyyyMmDd}T23:59:59.999Z`).toISOString();
+}
+
+/** Index numbers below 10 are zero-padded: 1 → '01'. */
+export const padIndex = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Appends '...' when the text is longer than `length`. */
+export function truncate(text: string | null | undefined, length: number): string {
+  const s = text ?? '';
+  return s.length > length ? `${s.slice(0, length)}...` : s;
+}

@@ -1,0 +1,78 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SignJWT, importPKCS8, importSPKI, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
+
+/** Tokens are signed by the account service with Ed25519; every other service holds only the public key. */
+export const JWT_ALG = 'EdDSA';
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = 'yayasan-account';
+
+export interface TokenClaims {
+  sub: string;
+  username: string;
+  admin: boolean;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+export function generateKeyPair(): { privateKey: string; publicKey: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** Writes a key pair to the given files unless both already exist. */
+export function ensureKeyFiles(privatePath: string, publicPath: string): void {
+  if (existsSync(privatePath) && existsSync(publicPath)) return;
+  const pair = generateKeyPair();
+  mkdirSync(dirname(privatePath), { recursive: true });
+  writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
+  writeFileSync(publicPath, pair.publicKey);
+}
+
+/** PEM from `NAME` or the file named by `NAME_FILE`. */
+export function pemFromEnv(name: string): string | undefined {
+  if (process.env[name]) return process.env[name]!.replace(/\\n/g, '\n');
+  const file = process.env[`${name}_FILE`];
+  return file ? readFileSync(file, 'utf8') : undefined;
+}
+
+type Key = CryptoKey | KeyObject;
+
+export class TokenVerifier {
+  private key?: Promise<Key>;
+  constructor(private readonly publicKeyPem: string) {}
+
+  async verify(token: string): Promise<AuthUser> {
+    this.key ??= importSPKI(this.publicKeyPem, JWT_ALG);
+    const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: [JWT_ALG] });
+    const claims = payload as unknown as TokenClaims;
+    return { id: Number(claims.sub), username: String(claims.username), isAdmin: claims.admin === true };
+  }
+}
+
+export class TokenSigner {
+  private key?: Promise<Key>;
+  constructor(
+    private readonly privateKeyPem: string,
+    private readonly ttlSeconds = TOKEN_TTL_SECONDS,
+  ) {}
+
+  async sign(user: AuthUser): Promise<string> {
+    this.key ??= importPKCS8(this.privateKeyPem, JWT_ALG);
+    return new SignJWT({ username: user.username, admin: user.isAdmin })
+      .setProtectedHeader({ alg: JWT_ALG })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(await this.key);
+  }
+}

@@ -1,0 +1,151 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createDb, ensureDatabase, type Db } from './db';
+import { HttpError, unauthorized, forbidden } from './errors';
+import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
+import { migrateLatest, type MigrationList } from './migrations';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** preHandler: a valid bearer token is required. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid bearer token of an administrator is required. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user when a valid bearer token came with the request. */
+    user: AuthUser | null;
+    authError: 'expired' | 'invalid' | null;
+  }
+}
+
+export const SESSION_EXPIRED = 'Sesi Anda telah berakhir, silakan masuk kembali';
+export const LOGIN_REQUIRED = 'Silakan masuk terlebih dahulu';
+export const SERVER_ERROR = 'Terjadi kesalahan pada server, coba lagi nanti';
+
+export interface ServiceOptions<O = unknown> {
+  name: string;
+  db: Db;
+  publicKeyPem: string;
+  /** The service's routes and domain plugins (src/app.ts). */
+  app: FastifyPluginAsync<O & { db: Db }>;
+  appOptions?: O;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  /** Addresses whose x-forwarded-for is trusted: only the gateway's. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+const authPlugin = fp<{ verifier: TokenVerifier }>(async (fastify, { verifier }) => {
+  fastify.decorateRequest('user', null);
+  fastify.decorateRequest('authError', null);
+  fastify.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    try {
+      request.user = await verifier.verify(header.slice(7).trim());
+    } catch (err) {
+      request.authError = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
+    }
+  });
+  fastify.decorate('authenticate', async (request) => {
+    if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
+  });
+  fastify.decorate('requireAdmin', async (request) => {
+    if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
+    if (!request.user.isAdmin) throw forbidden('Hanya admin yang dapat melakukan ini');
+  });
+});
+
+const errorPlugin = fp(async (fastify) => {
+  fastify.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown[] }, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    if (error.validation) {
+      return reply.code(400).send({ error: `Data tidak valid: ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ error: SERVER_ERROR });
+  });
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Alamat tidak ditemukan' }));
+});
+
+const healthPlugin = fp(async (fastify) => {
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    try {
+      await fastify.db.raw('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ error: 'Database tidak tersedia' });
+    }
+  });
+});
+
+/** Builds a service's Fastify instance (never listens): shared plumbing plus the service's own app plugin. */
+export async function buildService<O>(options: ServiceOptions<O>): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  fastify.decorate('db', options.db);
+  await fastify.register(errorPlugin);
+  await fastify.register(authPlugin, { verifier: new TokenVerifier(options.publicKeyPem) });
+  await fastify.register(healthPlugin);
+  await fastify.register(options.app, { ...(options.appOptions as O), db: options.db });
+  return fastify;
+}
+
+export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicKeyPem'> {
+  migrations: MigrationList;
+  defaultPort: number;
+  /** Demo data for development; never run when NODE_ENV=production. */
+  seedDemo?: (db: Db, fastify: FastifyInstance) => Promise<void>;
+}
+
+/** Entry point used by each service's src/server.ts. */
+export async function startService<O>(options: StartOptions<O>): Promise<FastifyInstance> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const publicKeyPem = pemFromEnv('JWT_PUBLIC_KEY');
+  if (!publicKeyPem) throw new Error('JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE is not set');
+
+  await ensureDatabase(databaseUrl);
+  const db = createDb(databaseUrl);
+  await migrateLatest(db, options.name, options.migrations);
+
+  const fastify = await buildService({
+    ...options,
+    db,
+    publicKeyPem,
+    logger: options.logger ?? {
+      level: process.env.LOG_LEVEL ?? 'info',
+      base: { service: options.name },
+    },
+  });
+  fastify.addHook('onClose', async () => db.destroy());
+
+  if (options.seedDemo && process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') {
+    await fastify.ready();
+    await options.seedDemo(db, fastify);
+  }
+
+  const port = Number(process.env.PORT ?? options.defaultPort);
+  await fastify.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+
+  const stop = async () => {
+    await fastify.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return fastify;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createDb, dropDatabase, ensureDatabase, type Db } from '../db';
+import { generateKeyPair, TokenSigner, type AuthUser } from '../keys';
+import { migrateLatest, type MigrationList } from '../migrations';
+import { buildService } from '../service';
+
+/** Server used by integration tests: TEST_DATABASE_URL (set by the test runner) or local MariaDB. */
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
+}
+
+export interface TestDatabase {
+  url: string;
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A fresh, uniquely named database, dropped again by `drop()`. */
+export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase> {
+  const name = `yayasan_${prefix}_${randomBytes(5).toString('hex')}`;
+  const url = `${testServerUrl().replace(/\/+$/, '')}/${name}`;
+  await ensureDatabase(url);
+  const db = createDb(url, { min: 0, max: 5 });
+  return {
+    url,
+    db,
+    async drop() {
+      await db.destroy();
+      await dropDatabase(url);
+    },
+  };
+}
+
+export interface TestService {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  keys: { privateKey: string; publicKey: string };
+  /** A bearer header for the given user. */
+  auth(user: AuthUser): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+const sharedKeys = generateKeyPair();
+
+/**
+ * Builds one service against its own fresh database, with the migrations of every service whose
+ * tables it reads (`migrations`, keyed by service name).
+ */
+export async function buildTestService<O>(options: {
+  name: string;
+  app: FastifyPluginAsync<O & { db: Db }>;
+  appOptions?: O;
+  migrations: Record<string, MigrationList>;
+  bodyLimit?: number;
+}): Promise<TestService> {
+  const database = await createTestDatabase(options.name);
+  for (const [service, list] of Object.entries(options.migrations)) {
+    await migrateLatest(database.db, service, list);
+  }
+  const app = await buildService({
+    name: options.name,
+    db: database.db,
+    publicKeyPem: sharedKeys.publicKey,
+    app: options.app,
+    appOptions: options.appOptions,
+    bodyLimit: options.bodyLimit,
+  });
+  await app.ready();
+  const signer = new TokenSigner(sharedKeys.privateKey);
+  return {
+    app,
+    db: database.db,
+    url: database.url,
+    keys: sharedKeys,
+    auth: async (user) => ({ authorization: `Bearer ${await signer.sign(user)}` }),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

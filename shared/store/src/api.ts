@@ -1,0 +1,45 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionExpired } from './session';
+
+export const API_BASE = '/api';
+
+interface TokenState {
+  session: { user: { access_token: string } | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).session.user?.access_token;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** A 401 on a call made with a token ends the session; the shell then toasts and goes to /signin. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && (api.getState() as TokenState).session.user) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+/**
+ * The one API slice of the site. The host owns it; each remote adds its calls with
+ * `api.injectEndpoints` and its cache tags with `api.enhanceEndpoints`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [],
+  endpoints: () => ({}),
+});
+
+/** The server's `{error}` text from an RTK Query error, or a fallback. */
+export function apiErrorMessage(error: unknown, fallback = 'Terjadi kesalahan, coba lagi nanti'): string {
+  const e = error as { data?: { error?: unknown }; error?: unknown; status?: unknown } | undefined;
+  if (e && typeof e.data === 'object' && e.data && typeof e.data.error === 'string') return e.data.error;
+  if (e && typeof e.error === 'string' && e.status === 'FETCH_ERROR') return 'Tidak dapat terhubung ke server';
+  return fallback;
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './session';
+export * from './theme';
+export * from './store';
+export * from './upload';

@@ -1,0 +1,43 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from './api';
+import { SESSION_STORAGE_KEY, sessionSlice } from './session';
+import { THEME_STORAGE_KEY, themeSlice } from './theme';
+
+/**
+ * The root reducer: host slices up front, remote slices injected later with
+ * `slice.injectInto(rootReducer)` when their code loads.
+ */
+export const rootReducer = combineSlices(sessionSlice, themeSlice, api).withLazyLoadedSlices<Record<string, unknown>>();
+
+export function createAppStore() {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  persistToSessionStorage(store);
+  return store;
+}
+
+/** Keeps `user` and `theme` in session storage in step with the store. */
+function persistToSessionStorage(store: { subscribe(l: () => void): void; getState(): RootState }) {
+  let last: { user: unknown; theme: unknown } = { user: undefined, theme: undefined };
+  store.subscribe(() => {
+    const state = store.getState();
+    const user = state.session.user;
+    const theme = state.theme.name;
+    if (user !== last.user) {
+      if (user) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+      else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    }
+    if (theme !== last.theme) sessionStorage.setItem(THEME_STORAGE_KEY, theme);
+    last = { user, theme };
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+
+const control = `
+  width: 100%;
+  padding: 10px 14px;
+  border-radius: 10px;
+  outline-offset: 0;
+`;
+
+export const Input = styled.input`
+  ${control}
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  resize: vertical;
+  min-height: 90px;
+`;
+
+export const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  margin: 12px 0 6px;
+`;
+
+export const Hint = styled.p<{ $error?: boolean }>`
+  margin: 4px 0 0;
+  font-size: 0.85rem;
+  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
+`;

@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+export const TAB_BAR_RESIZE_MIN = 766;
+
+/**
+ * The generic tab bar: labels, a default active index, labels hidden on mobile, and an
+ * indicator repositioned on window resize above 766 px.
+ */
+export function TabBar({ labels, defaultIndex = 0, hiddenOnMobile = [], onChange, children }: {
+  labels: string[];
+  defaultIndex?: number;
+  hiddenOnMobile?: string[];
+  onChange?: (index: number) => void;
+  children?: ReactNode[];
+}) {
+  const [active, setActive] = useState(defaultIndex);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [indicator, setIndicator] = useState({ left: 0, width: 0 });
+
+  const place = () => {
+    const b = buttons.current[active];
+    if (b) setIndicator({ left: b.offsetLeft, width: b.offsetWidth });
+  };
+  useLayoutEffect(place, [active]);
+  useEffect(() => {
+    const onResize = () => window.innerWidth > TAB_BAR_RESIZE_MIN && place();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  });
+  useEffect(() => setActive(defaultIndex), [defaultIndex]);
+
+  return (
+    <>
+      <Bar role="tablist">
+        {labels.map((label, i) => (
+          <Tab
+            key={label}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            role="tab"
+            aria-selected={i === active}
+            $active={i === active}
+            $hideOnMobile={hiddenOnMobile.includes(label)}
+            onClick={() => {
+              setActive(i);
+              onChange?.(i);
+            }}
+          >
+            {label}
+          </Tab>
+        ))}
+        <Indicator style={{ left: indicator.left, width: indicator.width }} />
+      </Bar>
+      {children ? <div role="tabpanel">{children[active]}</div> : null}
+    </>
+  );
+}
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  gap: 4px;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  margin-bottom: 20px;
+  overflow-x: auto;
+`;
+const Tab = styled.button<{ $active: boolean; $hideOnMobile: boolean }>`
+  background: none;
+  border: 0;
+  padding: 10px 16px;
+  cursor: pointer;
+  color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.muted)};
+  font-weight: ${(p) => (p.$active ? 700 : 500)};
+  @media (max-width: ${TAB_BAR_RESIZE_MIN}px) {
+    ${(p) => p.$hideOnMobile && 'display: none;'}
+  }
+`;
+const Indicator = styled.span`
+  position: absolute;
+  bottom: 0;
+  height: 3px;
+  background: ${(p) => p.theme.colors.primary};
+  transition: left 0.2s ease, width 0.2s ease;
+`;

@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import { selectToken, sessionExpired, uploadImage, UploadError, useAppDispatch, useAppSelector } from '@yayasan/store';
+
+/** Upload with progress; a 401 ends the session like any other call. */
+export function useImageUpload() {
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useCallback(
+    async (file: File) => {
+      setProgress(0);
+      try {
+        return await uploadImage(file, { token, onProgress: setProgress });
+      } catch (err) {
+        if (err instanceof UploadError && err.status === 401 && token) dispatch(sessionExpired());
+        throw err;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [token, dispatch],
+  );
+  return { upload, progress };
+}

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore, signedIn, type SessionUser } from '@yayasan/store';
+import { AppProviders } from './Providers';
+
+export const testUser = (over: Partial<SessionUser> = {}): SessionUser => ({
+  access_token: 'test-token',
+  username: 'budi',
+  fullname: 'Budi Santoso',
+  profile_img: '',
+  isAdmin: false,
+  new_notification_available: false,
+  ...over,
+});
+
+/** Renders with router, store and theme: the one way component tests render. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', user = null as SessionUser | null } = {},
+) {
+  const store = createAppStore();
+  if (user) store.dispatch(signedIn(user));
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<div data-testid="elsewhere" />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { store, ...result };
+}

@@ -1,0 +1,52 @@
+import type { ThemeName } from '@yayasan/store';
+
+const base = {
+  font: "'Inter', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  radius: '10px',
+  breakpoints: { search: 780, adminLinks: 1000, mainLinks: 1450, tabBar: 766 },
+};
+
+export const themes = {
+  light: {
+    ...base,
+    name: 'light' as ThemeName,
+    colors: {
+      bg: '#ffffff',
+      surface: '#f6f7f9',
+      text: '#1c1f24',
+      muted: '#5f6670',
+      border: '#e2e5ea',
+      primary: '#0f7a5c',
+      primaryText: '#ffffff',
+      accent: '#f2b134',
+      danger: '#c62828',
+      mark: '#fff3a3',
+    },
+  },
+  dark: {
+    ...base,
+    name: 'dark' as ThemeName,
+    colors: {
+      bg: '#15181d',
+      surface: '#1f242b',
+      text: '#eef0f3',
+      muted: '#a4abb6',
+      border: '#323842',
+      primary: '#39b98f',
+      primaryText: '#0c1410',
+      accent: '#f2b134',
+      danger: '#ef6461',
+      mark: '#6b5d12',
+    },
+  },
+};
+
+export type AppTheme = (typeof themes)['light'];
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}
+
+/** `@media (min-width: …)` for one of the spec's breakpoints. */
+export const above = (px: number) => `@media (min-width: ${px}px)`;

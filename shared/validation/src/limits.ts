@@ -1,0 +1,18 @@
+export const LIMITS = {
+  uploadMaxBytes: 3 * 1024 * 1024,
+  uploadTypes: ['image/jpeg', 'image/jpg', 'image/png'] as readonly string[],
+  fullnameMin: 3,
+  usernameMin: 3,
+  bioMax: 150,
+  signupPasswordMin: 6,
+  signupPasswordMax: 30,
+  changePasswordMin: 6,
+  changePasswordMax: 20,
+  blogDescriptionMax: 200,
+  blogTagsMax: 10,
+  donationDescriptionMax: 500,
+  donationContentMax: 500,
+  galleryDescriptionMax: 500,
+  donationMinimum: 10_000,
+  relatedBlogs: 6,
+} as const;

@@ -90,7 +90,6 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   const fastify = Fastify({
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },

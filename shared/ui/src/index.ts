@@ -9,3 +9,4 @@ export * from './components/Feedback';
 export * from './components/Modal';
 export * from './components/NotFound';
 export * from './components/TabBar';
+export * from './StandaloneApp';

@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+import type { DevSecrets } from './secrets';
+
+export const SERVICES = ['account', 'blog', 'donation', 'gallery', 'media'] as const;
+export type Service = (typeof SERVICES)[number];
+
+export interface StackPorts {
+  gateway: number;
+  services: Record<Service, number>;
+  midtrans: number;
+  oauth: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = {
+  gateway: 8080,
+  services: { account: 4001, blog: 4002, donation: 4003, gallery: 4004, media: 4005 },
+  midtrans: 8090,
+  oauth: 8091,
+};
+
+export interface StackOptions {
+  /** Full URL including the database name. */
+  databaseUrl: string;
+  dataDir: string;
+  secrets: DevSecrets;
+  ports: StackPorts;
+  seedDemo: boolean;
+  /** Where process output goes: the terminal (prefixed) or one log file. */
+  logFile?: string;
+  logLevel?: string;
+}
+
+export interface Stack {
+  url: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const tsx = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not become ready at ${url}`);
+}
+
+/**
+ * Starts the whole site: local provider simulators, the services (account first, since the others
+ * read its demo users when seeding), then the gateway. Resolves when the gateway is ready.
+ */
+export async function startStack(o: StackOptions): Promise<Stack> {
+  const children: { name: string; child: ChildProcess }[] = [];
+  let log: WriteStream | undefined;
+  if (o.logFile) {
+    mkdirSync(join(o.logFile, '..'), { recursive: true });
+    log = createWriteStream(o.logFile, { flags: 'a' });
+  }
+  const publicUrl = `http://localhost:${o.ports.gateway}`;
+  const serviceUrl = (s: Service) => `http://127.0.0.1:${o.ports.services[s]}`;
+  const common: Record<string, string> = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    LOG_LEVEL: o.logLevel ?? 'warn',
+    JWT_PUBLIC_KEY_FILE: o.secrets.jwtPublicKeyFile,
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO: String(o.seedDemo),
+    PUPPETEER_EXECUTABLE_PATH: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+  };
+  const env: Record<string, string> = {
+    ...common,
+    DATABASE_URL: o.databaseUrl,
+    JWT_PRIVATE_KEY_FILE: o.secrets.jwtPrivateKeyFile,
+    MAIL_OUTBOX_DIR: join(o.dataDir, 'outbox'),
+    GOOGLE_USERINFO_URL: `http://127.0.0.1:${o.ports.oauth}/userinfo`,
+    GOOGLE_OAUTH_POPUP_URL: `http://localhost:${o.ports.oauth}/authorize`,
+    MEDIA_DIR: join(o.dataDir, 'media'),
+    MEDIA_SIGNING_SECRET: o.secrets.mediaSigningSecret,
+    INVOICE_SIGNING_SECRET: o.secrets.invoiceSigningSecret,
+    MIDTRANS_SERVER_KEY: process.env.MIDTRANS_SERVER_KEY ?? 'SB-Mid-server-local-simulator',
+    MIDTRANS_CLIENT_KEY: process.env.MIDTRANS_CLIENT_KEY ?? 'SB-Mid-client-local-simulator',
+    MIDTRANS_BASE_URL: `http://127.0.0.1:${o.ports.midtrans}`,
+    MIDTRANS_SIM_PORT: String(o.ports.midtrans),
+    MIDTRANS_PUBLIC_URL: `http://localhost:${o.ports.midtrans}`,
+    MIDTRANS_NOTIFICATION_URL: `http://127.0.0.1:${o.ports.gateway}/api/midtrans/notification`,
+    OAUTH_STUB_PORT: String(o.ports.oauth),
+  };
+
+  const spawnProcess = (name: string, entry: string, extraEnv: Record<string, string>) => {
+    const [cmd, args] = tsx(join(ROOT, entry));
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const write = (chunk: Buffer) => {
+      if (log) log.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
+      else process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
+    };
+    child.stdout!.on('data', write);
+    child.stderr!.on('data', write);
+    children.push({ name, child });
+    return child;
+  };
+
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode) return resolve();
+            const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    log?.end();
+  };
+
+  try {
+    const simulators: Promise<void>[] = [];
+    for (const [name, entry, port] of [
+      ['midtrans-sim', 'infra/midtrans-sim/server.ts', o.ports.midtrans],
+      ['oauth-stub', 'infra/oauth-stub/server.ts', o.ports.oauth],
+    ] as const) {
+      if (!existsSync(join(ROOT, entry))) continue;
+      const child = spawnProcess(name, entry, {});
+      simulators.push(waitFor(`http://127.0.0.1:${port}/healthz`, child, name));
+    }
+    const startService = (s: Service) => {
+      const child = spawnProcess(s, `services/${s}/src/server.ts`, { PORT: String(o.ports.services[s]) });
+      return waitFor(`${serviceUrl(s)}/readyz`, child, s, 120_000);
+    };
+    await Promise.all([...simulators, startService('account'), startService('media')]);
+    await Promise.all((['blog', 'donation', 'gallery'] as const).map(startService));
+
+    const gatewayEnv = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, serviceUrl(s)]));
+    const gateway = spawnProcess('gateway', 'services/gateway/src/server.ts', { ...gatewayEnv, PORT: String(o.ports.gateway) });
+    await waitFor(`http://127.0.0.1:${o.ports.gateway}/readyz`, gateway, 'gateway');
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url: publicUrl, env, stop };
+}

@@ -1,0 +1,123 @@
+import type { Order } from './orders';
+import { qrCodeUrl } from './payloads';
+import { formatJakarta } from './time';
+
+export interface PageModel {
+  orders: Order[];
+  message?: string;
+  isError?: boolean;
+  highlight?: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const rupiah = (grossAmount: string): string =>
+  'Rp ' + Number(grossAmount).toLocaleString('id-ID', { maximumFractionDigits: 0 });
+
+const STATUS_LABELS: Record<Order['status'], string> = {
+  pending: 'Menunggu',
+  settlement: 'Lunas',
+  expire: 'Kedaluwarsa',
+  cancel: 'Dibatalkan',
+};
+
+function method(order: Order): string {
+  if (order.paymentType === 'bank_transfer') return `VA ${(order.bank ?? '').toUpperCase()}`;
+  return order.paymentType === 'qris' ? 'QRIS' : 'GoPay';
+}
+
+function paymentData(order: Order): string {
+  if (order.vaNumber) return `<code>${escapeHtml(order.vaNumber)}</code>`;
+  const url = escapeHtml(qrCodeUrl(order, ''));
+  return `<a href="${url}" target="_blank" rel="noopener">Lihat QR</a>`;
+}
+
+function actionForm(action: 'pay' | 'expire', order: Order): string {
+  const label = action === 'pay' ? 'Bayar' : 'Kedaluwarsakan';
+  return (
+    `<form method="post" action="/simulator/${action}">` +
+    `<input type="hidden" name="order_id" value="${escapeHtml(order.orderId)}">` +
+    `<button type="submit" class="${action}">${label}</button></form>`
+  );
+}
+
+function notificationCell(order: Order): string {
+  const n = order.lastNotification;
+  if (!n) return '-';
+  const text = n.delivered
+    ? `terkirim (${n.attempts}x)`
+    : `gagal (${n.attempts}x${n.error ? `, ${n.error}` : ''})`;
+  return escapeHtml(text);
+}
+
+function row(order: Order, highlight?: string): string {
+  const marked = highlight !== undefined && (order.orderId === highlight || order.transactionId === highlight);
+  const actions =
+    order.status === 'pending' ? actionForm('pay', order) + actionForm('expire', order) : '';
+  return `<tr class="${order.status}${marked ? ' highlight' : ''}">
+<td><code>${escapeHtml(order.orderId)}</code><br><small>${escapeHtml(order.transactionId)}</small></td>
+<td>${escapeHtml(method(order))}</td>
+<td>${paymentData(order)}</td>
+<td class="num">${escapeHtml(rupiah(order.grossAmount))}</td>
+<td><span class="status">${STATUS_LABELS[order.status]}</span> <small>(${order.status})</small></td>
+<td>${formatJakarta(order.transactionTime)}</td>
+<td>${formatJakarta(order.expiryTime)}</td>
+<td>${notificationCell(order)}</td>
+<td class="actions">${actions}</td>
+</tr>`;
+}
+
+/** The simulator's dashboard: recent orders with Pay / Expire buttons. */
+export function renderPage(model: PageModel): string {
+  const banner = model.message
+    ? `<p class="banner${model.isError ? ' error' : ''}" role="status">${escapeHtml(model.message)}</p>`
+    : '';
+  const rows =
+    model.orders.length > 0
+      ? model.orders.map((o) => row(o, model.highlight)).join('\n')
+      : '<tr><td colspan="9">Belum ada transaksi.</td></tr>';
+  return `<!doctype html>
+<html lang="id">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Simulator Pembayaran</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}
+h1{font-size:1.5rem;margin:0 0 .25rem}
+table{border-collapse:collapse;width:100%;margin-top:1rem;font-size:.9rem}
+th,td{border:1px solid #d1d5db;padding:.4rem .5rem;text-align:left;vertical-align:top}
+th{background:#f3f4f6}
+td.num{text-align:right;white-space:nowrap}
+td.actions form{display:inline-block;margin:0 .25rem .25rem 0}
+tr.settlement .status{color:#047857;font-weight:600}
+tr.expire .status,tr.cancel .status{color:#b91c1c}
+tr.pending .status{color:#b45309}
+tr.highlight{outline:3px solid #2563eb}
+button{cursor:pointer;padding:.3rem .7rem;border-radius:4px;border:1px solid #9ca3af;background:#fff}
+button.pay{background:#047857;color:#fff;border-color:#047857}
+.banner{padding:.5rem .75rem;background:#ecfdf5;border:1px solid #10b981;border-radius:4px}
+.banner.error{background:#fef2f2;border-color:#ef4444}
+.lookup input{padding:.3rem;min-width:22rem}
+</style>
+</head>
+<body>
+<h1>Simulator Pembayaran</h1>
+<p>Simulator Midtrans Core API untuk pengembangan lokal. Setiap perubahan status mengirim notifikasi bertanda tangan.</p>
+${banner}
+<form class="lookup" method="post" action="/simulator/pay">
+<label for="ref">Bayar dengan Nomor VA atau Order ID</label><br>
+<input id="ref" name="ref" required placeholder="mis. 12800000123 atau DON-123">
+<button type="submit" class="pay">Bayar</button>
+</form>
+<p><a href="/simulator">Muat ulang</a></p>
+<table>
+<thead><tr><th>Order ID / Transaction ID</th><th>Metode</th><th>Data Pembayaran</th><th>Jumlah</th><th>Status</th><th>Waktu Transaksi</th><th>Batas Bayar</th><th>Notifikasi</th><th>Aksi</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</body>
+</html>`;
+}

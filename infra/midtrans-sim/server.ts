@@ -1,0 +1,35 @@
+import { buildMidtransSimulator } from './app';
+
+const port = Number(process.env.MIDTRANS_SIM_PORT ?? 8090);
+const host = '127.0.0.1';
+const serverKey = process.env.MIDTRANS_SERVER_KEY || 'SB-Mid-server-local-simulator';
+const notificationUrl =
+  process.env.MIDTRANS_NOTIFICATION_URL || 'http://127.0.0.1:8080/api/midtrans/notification';
+const publicUrl = process.env.MIDTRANS_SIM_PUBLIC_URL || undefined;
+
+async function main(): Promise<void> {
+  const app = buildMidtransSimulator({ serverKey, notificationUrl, publicUrl, logger: true });
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'midtrans simulator: closing');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port, host });
+  app.log.info(`midtrans simulator: notifications to ${notificationUrl}, page at http://${host}:${port}/simulator`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

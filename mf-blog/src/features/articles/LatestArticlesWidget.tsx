@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@yayasan/contracts';
+import { formatDayMonth } from '@yayasan/format';
+import { EmptyState, Spinner } from '@yayasan/ui';
+import { articlesApi } from './api';
+
+export const HOME_ARTICLE_COUNT = 3;
+
+/** Home page: the 3 latest articles. */
+export default function LatestArticlesWidget() {
+  const { data, isLoading, isError } = articlesApi.useLatestBlogsQuery({ page: 1 });
+  const blogs = data?.blogs.slice(0, HOME_ARTICLE_COUNT) ?? [];
+  return (
+    <section>
+      <Header>
+        <h2>Artikel Terbaru</h2>
+        <Link to={paths.articles}>Lihat semua</Link>
+      </Header>
+      {isLoading ? (
+        <Spinner />
+      ) : isError || blogs.length === 0 ? (
+        <EmptyState>Tidak ada artikel di publish</EmptyState>
+      ) : (
+        <Grid>
+          {blogs.map((b) => (
+            <Card key={b.blog_id} to={paths.article(b.blog_id)}>
+              {b.banner && <img src={b.banner} alt="" loading="lazy" />}
+              <h3>{b.title}</h3>
+              <p>{b.des || 'Tidak ada deskripsi'}</p>
+              <small>
+                {b.author.personal_info.fullname} · {formatDayMonth(b.publishedAt)}
+              </small>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+const Card = styled(Link)`
+  display: block;
+  text-decoration: none;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  overflow: hidden;
+  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; display: block; }
+  h3, p, small { margin: 10px 14px; display: block; }
+  p, small { color: ${(p) => p.theme.colors.muted}; }
+`;

@@ -1,0 +1,11 @@
+const { createAppConfig } = require('@yayasan/mf-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'blog',
+  devPort: 3001,
+  title: 'mf-blog',
+  exposes: {
+    './HomeWidget': './src/features/articles/LatestArticlesWidget.tsx',
+  },
+});

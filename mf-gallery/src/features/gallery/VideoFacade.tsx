@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SITE, youtubeId } from '@yayasan/site-config';
+
+/** The site video as a click-to-load facade: no third-party request until the visitor asks for it. */
+export function VideoFacade({ url = SITE.videoUrl, title = `Video ${SITE.name}` }: { url?: string; title?: string }) {
+  const [playing, setPlaying] = useState(false);
+  const id = youtubeId(url);
+  if (!id) return null;
+  return (
+    <Frame>
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          title={title}
+          allow="accelerometer; autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} aria-label={`Putar ${title}`}>
+          <span aria-hidden>▶</span>
+          <span>Putar Video</span>
+        </button>
+      )}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: ${(p) => p.theme.radius};
+  overflow: hidden;
+  background: linear-gradient(135deg, #0b4f3c, #13294b);
+  iframe, button { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  button {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    background: transparent;
+    color: #fff;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  button span:first-child { font-size: 3rem; }
+`;

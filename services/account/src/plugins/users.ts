@@ -1,0 +1,73 @@
+import bcrypt from 'bcryptjs';
+import type { Db } from '@yayasan/service-kit';
+import { isDuplicateKeyError } from '@yayasan/service-kit';
+
+/** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
+const BCRYPT_COST = Number(process.env.BCRYPT_COST ?? 10);
+
+export interface UserRow {
+  id: number;
+  fullname: string;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  google_auth: number | boolean;
+  is_admin: number | boolean;
+  profile_img: string;
+  bio: string;
+  social_links: unknown;
+  joined_at: Date;
+}
+
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash);
+
+/** 'Budi.Santoso+x@mail.com' → 'budisantosox'; never shorter than 3 characters. */
+export function baseUsername(email: string): string {
+  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9_]/g, '');
+  return (local.length >= 3 ? local : `${local}user`).slice(0, 40);
+}
+
+export interface NewUser {
+  fullname: string;
+  email: string;
+  password?: string;
+  googleAuth?: boolean;
+  isAdmin?: boolean;
+  profileImg?: string;
+}
+
+/**
+ * Creates a user with a unique username derived from the e-mail (a numeric suffix on collision).
+ * Throws the duplicate-key error when the e-mail is taken.
+ */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const base = baseUsername(input.email);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+    try {
+      const [id] = await db('users').insert({
+        fullname: input.fullname.trim(),
+        email: input.email.trim().toLowerCase(),
+        username,
+        password_hash: passwordHash,
+        google_auth: input.googleAuth ?? false,
+        is_admin: input.isAdmin ?? false,
+        profile_img: input.profileImg ?? '',
+        social_links: JSON.stringify({}),
+      });
+      return (await findUserById(db, id))!;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      if (await findUserByEmail(db, input.email)) throw err;
+      // the username was taken: try another suffix
+    }
+  }
+  throw new Error('could not find a free username');
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
+export const findUserById = (db: Db, id: number) => db<UserRow>('users').where({ id }).first();
+export const findUserByUsername = (db: Db, username: string) => db<UserRow>('users').where({ username }).first();

@@ -1,0 +1,9 @@
+import { startService } from '@yayasan/service-kit';
+import { migrations } from '../migrations';
+import app from './app';
+import { seedDemo } from './seed';
+
+startService({ name: 'blog', app, migrations, seedDemo, defaultPort: 4002 }).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

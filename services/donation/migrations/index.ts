@@ -1,0 +1,3 @@
+import type { MigrationList } from '@yayasan/service-kit';
+
+export const migrations: MigrationList = {};

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import replyFrom from '@fastify/reply-from';
+import { REMOTE_NAMES, type RemotesConfig } from '@yayasan/contracts';
+import { SERVICE_NAMES, serviceFor, type ServiceName } from './services';
+import { registerStatic } from './static';
+
+export const SERVICE_UNAVAILABLE = 'Layanan sedang tidak tersedia, coba lagi nanti';
+
+export interface GatewayOptions {
+  services: Record<ServiceName, string>;
+  /** Repository root holding shell/dist and mf-*\/dist. */
+  webRoot: string;
+  /** Manifest URL per remote; by default this gateway's own /mf/<name>/mf-manifest.json. */
+  remoteUrls?: Partial<Record<string, string>>;
+  logger?: boolean | object;
+  /** How long a service may take to answer before the gateway gives up. */
+  upstreamTimeoutMs?: number;
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+  });
+
+  await fastify.register(compress, { threshold: 1024 });
+  await fastify.register(replyFrom, {
+    undici: { headersTimeout: options.upstreamTimeoutMs ?? 30_000, bodyTimeout: options.upstreamTimeoutMs ?? 30_000 },
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+
+  // Ready only when every service says it is.
+  fastify.get('/readyz', async (_request, reply) => {
+    const results = await Promise.all(
+      SERVICE_NAMES.map(async (name) => {
+        try {
+          const res = await fetch(`${options.services[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
+          return [name, res.ok] as const;
+        } catch {
+          return [name, false] as const;
+        }
+      }),
+    );
+    const down = results.filter(([, ok]) => !ok).map(([name]) => name);
+    return down.length ? reply.code(503).send({ error: SERVICE_UNAVAILABLE, down }) : { status: 'ready' };
+  });
+
+  fastify.get('/config/remotes.json', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const config: RemotesConfig = {
+      remotes: Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, options.remoteUrls?.[name] ?? `${origin}/mf/${name}/mf-manifest.json`]),
+      ) as RemotesConfig['remotes'],
+    };
+    return reply.header('cache-control', 'no-cache').send(config);
+  });
+
+  await fastify.register(async (proxy) => {
+    // Bodies stream through untouched (JSON, multipart uploads and signed binary PUTs alike).
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    const forward = (service: ServiceName, path: string) =>
+      async function (this: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.from(`${options.services[service]}${path}${query}`, {
+          rewriteRequestHeaders: (_req, headers) => {
+            const out: Record<string, string | string[] | undefined> = { ...headers };
+            for (const h of Object.keys(out)) if (h.startsWith('x-forwarded-')) delete out[h];
+            out['x-forwarded-for'] = request.ip;
+            out['x-forwarded-proto'] = request.protocol;
+            out['x-forwarded-host'] = request.host;
+            out['x-request-id'] = request.id;
+            return out;
+          },
+          onError: (rep, { error }) => {
+            request.log.warn({ err: error, service }, 'service unavailable');
+            rep.code(503).send({ error: SERVICE_UNAVAILABLE });
+          },
+        });
+      };
+
+    proxy.all('/api/*', async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      const service = serviceFor(path);
+      if (!service) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+      return forward(service, `/${path}`).call(null, request, reply);
+    });
+    proxy.get('/media/*', async (request, reply) =>
+      forward('media', `/media/${(request.params as { '*': string })['*']}`).call(null, request, reply),
+    );
+  });
+
+  const shellDist = await registerStatic(fastify, options.webRoot);
+
+  // Client-side routes get the shell's page; anything else unknown is a JSON 404.
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config)\//.test(request.url);
+    if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+    try {
+      const html = await readFile(join(shellDist, 'index.html'));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    } catch {
+      return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
+    }
+  });
+
+  return fastify;
+}

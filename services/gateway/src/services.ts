@@ -1,0 +1,43 @@
+/** Which service owns which first path segment under /api (design §4). */
+export const SERVICE_ROUTES = {
+  account: [
+    'signin', 'signup', 'google-auth', 'get-profile', 'search-users', 'update-profile', 'update-profile-img',
+    'change-password', 'reset-password',
+  ],
+  blog: [
+    'latest-blogs', 'all-latest-blogs-count', 'search-blogs', 'search-blogs-count', 'trending-blogs', 'get-blog',
+    'create-blog', 'delete-blog', 'user-written-blogs', 'user-written-blogs-count', 'like-blog', 'isliked-by-user',
+    'add-comment', 'get-blog-comments', 'get-replies', 'delete-comment', 'notifications', 'all-notifications-count',
+    'new-notification',
+  ],
+  donation: ['get-donation', 'donation', 'midtrans', 'user', 'generate-invoice', 'invoice'],
+  gallery: ['gallery'],
+  media: ['get-upload-url', 'upload-image', 'uploads'],
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_ROUTES;
+export const SERVICE_NAMES = Object.keys(SERVICE_ROUTES) as ServiceName[];
+export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
+  account: 4001,
+  blog: 4002,
+  donation: 4003,
+  gallery: 4004,
+  media: 4005,
+};
+
+const owner = new Map<string, ServiceName>(
+  SERVICE_NAMES.flatMap((service) => SERVICE_ROUTES[service].map((segment) => [segment, service] as const)),
+);
+
+/** The service that answers `/api/<segment>/...`, if any. */
+export function serviceFor(apiPath: string): ServiceName | undefined {
+  const segment = apiPath.replace(/^\/+/, '').split(/[/?]/, 1)[0];
+  return owner.get(segment);
+}
+
+/** Service base URLs from `<NAME>_SERVICE_URL`, defaulting to 127.0.0.1 and the default ports. */
+export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((s) => [s, env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[s]}`]),
+  ) as Record<ServiceName, string>;
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@yayasan/contracts';
+
+/** Content-hashed files never change: cache them for a year. Everything else is revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|gif|woff2?)(\.map)?$/;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Serves the shell at / and each remote's build at /mf/<name>/. */
+export async function registerStatic(fastify: FastifyInstance, webRoot: string) {
+  const shellDist = join(webRoot, 'shell', 'dist');
+  await fastify.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+  for (const remote of REMOTE_NAMES) {
+    const root = join(webRoot, `mf-${remote}`, 'dist');
+    await fastify.register(fastifyStatic, {
+      root: existsSync(root) ? root : shellDist,
+      prefix: `/mf/${remote}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  return shellDist;
+}

@@ -1,0 +1,106 @@
+/**
+ * The site's route table: which remote renders which path, and in which frame.
+ * The shell builds its router from it; remotes use `paths` for their links.
+ */
+export type RemoteName = 'blog' | 'donation' | 'gallery' | 'account';
+export const REMOTE_NAMES: RemoteName[] = ['blog', 'donation', 'gallery', 'account'];
+
+/** main: top bar + footer; bare: nothing around; dashboard: the account remote's dashboard frame. */
+export type Layout = 'main' | 'bare' | 'dashboard';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module, e.g. './ArticlePage'. */
+  module: string;
+  layout: Layout;
+  adminOnly?: boolean;
+}
+
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: '/signin', remote: 'account', module: './AuthPage', layout: 'main' },
+  { path: '/signup', remote: 'account', module: './AuthPage', layout: 'main' },
+  { path: '/reset-password', remote: 'account', module: './ResetPasswordPage', layout: 'main' },
+  { path: '/reset-password/:token', remote: 'account', module: './ResetPasswordPage', layout: 'main' },
+  { path: '/user/:username', remote: 'account', module: './ProfilePage', layout: 'main' },
+  { path: '/dashboard/notifications', remote: 'account', module: './NotificationsPage', layout: 'dashboard' },
+  { path: '/settings/edit-profile', remote: 'account', module: './EditProfilePage', layout: 'dashboard' },
+  { path: '/settings/change-password', remote: 'account', module: './ChangePasswordPage', layout: 'dashboard' },
+
+  { path: '/artikel', remote: 'blog', module: './ArticlesPage', layout: 'main' },
+  { path: '/blog/:blog_id', remote: 'blog', module: './ArticlePage', layout: 'main' },
+  { path: '/search/:query', remote: 'blog', module: './SearchPage', layout: 'main' },
+  { path: '/editor', remote: 'blog', module: './EditorPage', layout: 'bare' },
+  { path: '/editor/:blog_id', remote: 'blog', module: './EditorPage', layout: 'bare' },
+  { path: '/dashboard/blogs', remote: 'blog', module: './DashboardBlogsPage', layout: 'dashboard' },
+
+  { path: '/donation', remote: 'donation', module: './DonationListPage', layout: 'main' },
+  { path: '/donation/create', remote: 'donation', module: './DonationFormPage', layout: 'main', adminOnly: true },
+  { path: '/donation/edit/:id', remote: 'donation', module: './DonationFormPage', layout: 'main', adminOnly: true },
+  { path: '/donation/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
+  { path: '/donation/detail/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
+  { path: '/donation/detail/:id/donate', remote: 'donation', module: './DonatePage', layout: 'main' },
+  { path: '/dashboard/donations', remote: 'donation', module: './DonationManagementPage', layout: 'dashboard', adminOnly: true },
+  { path: '/dashboard/riwayat-donasi', remote: 'donation', module: './DonationHistoryPage', layout: 'dashboard' },
+  { path: '/dashboard/riwayat-donasi/:trx_id', remote: 'donation', module: './ReceiptPage', layout: 'dashboard' },
+  { path: '/clean', remote: 'donation', module: './CleanPaymentPage', layout: 'bare' },
+
+  { path: '/galeri', remote: 'gallery', module: './GalleryPage', layout: 'main' },
+  { path: '/dashboard/galleries', remote: 'gallery', module: './GalleryManagementPage', layout: 'dashboard', adminOnly: true },
+  { path: '/gallery/create', remote: 'gallery', module: './GalleryEditorPage', layout: 'main', adminOnly: true },
+  { path: '/gallery/edit/:id', remote: 'gallery', module: './GalleryEditorPage', layout: 'main', adminOnly: true },
+];
+
+/** Widgets on the home page, in the order they appear. */
+export const HOME_WIDGETS: { remote: RemoteName; module: string; label: string }[] = [
+  { remote: 'donation', module: './HomeWidget', label: 'Donasi yang sedang berjalan' },
+  { remote: 'blog', module: './HomeWidget', label: 'Artikel terbaru' },
+  { remote: 'gallery', module: './HomeWidget', label: 'Galeri' },
+];
+
+/** The account remote's dashboard frame, wrapping every `dashboard` page. */
+export const DASHBOARD_FRAME = { remote: 'account' as RemoteName, module: './DashboardLayout' };
+
+const enc = encodeURIComponent;
+
+/** Links, built one way everywhere. */
+export const paths = {
+  home: '/',
+  contact: '/kontak',
+  about: '/tentang-kami',
+  gallery: '/galeri',
+  donations: '/donation',
+  articles: '/artikel',
+  signIn: '/signin',
+  signUp: '/signup',
+  resetPassword: '/reset-password',
+  notFound: '/404',
+  article: (blogId: string) => `/blog/${enc(blogId)}`,
+  profile: (username: string) => `/user/${enc(username)}`,
+  search: (query: string) => `/search/${enc(query)}`,
+  editor: (blogId?: string) => (blogId ? `/editor/${enc(blogId)}` : '/editor'),
+  dashboardBlogs: (draft = false) => (draft ? '/dashboard/blogs?tab=draft' : '/dashboard/blogs'),
+  notifications: '/dashboard/notifications',
+  editProfile: '/settings/edit-profile',
+  changePassword: '/settings/change-password',
+  donationCreate: '/donation/create',
+  donationEdit: (id: string | number) => `/donation/edit/${enc(String(id))}`,
+  donationDetail: (id: string | number) => `/donation/detail/${enc(String(id))}`,
+  donate: (id: string | number) => `/donation/detail/${enc(String(id))}/donate`,
+  donationManagement: '/dashboard/donations',
+  donationHistory: '/dashboard/riwayat-donasi',
+  receipt: (trxId: string) => `/dashboard/riwayat-donasi/${enc(trxId)}`,
+  galleryManagement: '/dashboard/galleries',
+  galleryCreate: '/gallery/create',
+  galleryEdit: (id: string | number) => `/gallery/edit/${enc(String(id))}`,
+};
+
+/** The six main links of the top bar, drawer and footer. */
+export const MAIN_LINKS = [
+  { label: 'Beranda', to: paths.home },
+  { label: 'Kontak', to: paths.contact },
+  { label: 'Tentang Kami', to: paths.about },
+  { label: 'Galeri', to: paths.gallery },
+  { label: 'Donasi', to: paths.donations },
+  { label: 'Artikel', to: paths.articles },
+];

@@ -1,0 +1,112 @@
+// The one Module Federation + webpack configuration used by the shell and every remote.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+/**
+ * Singletons shared by host and remotes. Only these: spreading every dependency into `shared`
+ * would make each remote negotiate (and maybe load) dozens of modules at start.
+ */
+function sharedSingletons(appPackageJson) {
+  const deps = { ...appPackageJson.dependencies };
+  const version = (name, fallbackFrom) => deps[name] ?? deps[fallbackFrom] ?? false;
+  const singleton = (name, from) => [name, { singleton: true, requiredVersion: version(name, from) }];
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react-dom'),
+    singleton('react-dom/client', 'react-dom'),
+    singleton('react/jsx-runtime', 'react'),
+    singleton('react-router', 'react-router-dom'),
+    singleton('react-router-dom'),
+    singleton('react-redux'),
+    singleton('@reduxjs/toolkit'),
+    singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
+    singleton('styled-components'),
+    singleton('react-toastify'),
+    singleton('@yayasan/ui'),
+    singleton('@yayasan/store'),
+  ]);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir the app folder (its package.json, src/index.ts, dist/)
+ * @param {string} o.name federation name: shell | blog | donation | gallery | account
+ * @param {Record<string,string>} [o.exposes] for remotes
+ * @param {number} o.devPort the standalone dev server port
+ * @param {string} o.title page title of the app's own HTML page
+ */
+function createAppConfig({ dir, name, exposes, devPort, title }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime derives its path from them); the gateway revalidates them.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          // MF's generated entry files are ESM-flavoured JS; never let a package "type" decide.
+          { test: /\.federation/, type: 'javascript/auto' },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // Named chunks keep shared modules recognisable (e.g. in the "React loads once" check).
+        chunkIds: 'named',
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The standalone page talks to the real API through the gateway.
+        proxy: [{ context: ['/api', '/media'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons };

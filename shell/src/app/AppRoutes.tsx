@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { DASHBOARD_FRAME, REMOTE_ROUTES, paths, type RemoteRoute } from '@yayasan/contracts';
+import { selectIsAdmin, useAppSelector } from '@yayasan/store';
+import { NotFound } from '@yayasan/ui';
+import { MainLayout } from '../components/layout/Layouts';
+import { HomePage } from '../features/home/HomePage';
+import { AboutPage } from '../features/pages/AboutPage';
+import { ContactPage } from '../features/pages/ContactPage';
+import { RemoteArea } from '../features/remotes/RemoteArea';
+
+/** Admin pages render the not-found page for everyone else (the server refuses their calls anyway). */
+function AdminGate({ route, children }: { route: RemoteRoute; children: ReactNode }) {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return !route.adminOnly || isAdmin ? <>{children}</> : <NotFound />;
+}
+
+function remoteElement(route: RemoteRoute) {
+  const page = (
+    <AdminGate route={route}>
+      <RemoteArea key={route.path} remote={route.remote} module={route.module} />
+    </AdminGate>
+  );
+  switch (route.layout) {
+    case 'bare':
+      return page;
+    case 'dashboard':
+      return (
+        <MainLayout>
+          <RemoteArea remote={DASHBOARD_FRAME.remote} module={DASHBOARD_FRAME.module}>
+            {page}
+          </RemoteArea>
+        </MainLayout>
+      );
+    default:
+      return <MainLayout>{page}</MainLayout>;
+  }
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<MainLayout><HomePage /></MainLayout>} />
+      <Route path={paths.contact} element={<MainLayout><ContactPage /></MainLayout>} />
+      <Route path={paths.about} element={<MainLayout><AboutPage /></MainLayout>} />
+      {REMOTE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={remoteElement(route)} />
+      ))}
+      <Route path="*" element={<MainLayout><NotFound /></MainLayout>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAIN_LINKS, paths } from '@yayasan/contracts';
+import { SITE } from '@yayasan/site-config';
+import { api, selectUser, signedOut, themeToggled, selectThemeName, useAppDispatch, useAppSelector } from '@yayasan/store';
+import { ConfirmDialog, above, Button } from '@yayasan/ui';
+import { AccountMenu } from './AccountMenu';
+import { Drawer } from './Drawer';
+import { SearchBox } from './SearchBox';
+
+export function TopBar() {
+  const user = useAppSelector(selectUser);
+  const theme = useAppSelector(selectThemeName);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+
+  const signOut = () => {
+    setConfirmSignOut(false);
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    navigate(paths.home);
+  };
+
+  return (
+    <Bar>
+      <Left>
+        <MenuButton aria-label="Buka menu" onClick={() => setDrawerOpen(true)}>
+          ☰
+        </MenuButton>
+        <Logo to={paths.home} aria-label={`${SITE.name} — Beranda`}>
+          <span aria-hidden>❤</span> {SITE.shortName}
+        </Logo>
+        <SearchBox />
+      </Left>
+      <MainLinks aria-label="Navigasi utama">
+        {MAIN_LINKS.map((l) => (
+          <NavLink key={l.to} to={l.to} end={l.to === paths.home}>
+            {l.label}
+          </NavLink>
+        ))}
+      </MainLinks>
+      <Right>
+        {user?.isAdmin && (
+          <AdminLinks>
+            <Link to={paths.editor()}>Tulis Artikel</Link>
+            <Link to={paths.donationCreate}>Buat Donasi</Link>
+          </AdminLinks>
+        )}
+        {!pathname.includes('donate') && (
+          <IconButton
+            aria-label={theme === 'light' ? 'Ganti ke tema gelap' : 'Ganti ke tema terang'}
+            data-testid="theme-toggle"
+            onClick={() => dispatch(themeToggled())}
+          >
+            {theme === 'light' ? '☾' : '☀'}
+          </IconButton>
+        )}
+        {user ? (
+          <>
+            <Bell to={paths.notifications} aria-label="Notifikasi">
+              <span aria-hidden>🔔</span>
+              {user.new_notification_available && <Dot data-testid="notification-dot" aria-label="Ada notifikasi baru" />}
+            </Bell>
+            <AccountMenu user={user} onSignOut={() => setConfirmSignOut(true)} />
+          </>
+        ) : (
+          <>
+            <Button as={Link} to={paths.signIn}>
+              Masuk
+            </Button>
+            <Button as={Link} to={paths.signUp} $variant="secondary">
+              Daftar
+            </Button>
+          </>
+        )}
+      </Right>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <ConfirmDialog
+        open={confirmSignOut}
+        message="Anda yakin ingin keluar?"
+        confirmLabel="Keluar"
+        cancelLabel="Batal"
+        onConfirm={signOut}
+        onCancel={() => setConfirmSignOut(false)}
+      />
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 800;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  height: 68px;
+  padding: 0 16px;
+  background: ${(p) => p.theme.colors.bg};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+const Left = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+`;
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+const Logo = styled(Link)`
+  font-weight: 800;
+  font-size: 1.15rem;
+  text-decoration: none;
+  color: ${(p) => p.theme.colors.primary};
+  white-space: nowrap;
+`;
+const MenuButton = styled.button`
+  font-size: 1.4rem;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  ${(p) => above(p.theme.breakpoints.mainLinks)} {
+    display: none;
+  }
+`;
+const MainLinks = styled.nav`
+  display: none;
+  gap: 20px;
+  ${(p) => above(p.theme.breakpoints.mainLinks)} {
+    display: flex;
+  }
+  a {
+    text-decoration: none;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  a.active {
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+const AdminLinks = styled.div`
+  display: none;
+  gap: 12px;
+  ${(p) => above(p.theme.breakpoints.adminLinks)} {
+    display: flex;
+  }
+  a { font-weight: 600; text-decoration: none; color: ${(p) => p.theme.colors.primary}; }
+`;
+const IconButton = styled.button`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  cursor: pointer;
+  font-size: 1.1rem;
+`;
+const Bell = styled(Link)`
+  position: relative;
+  width: 40px;
+  height: 40px;
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  text-decoration: none;
+  background: ${(p) => p.theme.colors.surface};
+`;
+const Dot = styled.span`
+  position: absolute;
+  top: 6px;
+  right: 8px;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: #e53935;
+`;

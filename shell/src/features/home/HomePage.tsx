@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HOME_WIDGETS, paths } from '@yayasan/contracts';
+import { SITE } from '@yayasan/site-config';
+import { Button } from '@yayasan/ui';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { Counter } from './Counter';
+
+export function HomePage() {
+  return (
+    <>
+      <Hero>
+        <div>
+          <h1>Bersama Kita Wujudkan Masa Depan Anak Yatim</h1>
+          <p>{SITE.tagline}</p>
+          <Button as={Link} to={paths.donations}>
+            Donasi Sekarang
+          </Button>
+        </div>
+      </Hero>
+      <Section aria-labelledby="about-teaser">
+        <h2 id="about-teaser">Tentang {SITE.name}</h2>
+        <p>
+          Sejak {SITE.foundedLabel}, kami merawat dan mendidik sekitar {SITE.residentStudents} santri yang tinggal
+          di asrama kami, memastikan mereka tumbuh sehat, berilmu dan berakhlak mulia.
+        </p>
+        <Link to={paths.about}>Selengkapnya tentang kami →</Link>
+      </Section>
+      <Counters aria-label="Capaian yayasan">
+        {SITE.counters.map((c) => (
+          <li key={c.label}>
+            <strong>
+              <Counter value={c.value} suffix={c.suffix} />
+            </strong>
+            <span>{c.label}</span>
+          </li>
+        ))}
+      </Counters>
+      {HOME_WIDGETS.map((w) => (
+        <Section key={w.remote} aria-label={w.label} data-widget={w.remote}>
+          <RemoteArea remote={w.remote} module={w.module} variant="widget" />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+const Hero = styled.section`
+  min-height: 420px;
+  display: flex;
+  align-items: center;
+  padding: 48px 16px;
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.primary}, #0b4f3c);
+  color: #fff;
+  > div { max-width: 1200px; margin: 0 auto; width: 100%; }
+  h1 { font-size: clamp(1.8rem, 4vw, 3rem); max-width: 720px; margin: 0 0 12px; }
+  p { font-size: 1.15rem; max-width: 640px; margin: 0 0 24px; }
+  a { background: ${(p) => p.theme.colors.accent}; color: #1c1f24; }
+`;
+const Section = styled.section`
+  max-width: 1200px;
+  margin: 40px auto 0;
+  padding: 0 16px;
+`;
+const Counters = styled.ul`
+  list-style: none;
+  max-width: 1200px;
+  margin: 40px auto 0;
+  padding: 0 16px;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  li {
+    text-align: center;
+    padding: 24px;
+    border-radius: ${(p) => p.theme.radius};
+    background: ${(p) => p.theme.colors.surface};
+  }
+  strong { display: block; font-size: 2.2rem; color: ${(p) => p.theme.colors.primary}; }
+`;

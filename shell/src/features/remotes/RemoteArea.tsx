@@ -1,0 +1,81 @@
+import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import styled from 'styled-components';
+import type { RemoteName } from '@yayasan/contracts';
+import { Button, Spinner } from '@yayasan/ui';
+import { loadRemoteModule, resetRemote } from './registry';
+
+type Props = Record<string, unknown> & { children?: ReactNode };
+const components = new Map<string, ComponentType<Props>>();
+
+function remoteComponent(remote: RemoteName, module: string): ComponentType<Props> {
+  const key = `${remote}/${module}`;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteModule<{ default: ComponentType<Props> }>(remote, module));
+    components.set(key, component);
+  }
+  return component;
+}
+
+class Boundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Remote area failed', error);
+  }
+  retry = () => this.props.onRetry();
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/**
+ * Renders one exposed module of a remote, loaded on first use. If the remote's files cannot be
+ * loaded (or it crashes) only this area shows a message with a retry; the rest of the site works.
+ */
+export function RemoteArea({ remote, module, variant = 'page', props, children }: {
+  remote: RemoteName;
+  module: string;
+  variant?: 'page' | 'widget';
+  props?: Record<string, unknown>;
+  children?: ReactNode;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = remoteComponent(remote, module);
+  return (
+    <Boundary
+      key={attempt}
+      onRetry={() => {
+        components.delete(`${remote}/${module}`);
+        resetRemote(remote);
+        setAttempt((a) => a + 1);
+      }}
+      fallback={(retry) => (
+        <Fallback role="alert" data-remote-fallback={remote} $variant={variant}>
+          <p>
+            {variant === 'page'
+              ? 'Maaf, halaman ini sedang tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.'
+              : 'Maaf, bagian ini sedang tidak dapat dimuat.'}
+          </p>
+          <Button $variant="secondary" onClick={retry}>
+            Coba Lagi
+          </Button>
+        </Fallback>
+      )}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Loaded {...props}>{children}</Loaded>
+      </Suspense>
+    </Boundary>
+  );
+}
+
+const Fallback = styled.div<{ $variant: 'page' | 'widget' }>`
+  text-align: center;
+  padding: ${(p) => (p.$variant === 'page' ? '80px 16px' : '32px 16px')};
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  color: ${(p) => p.theme.colors.muted};
+`;

@@ -1,0 +1,37 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotesConfig } from '@yayasan/contracts';
+
+let registered: Promise<void> | null = null;
+
+/** Reads `/config/remotes.json` once and registers every remote: URLs are decided at deploy time. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registered ??= fetch('/config/remotes.json', { cache: 'no-store' })
+    .then((res) => {
+      if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
+      return res.json() as Promise<RemotesConfig>;
+    })
+    .then((config) => {
+      registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+      remoteEntries = config.remotes;
+    })
+    .catch((err) => {
+      registered = null; // let a retry read the config again
+      throw err;
+    });
+  return registered;
+}
+
+let remoteEntries: Partial<Record<RemoteName, string>> = {};
+
+/** After a failed load, registers the remote again so the next attempt fetches it afresh. */
+export function resetRemote(remote: RemoteName): void {
+  const entry = remoteEntries[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  await ensureRemotesRegistered();
+  const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded) throw new Error(`${remote}/${module} did not load`);
+  return loaded;
+}

@@ -96,8 +96,8 @@ export function registerCoreApi(
   ): Promise<FastifyReply> => {
     const order = engine.store.byTransaction(request.params.transactionId);
     if (!order || !order.qrString) return notFound(reply);
-    const png = await qrPng(order.qrString);
-    return reply.type('image/png').header('cache-control', 'no-cache').send(png);
+    order.qrPng ??= await qrPng(order.qrString);
+    return reply.type('image/png').header('cache-control', 'no-cache').send(order.qrPng);
   };
   app.get<TransactionParams>('/v2/qris/:transactionId/qr-code', qrCode);
   app.get<TransactionParams>('/v2/gopay/:transactionId/qr-code', qrCode);

@@ -40,6 +40,7 @@ export interface Order {
   bank?: Bank;
   vaNumber?: string;
   qrString?: string;
+  qrPng?: Buffer;
   /** Epoch ms, whole seconds. */
   transactionTime: number;
   expiryTime: number;

@@ -186,7 +186,10 @@ export function embedFromUrl(url: string): EmbedInfo | null {
   const parts = parsed.pathname.split('/').filter(Boolean);
   for (const service of EMBED_SERVICES) {
     const derived = PROVIDERS[service]({ url: parsed, host, parts });
-    if (derived) return { ...derived, source: parsed.href };
+    if (derived) {
+      const { width, height, embed } = derived;
+      return { service, source: parsed.href, embed, width, height };
+    }
   }
   return null;
 }

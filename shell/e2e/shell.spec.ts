@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shell', () => {
+  test('home renders top bar, counters, the three widget areas and the footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1500, height: 900 });
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: /— Beranda$/ })).toBeVisible();
+    await expect(header.getByPlaceholder('Pencarian')).toBeVisible();
+    for (const label of ['Beranda', 'Kontak', 'Tentang Kami', 'Galeri', 'Donasi', 'Artikel']) {
+      await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: 'Masuk' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Daftar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Donasi Sekarang' })).toBeVisible();
+
+    const counters = page.getByRole('list', { name: 'Capaian yayasan' });
+    await counters.scrollIntoViewIfNeeded();
+    for (const final of ['1200', '200 juta', '500+', '30']) {
+      await expect(counters.getByText(final, { exact: true })).toBeVisible();
+    }
+    for (const remote of ['donation', 'blog', 'gallery']) {
+      await expect(page.locator(`[data-widget="${remote}"] h2`).first()).toBeVisible();
+    }
+    const footer = page.locator('footer');
+    await expect(footer.getByText(/© 2024/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Artikel' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+    await page.goto('/tidak-ada-halaman-ini');
+    await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the theme toggle switches the body theme and survives a reload', async ({ page }) => {
+    await page.goto('/kontak');
+    await expect(page.locator('body')).toHaveAttribute('theme', 'light');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('body')).toHaveAttribute('theme', 'dark');
+    expect(await page.evaluate(() => sessionStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('theme', 'dark');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('body')).toHaveAttribute('theme', 'light');
+  });
+
+  test('search: Enter with text navigates, Enter on an empty box does nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/tentang-kami');
+    const box = page.getByPlaceholder('Pencarian');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/tentang-kami$/);
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/tentang-kami$/);
+    await box.fill('anak yatim');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/anak%20yatim$/);
+  });
+
+  test('below 1450 px the main links move into a drawer; the search box hides below 780 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1449, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Kontak' }).click();
+    await expect(page).toHaveURL(/\/kontak$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByPlaceholder('Pencarian')).toBeVisible();
+    await page.setViewportSize({ width: 779, height: 800 });
+    await expect(page.getByPlaceholder('Pencarian')).toBeHidden();
+    await page.setViewportSize({ width: 1450, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeHidden();
+  });
+
+  test('with a remote unreachable the home page still works and that area shows its fallback', async ({ page }) => {
+    await page.route('**/mf/gallery/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('[data-remote-fallback="gallery"]')).toContainText('sedang tidak dapat dimuat');
+    await expect(page.locator('[data-widget="blog"] h2').first()).toBeVisible();
+    await expect(page.locator('[data-widget="donation"] h2').first()).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    // Once the remote is reachable again, retrying loads it.
+    await page.unroute('**/mf/gallery/**');
+    await page.locator('[data-remote-fallback="gallery"]').getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(page.locator('[data-widget="gallery"] h2').first()).toBeVisible();
+  });
+
+  test('React is requested exactly once across the host and every remote', async ({ page }) => {
+    const reactRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/node_modules_react_index_js|node_modules_react-dom_index_js/.test(req.url())) reactRequests.push(req.url());
+    });
+    await page.goto('/');
+    for (const remote of ['donation', 'blog', 'gallery']) {
+      await expect(page.locator(`[data-widget="${remote}"] h2`).first()).toBeVisible();
+    }
+    await page.goto('/dashboard/notifications');
+    await page.waitForLoadState('networkidle');
+    const react = reactRequests.filter((u) => /node_modules_react_index_js/.test(u));
+    expect(react).toHaveLength(1);
+    expect(react[0]).not.toContain('/mf/');
+  });
+});

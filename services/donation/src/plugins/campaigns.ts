@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+
+/** A `donations` row as the driver returns it (booleans may come back as 0/1). */
+export interface CampaignRow {
+  id: number;
+  donation_id: string;
+  title: string;
+  description: string;
+  content: string | null;
+  thumbnail: string;
+  target_amount: number;
+  total_collected: number;
+  draft: boolean | number;
+  expiry_time: Date;
+  created_by: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type CampaignStatus = 'Open' | 'Closed';
+
+export interface CampaignUpdate {
+  update_id: string;
+  update_title: string;
+  update_description: string;
+  update_thumbnail: string;
+}
+
+export interface DonorEntry {
+  name: string;
+  donation_date: string;
+  donation_amount: number;
+}
+
+export interface CampaignResponse {
+  donation_id: string;
+  title: string;
+  description: string;
+  content: string;
+  thumbnail: string;
+  target_amount: number;
+  total_collected: number;
+  percentage_collected: number;
+  remaining_amount: number;
+  status: CampaignStatus;
+  draft: boolean;
+  created_at: string;
+  expiry_time: string;
+  updates?: CampaignUpdate[];
+  successful_donors_details?: DonorEntry[];
+}
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** Closed once the expiry has passed or the target is reached; computed on read so no job is needed. */
+export function campaignStatus(
+  row: Pick<CampaignRow, 'expiry_time' | 'total_collected' | 'target_amount'>,
+  now: Date = new Date(),
+): CampaignStatus {
+  if (toDate(row.expiry_time).getTime() <= now.getTime()) return 'Closed';
+  if (Number(row.total_collected) >= Number(row.target_amount)) return 'Closed';
+  return 'Open';
+}
+
+/** Percentage of the target collected, floored to two decimals so 100 means the target is really met. */
+export function percentageCollected(total: number, target: number): number {
+  if (target <= 0) return 100;
+  return Math.min(100, Math.floor((total * 10000) / target) / 100);
+}
+
+export const remainingAmount = (total: number, target: number): number => Math.max(0, target - total);
+
+/** The public shape of a campaign; every derived field is computed here, never taken from a client. */
+export function toCampaignResponse(
+  row: CampaignRow,
+  extras: { now?: Date; updates?: CampaignUpdate[]; successful_donors_details?: DonorEntry[] } = {},
+): CampaignResponse {
+  const target = Number(row.target_amount);
+  const total = Number(row.total_collected);
+  const response: CampaignResponse = {
+    donation_id: row.donation_id,
+    title: row.title,
+    description: row.description ?? '',
+    content: row.content ?? '',
+    thumbnail: row.thumbnail ?? '',
+    target_amount: target,
+    total_collected: total,
+    percentage_collected: percentageCollected(total, target),
+    remaining_amount: remainingAmount(total, target),
+    status: campaignStatus(row, extras.now),
+    draft: Boolean(row.draft),
+    created_at: toDate(row.created_at).toISOString(),
+    expiry_time: toDate(row.expiry_time).toISOString(),
+  };
+  if (extras.updates) response.updates = extras.updates;
+  if (extras.successful_donors_details) response.successful_donors_details = extras.successful_donors_details;
+  return response;
+}
+
+/** The campaign row for a public id (also usable inside a transaction), or undefined. */
+export async function findCampaignByDonationId(
+  db: Knex | Knex.Transaction,
+  donationId: string,
+): Promise<CampaignRow | undefined> {
+  return db<CampaignRow>('donations').where({ donation_id: donationId }).first();
+}

@@ -14,6 +14,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // cookie 2 (pulled in by Fastify's inject) ships only ESM; compile it like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
 };
 
 module.exports = {

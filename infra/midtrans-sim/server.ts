@@ -5,7 +5,7 @@ const host = '127.0.0.1';
 const serverKey = process.env.MIDTRANS_SERVER_KEY || 'SB-Mid-server-local-simulator';
 const notificationUrl =
   process.env.MIDTRANS_NOTIFICATION_URL || 'http://127.0.0.1:8080/api/midtrans/notification';
-const publicUrl = process.env.MIDTRANS_SIM_PUBLIC_URL || undefined;
+const publicUrl = process.env.MIDTRANS_PUBLIC_URL || undefined;
 
 async function main(): Promise<void> {
   const app = buildMidtransSimulator({ serverKey, notificationUrl, publicUrl, logger: true });

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildGateway, SERVICE_UNAVAILABLE } from '../app';
+import { SERVICE_NAMES, SERVICE_ROUTES, type ServiceName } from '../services';
+
+/** A stand-in service that reports what reached it. */
+async function echoService(name: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.all('/*', async (request) => ({
+    service: name,
+    method: request.method,
+    url: request.url,
+    requestId: request.headers['x-request-id'],
+    forwardedFor: request.headers['x-forwarded-for'],
+    bodyLength: Buffer.isBuffer(request.body) ? request.body.length : 0,
+    bodyText: Buffer.isBuffer(request.body) ? request.body.toString('latin1') : '',
+  }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+function fakeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'gateway-web-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', 'chunk.0123abcd.js'), 'console.log(2)'.repeat(200));
+  mkdirSync(join(root, 'mf-blog', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-blog', 'dist', 'mf-manifest.json'), '{"id":"blog"}');
+  return root;
+}
+
+describe('gateway', () => {
+  const upstreams = {} as Record<ServiceName, FastifyInstance>;
+  let gateway: FastifyInstance;
+
+  beforeAll(async () => {
+    for (const name of SERVICE_NAMES) upstreams[name] = await echoService(name);
+    const services = Object.fromEntries(
+      SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${(upstreams[n].server.address() as { port: number }).port}`]),
+    ) as Record<ServiceName, string>;
+    gateway = await buildGateway({ services, webRoot: fakeWebRoot() });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all(SERVICE_NAMES.map((n) => upstreams[n].close()));
+  });
+
+  it.each(SERVICE_NAMES.flatMap((service) => SERVICE_ROUTES[service].map((segment) => [segment, service] as const)))(
+    'routes /api/%s to the %s service without the /api prefix',
+    async (segment, service) => {
+      const res = await gateway.inject({ method: 'POST', url: `/api/${segment}/x?y=1`, payload: { a: 1 } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.service).toBe(service);
+      expect(body.url).toBe(`/${segment}/x?y=1`);
+    },
+  );
+
+  it('adds a request id and replaces any client-sent forwarded address', async () => {
+    const res = await gateway.inject({
+      method: 'GET',
+      url: '/api/get-donation',
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-request-id': 'spoofed' },
+      remoteAddress: '127.0.0.9',
+    });
+    const body = res.json();
+    expect(body.forwardedFor).toBe('127.0.0.9');
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('streams binary bodies through unchanged', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10]);
+    const res = await gateway.inject({
+      method: 'PUT',
+      url: '/api/uploads/abc',
+      payload: bytes,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(res.json().bodyLength).toBe(bytes.length);
+    expect(Buffer.from(res.json().bodyText, 'latin1').equals(bytes)).toBe(true);
+  });
+
+  it('proxies /media/* to the media service', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/media/demo/photo-1.png' });
+    expect(res.json()).toMatchObject({ service: 'media', url: '/media/demo/photo-1.png' });
+  });
+
+  it('answers 404 JSON for an /api path no service owns', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 503 JSON when a service is down, and readyz names it', async () => {
+    const stopped = await echoService('gallery');
+    const port = (stopped.server.address() as { port: number }).port;
+    await stopped.close();
+    const services = Object.fromEntries(
+      SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${(upstreams[n].server.address() as { port: number }).port}`]),
+    ) as Record<ServiceName, string>;
+    const broken = await buildGateway({ services: { ...services, gallery: `http://127.0.0.1:${port}` }, webRoot: fakeWebRoot() });
+    try {
+      const res = await broken.inject({ method: 'GET', url: '/api/gallery' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE });
+      expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.js/);
+      const ready = await broken.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('serves the shell page for client routes, not-cached, and a JSON 404 for unknown files under /mf', async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/blog/some-article' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const missing = await gateway.inject({ method: 'GET', url: '/mf/blog/nope.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates entry files and manifests', async () => {
+    const hashed = await gateway.inject({ method: 'GET', url: '/chunk.0123abcd.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await gateway.inject({ method: 'GET', url: '/main.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await gateway.inject({ method: 'GET', url: '/mf/blog/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses text responses for clients that accept it', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/chunk.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('describes where each remote lives in /config/remotes.json, decided at run time', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/config/remotes.json', headers: { host: 'example.org:8080' } });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      remotes: {
+        blog: 'http://example.org:8080/mf/blog/mf-manifest.json',
+        donation: 'http://example.org:8080/mf/donation/mf-manifest.json',
+        gallery: 'http://example.org:8080/mf/gallery/mf-manifest.json',
+        account: 'http://example.org:8080/mf/account/mf-manifest.json',
+      },
+    });
+    const moved = await buildGateway({
+      services: Object.fromEntries(SERVICE_NAMES.map((n) => [n, 'http://127.0.0.1:1'])) as Record<ServiceName, string>,
+      webRoot: fakeWebRoot(),
+      remoteUrls: { blog: 'https://cdn.example.org/mf-blog/v2/mf-manifest.json' },
+    });
+    const config = (await moved.inject({ method: 'GET', url: '/config/remotes.json' })).json();
+    expect(config.remotes.blog).toBe('https://cdn.example.org/mf-blog/v2/mf-manifest.json');
+    await moved.close();
+  });
+});

@@ -28,6 +28,7 @@ export const MESSAGES = {
   donationTargetEmpty: 'Mohon isi target donasi',
   donationExpiryEmpty: 'Mohon isi tanggal kadaluarsa donasi',
   donationThumbnailEmpty: 'Mohon upload thumbnail donasi',
+  donationExpiryPast: 'Tanggal kadaluarsa donasi tidak boleh sebelum hari ini',
   donationMinimum: 'Donasi tidak boleh kurang dari 10.000 rupiah',
   donationMinimumAlert: 'Minimal Donasi Rp 10.000',
   galleryTitleEmpty: 'Mohon isi judul galeri',

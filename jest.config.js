@@ -14,8 +14,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  // cookie 2 (pulled in by Fastify's inject) ships only ESM; compile it like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // cookie 2 (Fastify's inject) and jose ship only ESM; compile them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|jose)/)'],
 };
 
 module.exports = {
@@ -25,6 +25,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/shared/service-kit/'],
       testMatch: ['<rootDir>/shared/*/src/**/__tests__/**/*.test.ts', '<rootDir>/infra/**/__tests__/**/*.test.ts'],
     },
     {
@@ -44,7 +45,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/*/src/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/services/*/src/**/__tests__/**/*.test.ts', '<rootDir>/shared/service-kit/src/**/__tests__/**/*.test.ts'],
     },
   ],
 };

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { migrations as accountMigrations } from '../../../../services/account/migrations';
+import { migrations as blogMigrations } from '../../../../services/blog/migrations';
+import { TokenSigner, generateKeyPair, type Db } from '..';
+import { migrateLatest } from '../migrations';
+import { createTestDatabase, buildTestService, type TestService } from '../testing';
+import { badRequest } from '../errors';
+
+const demoApp: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
+  fastify.post(
+    '/things',
+    { schema: { body: Type.Object({ name: Type.String(), count: Type.Integer({ minimum: 1 }) }) } },
+    async (request) => ({ ok: true, body: request.body }),
+  );
+  fastify.get('/private', { preHandler: fastify.authenticate }, async (request) => ({ user: request.user }));
+  fastify.get('/admin', { preHandler: fastify.requireAdmin }, async () => ({ ok: true }));
+  fastify.get('/rule', async () => {
+    throw badRequest('Mohon isi email');
+  });
+  fastify.get('/boom', async () => {
+    throw new Error('secret internals at /srv/app.js:12');
+  });
+  fastify.get('/ip', async (request) => ({ ip: request.ip }));
+};
+
+describe('service kit', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await buildTestService({ name: 'kit', app: demoApp, migrations: {} });
+  });
+  afterAll(() => svc.close());
+
+  it('answers a bad body with 400 and an {error} message', async () => {
+    const res = await svc.app.inject({ method: 'POST', url: '/things', payload: { name: 'x', count: 0 } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['error']);
+    const malformed = await svc.app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers domain rules with their message and never leaks internals', async () => {
+    expect((await svc.app.inject({ method: 'GET', url: '/rule' })).json()).toEqual({ error: 'Mohon isi email' });
+    const boom = await svc.app.inject({ method: 'GET', url: '/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret');
+    expect(boom.json()).toEqual({ error: expect.any(String) });
+    expect((await svc.app.inject({ method: 'GET', url: '/nowhere' })).json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('requires a valid, unexpired token signed by the account key, and admin where asked', async () => {
+    expect((await svc.app.inject({ method: 'GET', url: '/private' })).statusCode).toBe(401);
+    const user = { id: 7, username: 'budi', isAdmin: false };
+    const ok = await svc.app.inject({ method: 'GET', url: '/private', headers: await svc.auth(user) });
+    expect(ok.json()).toEqual({ user });
+    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth(user) })).statusCode).toBe(403);
+    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth({ ...user, isAdmin: true }) })).statusCode).toBe(200);
+
+    const expired = await new TokenSigner(svc.keys.privateKey, -10).sign(user);
+    const res = await svc.app.inject({ method: 'GET', url: '/private', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/berakhir/);
+
+    const forged = await new TokenSigner(generateKeyPair().privateKey).sign({ ...user, isAdmin: true });
+    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+  });
+
+  it('trusts x-forwarded-for only from the gateway on loopback', async () => {
+    const fromGateway = await svc.app.inject({ method: 'GET', url: '/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.1.2.3' } });
+    expect(fromGateway.json().ip).toBe('10.1.2.3');
+    const direct = await svc.app.inject({ method: 'GET', url: '/ip', remoteAddress: '192.0.2.5', headers: { 'x-forwarded-for': '10.1.2.3' } });
+    expect(direct.json().ip).toBe('192.0.2.5');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await svc.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await svc.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('migrations', () => {
+  it('lets two services migrate one database, each with its own migrations table', async () => {
+    const database = await createTestDatabase('migrations');
+    try {
+      await migrateLatest(database.db, 'account', accountMigrations);
+      await migrateLatest(database.db, 'blog', blogMigrations);
+      // Running again is a no-op for both.
+      await migrateLatest(database.db, 'account', accountMigrations);
+      await migrateLatest(database.db, 'blog', blogMigrations);
+      const tables = (await database.db.raw('SHOW TABLES'))[0].map((r: Record<string, string>) => Object.values(r)[0]);
+      expect(tables).toEqual(expect.arrayContaining(['knex_migrations_account', 'knex_migrations_blog', 'users', 'blogs']));
+      const accountRuns = await database.db('knex_migrations_account').select('name');
+      const blogRuns = await database.db('knex_migrations_blog').select('name');
+      expect(accountRuns.map((r) => r.name)).toEqual(Object.keys(accountMigrations).sort());
+      expect(blogRuns.map((r) => r.name)).toEqual(Object.keys(blogMigrations).sort());
+      const [[{ cs }]] = await database.db.raw(
+        "SELECT CCSA.character_set_name AS cs FROM information_schema.`TABLES` T JOIN information_schema.COLLATION_CHARACTER_SET_APPLICABILITY CCSA ON CCSA.collation_name = T.table_collation WHERE T.table_schema = DATABASE() AND T.table_name = 'users'",
+      );
+      expect(cs).toBe('utf8mb4');
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveDatabaseServer } from '../dev/database';
+import { ROOT } from '../dev/paths';
+
+/**
+ * `npm test`: every suite — unit, component and integration (jest, real database), then end-to-end
+ * (Playwright, system Chromium, whole stack) — and one closing line `N passed, N failed`.
+ */
+const RESULTS = join(ROOT, '.test-results');
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+interface Totals {
+  passed: number;
+  failed: number;
+}
+
+async function jestSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
+  const out = join(RESULTS, 'jest.json');
+  const code = await run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], env);
+  const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(out);
+  if (!r) return { passed: 0, failed: 1 };
+  // A suite that could not even run counts as a failure, as does a non-zero exit with nothing failed.
+  const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+  return { passed: r.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+async function playwrightSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
+  const out = join(RESULTS, 'playwright.json');
+  const code = await run(process.execPath, [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], env);
+  const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }>(out);
+  if (!r) return { passed: 0, failed: 1 };
+  const failed = r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0);
+  return { passed: r.stats.expected, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+async function main() {
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const server = await resolveDatabaseServer();
+  const env = { TEST_DATABASE_URL: server, BCRYPT_COST: process.env.BCRYPT_COST ?? '6', LOG_LEVEL: 'warn' };
+  const only = process.argv[2];
+
+  const totals: Totals[] = [];
+  if (only !== 'e2e') totals.push(await jestSuites(env));
+  if (only !== 'jest') {
+    if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+      console.error('Chromium not found at /usr/bin/chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+      totals.push({ passed: 0, failed: 1 });
+    } else totals.push(await playwrightSuites(env));
+  }
+  const passed = totals.reduce((n, t) => n + t.passed, 0);
+  const failed = totals.reduce((n, t) => n + t.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import type { Db } from '@yayasan/service-kit';
+
+/** Every item is filed under this one category (the spec has no other). */
+export const GALLERY_CATEGORY = 'Default';
+
+export interface GalleryRow {
+  id: number;
+  title: string;
+  description: string;
+  image_url: string;
+  draft: number | boolean;
+  file_size: number;
+  category: string;
+  created_by: number;
+  created_at: Date;
+}
+
+/** The item as the API answers it (spec §3: _id, title, description, image_url, draft, fileSize, category, createdAt). */
+export interface GalleryItem {
+  _id: number;
+  title: string;
+  description: string;
+  image_url: string;
+  draft: boolean;
+  fileSize: number;
+  category: string;
+  createdAt: string;
+}
+
+export interface GalleryInput {
+  title: string;
+  description: string;
+  image_url: string;
+  draft: boolean;
+  fileSize: number;
+}
+
+export const toGalleryItem = (row: GalleryRow): GalleryItem => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  image_url: row.image_url,
+  draft: Boolean(row.draft),
+  fileSize: Number(row.file_size),
+  category: row.category,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** Newest first; drafts only when asked for (administrators). */
+export async function listGalleryItems(
+  db: Db,
+  options: { includeDrafts: boolean; limit: number; offset: number },
+): Promise<{ items: GalleryItem[]; total: number }> {
+  const base = () => {
+    const q = db<GalleryRow>('gallery_items');
+    if (!options.includeDrafts) q.where('draft', false);
+    return q;
+  };
+  const [rows, [{ total }]] = await Promise.all([
+    base().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(options.limit).offset(options.offset),
+    base().count<{ total: number }[]>({ total: '*' }),
+  ]);
+  return { items: rows.map(toGalleryItem), total: Number(total) };
+}
+
+export async function findGalleryItem(db: Db, id: number): Promise<GalleryItem | null> {
+  const row = await db<GalleryRow>('gallery_items').where({ id }).first();
+  return row ? toGalleryItem(row) : null;
+}
+
+export async function createGalleryItem(db: Db, input: GalleryInput, createdBy: number): Promise<GalleryItem> {
+  const [id] = await db('gallery_items').insert({
+    title: input.title,
+    description: input.description,
+    image_url: input.image_url,
+    draft: input.draft,
+    file_size: input.fileSize,
+    category: GALLERY_CATEGORY,
+    created_by: createdBy,
+  });
+  return (await findGalleryItem(db, id))!;
+}
+
+/** Replaces the editable fields; null when the item does not exist. */
+export async function updateGalleryItem(db: Db, id: number, input: GalleryInput): Promise<GalleryItem | null> {
+  await db('gallery_items').where({ id }).update({
+    title: input.title,
+    description: input.description,
+    image_url: input.image_url,
+    draft: input.draft,
+    file_size: input.fileSize,
+    category: GALLERY_CATEGORY,
+  });
+  // Read back rather than trust the affected-row count: an identical save changes no row.
+  return findGalleryItem(db, id);
+}
+
+export async function deleteGalleryItem(db: Db, id: number): Promise<boolean> {
+  return (await db('gallery_items').where({ id }).delete()) > 0;
+}

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
+import { resolveMediaConfig, type MediaOptions } from './config';
+import files from './routes/files';
+import uploads from './routes/uploads';
 
-const app: FastifyPluginAsync<{ db: Db }> = async () => {};
+export type { MediaOptions } from './config';
+
+/** The media service: image uploads (signed PUT and multipart) and serving stored images. */
+const app: FastifyPluginAsync<MediaOptions & { db: Db }> = async (fastify, options) => {
+  const config = resolveMediaConfig(options);
+  await fastify.register(uploads, { config });
+  await fastify.register(files, { config });
+};
 
 export default app;

@@ -1,0 +1,137 @@
+import { MESSAGES } from '@yayasan/validation';
+import { buildMedia, PUBLIC_URL, tinyJpeg, tinyPng, USER } from './helpers';
+import { BAD_SIGNATURE, SIZE_MISMATCH } from '../routes/uploads';
+
+let svc: Awaited<ReturnType<typeof buildMedia>>;
+beforeAll(async () => {
+  svc = await buildMedia();
+});
+afterAll(() => svc.close());
+
+async function uploadUrl(fileType: string, fileSize: number) {
+  const res = await svc.app.inject({
+    method: 'GET',
+    url: `/get-upload-url?fileType=${encodeURIComponent(fileType)}&fileSize=${fileSize}`,
+    headers: await svc.auth(USER),
+  });
+  return res;
+}
+
+/** The path and query the gateway forwards for an upload URL (/api stripped). */
+const servicePath = (uploadURL: string) => {
+  const u = new URL(uploadURL);
+  return u.pathname.replace(/^\/api/, '') + u.search;
+};
+
+describe('GET /get-upload-url', () => {
+  it('answers a signed, expiring PUT URL bound to type and size', async () => {
+    const res = await uploadUrl('image/png', 1234);
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().uploadURL);
+    expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${PUBLIC_URL}/api/uploads/[a-z0-9-]+\\.png$`));
+    expect(url.searchParams.get('type')).toBe('image/png');
+    expect(url.searchParams.get('size')).toBe('1234');
+    expect(Number(url.searchParams.get('expires'))).toBeGreaterThan(Date.now() / 1000);
+    expect(url.searchParams.get('signature')).toBeTruthy();
+  });
+
+  it('needs a token', async () => {
+    const res = await svc.app.inject({ method: 'GET', url: '/get-upload-url?fileType=image/png&fileSize=10' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses other types (415) and sizes over 3 MB (413) with the spec messages', async () => {
+    const gif = await uploadUrl('image/gif', 10);
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json()).toEqual({ error: MESSAGES.uploadType });
+    const big = await uploadUrl('image/png', 3 * 1024 * 1024 + 1);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: MESSAGES.uploadSize });
+  });
+});
+
+describe('PUT /uploads/:name', () => {
+  it('stores the file; the image URL is the upload URL without its query string', async () => {
+    const body = tinyPng();
+    const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
+    const put = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    expect(put.statusCode).toBe(200);
+    const imageUrl = uploadURL.split('?')[0];
+    expect(put.json().url).toBe(imageUrl);
+    const got = await svc.app.inject({ method: 'GET', url: new URL(imageUrl).pathname.replace(/^\/api/, '') });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.equals(body)).toBe(true);
+  });
+
+  it('refuses a tampered signature, size or type (403)', async () => {
+    const body = tinyPng();
+    const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
+    const u = new URL(uploadURL);
+    const tamper = (key: string, value: string) => {
+      const copy = new URL(u);
+      copy.searchParams.set(key, value);
+      return servicePath(copy.toString());
+    };
+    for (const url of [tamper('signature', 'AAAA'), tamper('size', String(body.length + 1)), tamper('type', 'image/jpeg')]) {
+      const res = await svc.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': 'image/png' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: BAD_SIGNATURE });
+    }
+  });
+
+  it('refuses an expired URL (403)', async () => {
+    // URLs from this instance expire the moment they are made.
+    const svc2 = await buildMedia({ uploadUrlTtlSeconds: -1 });
+    try {
+      const body = tinyPng();
+      const res = await svc2.app.inject({
+        method: 'GET',
+        url: `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
+        headers: await svc2.auth(USER),
+      });
+      const put = await svc2.app.inject({ method: 'PUT', url: servicePath(res.json().uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+      expect(put.statusCode).toBe(403);
+      expect(put.json()).toEqual({ error: BAD_SIGNATURE });
+    } finally {
+      await svc2.close();
+    }
+  });
+
+  it('refuses a body whose size differs from the signed size', async () => {
+    const body = tinyPng();
+    const { uploadURL } = (await uploadUrl('image/png', body.length + 5)).json();
+    const res = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: SIZE_MISMATCH });
+  });
+
+  it('refuses bytes that are not the signed type (magic numbers, 415)', async () => {
+    const body = tinyJpeg();
+    const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
+    const res = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: MESSAGES.uploadType });
+  });
+
+  it('refuses a content type other than the signed one (415)', async () => {
+    const body = tinyPng();
+    const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
+    const res = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/jpeg' } });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses a body over 3 MB (413) and a second upload to the same URL (403)', async () => {
+    const body = tinyPng();
+    const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
+    const big = Buffer.concat([body, Buffer.alloc(3 * 1024 * 1024 + 10)]);
+    const tooBig = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: big, headers: { 'content-type': 'image/png' } });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ error: MESSAGES.uploadSize });
+    const first = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    expect(first.statusCode).toBe(200);
+    const again = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    expect(again.statusCode).toBe(403);
+  });
+});
+

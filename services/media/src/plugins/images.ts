@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, MESSAGES } from '@yayasan/validation';
+import { HttpError } from '@yayasan/service-kit';
+
+export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;
+
+export const unsupportedType = () => new HttpError(415, MESSAGES.uploadType);
+export const tooLarge = () => new HttpError(413, MESSAGES.uploadSize);
+
+/** The declared type as the spec lists it (image/jpg is accepted as a JPEG alias). */
+export function normalizeType(type: string | undefined): 'image/png' | 'image/jpeg' | null {
+  const t = (type ?? '').split(';')[0].trim().toLowerCase();
+  if (!LIMITS.uploadTypes.includes(t)) return null;
+  return t === 'image/png' ? 'image/png' : 'image/jpeg';
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What the bytes really are, from their magic numbers. */
+export function sniffImage(body: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (body.length >= 8 && body.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** Checks declared type, size and real bytes; answers the type to store under. */
+export function checkImage(declared: string | undefined, body: Buffer): 'image/png' | 'image/jpeg' {
+  const type = normalizeType(declared);
+  if (!type) throw unsupportedType();
+  if (body.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (sniffImage(body) !== type) throw unsupportedType();
+  return type;
+}
+
+export const extensionFor = (type: 'image/png' | 'image/jpeg') => (type === 'image/png' ? 'png' : 'jpg');
+
+/** A fresh, unguessable file name; nothing from the client goes into it. */
+export const generateName = (type: 'image/png' | 'image/jpeg') => `${randomUUID()}.${extensionFor(type)}`;

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync, FastifyError } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type, HttpError, badRequest, forbidden } from '@yayasan/service-kit';
+import { MESSAGES } from '@yayasan/validation';
+import type { MediaConfig } from '../config';
+import { checkImage, generateName, MAX_UPLOAD_BYTES, normalizeType, tooLarge, unsupportedType } from '../plugins/images';
+import { UploadSigner } from '../plugins/signing';
+import { NAME_PATTERN } from '../plugins/storage';
+
+export const BAD_SIGNATURE = 'Tautan upload tidak valid atau sudah kedaluwarsa';
+export const SIZE_MISMATCH = 'Ukuran file tidak sesuai dengan tautan upload';
+export const NO_FILE = 'Pilih gambar untuk diupload';
+
+/** Uploads: the signed-URL flow (GET /get-upload-url, PUT /uploads/:name) and POST /upload-image. */
+const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { config }) => {
+  const signer = new UploadSigner(config.signingSecret);
+  const mediaUrl = (name: string) => `${config.publicUrl}/media/${name}`;
+  const uploadUrl = (name: string) => `${config.publicUrl}/api/uploads/${name}`;
+
+  // Oversized bodies answer the spec's message, not the framework's.
+  fastify.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.code(413).send({ error: MESSAGES.uploadSize });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply.code(415).send({ error: MESSAGES.uploadType });
+    }
+    throw error;
+  });
+
+  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  fastify.get(
+    '/get-upload-url',
+    {
+      preHandler: fastify.authenticate,
+      schema: { querystring: Type.Object({ fileType: Type.Optional(Type.String()), fileSize: Type.Optional(Type.String()) }) },
+    },
+    async (request) => {
+      const { fileType, fileSize } = request.query as { fileType?: string; fileSize?: string };
+      const type = normalizeType(fileType);
+      if (!type) throw unsupportedType();
+      const size = Number(fileSize);
+      if (!Number.isInteger(size) || size <= 0) throw badRequest('Data tidak valid: fileSize harus berupa angka');
+      if (size > MAX_UPLOAD_BYTES) throw tooLarge();
+      const name = generateName(type);
+      const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
+      const signature = signer.sign({ name, type, size, expires });
+      const query = new URLSearchParams({ type, size: String(size), expires: String(expires), signature });
+      return { uploadURL: `${uploadUrl(name)}?${query}` };
+    },
+  );
+
+  // Raw image bodies for the signed PUT; the limit sits just above the maximum so the size check is ours.
+  fastify.addContentTypeParser(['image/png', 'image/jpeg', 'image/jpg'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  fastify.put(
+    '/uploads/:name',
+    {
+      bodyLimit: MAX_UPLOAD_BYTES + 1,
+      schema: {
+        params: Type.Object({ name: Type.String() }),
+        querystring: Type.Object({
+          type: Type.Optional(Type.String()),
+          size: Type.Optional(Type.String()),
+          expires: Type.Optional(Type.String()),
+          signature: Type.Optional(Type.String()),
+        }),
+      },
+    },
+    async (request) => {
+      const { name } = request.params as { name: string };
+      const q = request.query as { type?: string; size?: string; expires?: string; signature?: string };
+      const grant = { name, type: q.type ?? '', size: Number(q.size), expires: Number(q.expires) };
+      if (!NAME_PATTERN.test(name) || !q.signature || !signer.verify(grant, q.signature)) throw forbidden(BAD_SIGNATURE);
+      if (!(grant.expires * 1000 > Date.now())) throw forbidden(BAD_SIGNATURE);
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw unsupportedType();
+      if (normalizeType(request.headers['content-type']) !== grant.type) throw unsupportedType();
+      if (body.length > MAX_UPLOAD_BYTES) throw tooLarge();
+      if (body.length !== grant.size) throw badRequest(SIZE_MISMATCH);
+      checkImage(grant.type, body);
+      if (await config.storage.exists(name)) throw forbidden(BAD_SIGNATURE); // one upload per URL
+      await config.storage.put(name, body, grant.type);
+      return { url: uploadUrl(name) };
+    },
+  );
+
+  fastify.post('/upload-image', { preHandler: fastify.authenticate }, async (request) => {
+    if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
+    const part = await request.file();
+    if (!part) throw badRequest(NO_FILE);
+    if (part.fieldname !== 'file') throw badRequest(NO_FILE);
+    if (!normalizeType(part.mimetype)) {
+      part.file.resume();
+      throw unsupportedType();
+    }
+    const body = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+    if (part.file.truncated) throw tooLarge();
+    const type = checkImage(part.mimetype, body);
+    const name = generateName(type);
+    await config.storage.put(name, body, type);
+    return { success: 1, file: { url: mediaUrl(name) } };
+  });
+};
+
+export default uploads;

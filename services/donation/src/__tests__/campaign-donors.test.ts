@@ -1,0 +1,63 @@
+import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
+import { m001Donations } from '../../migrations/001_donations';
+import app from '../app';
+import { createCampaign } from '../plugins/campaign-repository';
+
+/**
+ * The recent donors come from the payments ledger's `transactions` table. This suite gives it only
+ * the columns the campaign detail reads, so it tests the reading rules on their own.
+ */
+let svc: TestService;
+beforeAll(async () => {
+  svc = await buildTestService({ name: 'donation', app, migrations: { donation: { '001_donations': m001Donations } } });
+});
+afterAll(() => svc.close());
+
+const campaign = (donationId: string) =>
+  createCampaign(
+    svc.db,
+    {
+      title: 'Kampanye Donor',
+      description: '',
+      content: '',
+      thumbnail: 'https://yayasan.example/a.png',
+      target_amount: 10_000_000,
+      expiry_time: new Date(Date.now() + 86_400_000),
+      draft: false,
+    },
+    { createdBy: 1, donationId },
+  );
+
+test('without the ledger table the donor list is empty instead of an error', async () => {
+  await campaign('tanpa-ledger');
+  const res = await svc.app.inject({ method: 'GET', url: '/donation/tanpa-ledger/details' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().successful_donors_details).toEqual([]);
+});
+
+test('only settlement and capture count, newest first, an empty name shows as Hamba Allah', async () => {
+  await svc.db.schema.createTable('transactions', (t) => {
+    t.increments('id');
+    t.integer('donation_pk').unsigned();
+    t.string('donor_name', 255).nullable();
+    t.bigInteger('amount').unsigned();
+    t.string('status', 32);
+    t.timestamp('settled_at', { precision: 3 }).nullable();
+  });
+  const row = await campaign('dengan-ledger');
+  const other = await campaign('kampanye-lain');
+  await svc.db('transactions').insert([
+    { donation_pk: row.id, donor_name: 'Siti', amount: 50_000, status: 'settlement', settled_at: new Date('2025-03-01T03:04:00Z') },
+    { donation_pk: row.id, donor_name: 'Hamba Allah', amount: 25_000, status: 'capture', settled_at: new Date('2025-03-02T10:00:00Z') },
+    { donation_pk: row.id, donor_name: '', amount: 10_000, status: 'settlement', settled_at: new Date('2025-02-01T00:00:00Z') },
+    { donation_pk: row.id, donor_name: 'Pending', amount: 99_000, status: 'pending', settled_at: null },
+    { donation_pk: row.id, donor_name: 'Kadaluarsa', amount: 99_000, status: 'expire', settled_at: null },
+    { donation_pk: other.id, donor_name: 'Lain', amount: 99_000, status: 'settlement', settled_at: new Date() },
+  ]);
+  const res = await svc.app.inject({ method: 'GET', url: '/donation/dengan-ledger/details' });
+  expect(res.json().successful_donors_details).toEqual([
+    { name: 'Hamba Allah', donation_amount: 25_000, donation_date: '2025-03-02T10:00:00.000Z' },
+    { name: 'Siti', donation_amount: 50_000, donation_date: '2025-03-01T03:04:00.000Z' },
+    { name: 'Hamba Allah', donation_amount: 10_000, donation_date: '2025-02-01T00:00:00.000Z' },
+  ]);
+});

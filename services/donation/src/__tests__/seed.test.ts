@@ -1,0 +1,42 @@
+import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
+import { migrations as accountMigrations } from '../../../account/migrations';
+import { m001Donations } from '../../migrations/001_donations';
+import app from '../app';
+import { DEMO_CAMPAIGNS, seedDemo } from '../seed';
+
+let svc: TestService;
+beforeAll(async () => {
+  process.env.PUBLIC_URL = 'http://localhost:8080';
+  svc = await buildTestService({
+    name: 'donation',
+    app,
+    migrations: { account: accountMigrations, donation: { '001_donations': m001Donations } },
+  });
+});
+afterAll(() => svc.close());
+
+test('without an administrator account the seed does nothing', async () => {
+  await seedDemo(svc.db);
+  expect(await svc.db('donations').count({ n: '*' })).toEqual([{ n: 0 }]);
+});
+
+test('demo campaigns: running ones, one Closed, one draft, owned by the admin, nothing collected; idempotent', async () => {
+  const [adminId] = await svc.db('users').insert({ fullname: 'Admin', email: 'admin@yayasan.test', username: 'admin', is_admin: true });
+  await seedDemo(svc.db);
+  await seedDemo(svc.db);
+  expect(await svc.db('donations').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
+  expect(await svc.db('donation_updates').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
+  const rows = await svc.db('donations').select('created_by', 'total_collected', 'thumbnail');
+  expect(rows.every((r) => r.created_by === adminId && Number(r.total_collected) === 0)).toBe(true);
+  expect(rows.every((r) => /^http:\/\/localhost:8080\/media\/demo\/photo-\d+\.png$/.test(r.thumbnail))).toBe(true);
+
+  const running = (await svc.app.inject({ method: 'GET', url: '/get-donation?draft=false' })).json();
+  expect(running.donations.length).toBeGreaterThanOrEqual(4);
+  expect(running.donations[0].title).toBe(DEMO_CAMPAIGNS[0].title);
+  const closed = (await svc.app.inject({ method: 'GET', url: '/get-donation?draft=false&status=Closed' })).json();
+  expect(closed.donations.map((d: { title: string }) => d.title)).toEqual(['Santunan Ramadhan Anak Yatim']);
+  const draft = await svc.db('donations').where({ draft: true }).select('title');
+  expect(draft).toEqual([{ title: 'Sumur Bor Air Bersih untuk Desa Binaan' }]);
+  // Different progress is the payments seed's job; the targets leave room for it.
+  expect(new Set(DEMO_CAMPAIGNS.filter((c) => !c.draft && c.endsInDays > 0).map((c) => c.progress)).size).toBeGreaterThanOrEqual(4);
+});

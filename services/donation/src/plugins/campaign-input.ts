@@ -1,0 +1,92 @@
+import { badRequest } from '@yayasan/service-kit';
+import { checkCampaign, MESSAGES } from '@yayasan/validation';
+import type { CampaignRow } from './campaigns';
+import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
+
+/** A create or update body after JSON schema coercion; anything else a client sends is ignored. */
+export interface CampaignBody {
+  title?: string;
+  description?: string;
+  content?: string;
+  thumbnail?: string;
+  target_amount?: number;
+  expiry_time?: string;
+  draft?: boolean;
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+function parseExpiry(value: string): Date {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw badRequest('Data tidak valid: expiry_time harus berupa tanggal ISO');
+  return new Date(time);
+}
+
+const fromRow = (row: CampaignRow): EditableCampaign => ({
+  title: row.title,
+  description: row.description ?? '',
+  content: row.content ?? '',
+  thumbnail: row.thumbnail ?? '',
+  target_amount: Number(row.target_amount),
+  expiry_time: new Date(row.expiry_time),
+  draft: Boolean(row.draft),
+});
+
+/**
+ * Applies the body's editable fields onto the existing campaign (or onto nothing, on create) and
+ * checks the result with the same rules as the form, in the same order. Answers the full values
+ * and the fields the body actually set.
+ */
+export function resolveCampaignInput(
+  body: CampaignBody,
+  existing: CampaignRow | undefined,
+  now: Date = new Date(),
+): { values: EditableCampaign; changes: Partial<EditableCampaign> } {
+  const current = existing ? fromRow(existing) : undefined;
+  const pick = <K extends keyof CampaignBody>(key: K) => (body[key] !== undefined ? body[key] : undefined);
+
+  const title = pick('title') ?? current?.title ?? '';
+  const description = pick('description') ?? current?.description ?? '';
+  const content = pick('content') ?? current?.content ?? '';
+  const thumbnail = (pick('thumbnail') ?? current?.thumbnail ?? '').trim();
+  const target = pick('target_amount') ?? current?.target_amount ?? 0;
+  const expiryText = body.expiry_time !== undefined ? body.expiry_time.trim() : current ? current.expiry_time.toISOString() : '';
+
+  const problem = checkCampaign({
+    title,
+    target_amount: target,
+    expiry_time: expiryText,
+    thumbnail,
+    description,
+    content,
+  });
+  if (problem) throw badRequest(problem);
+  if (!isHttpUrl(thumbnail)) throw badRequest('Data tidak valid: thumbnail harus berupa URL gambar');
+
+  const expiry = parseExpiry(expiryText);
+  // Only a newly chosen end date must lie ahead: editing the text of an ended campaign stays possible.
+  const expiryChanged = !current || expiry.getTime() !== current.expiry_time.getTime();
+  if (expiryChanged && expiry.getTime() <= now.getTime()) throw badRequest(MESSAGES.donationExpiryPast);
+
+  const values: EditableCampaign = {
+    title: title.trim(),
+    description,
+    content,
+    thumbnail,
+    target_amount: target,
+    expiry_time: expiry,
+    draft: body.draft ?? current?.draft ?? false,
+  };
+  const changes: Partial<EditableCampaign> = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (body[field] !== undefined) (changes as Record<string, unknown>)[field] = values[field];
+  }
+  return { values, changes };
+}

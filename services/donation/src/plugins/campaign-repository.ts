@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { CampaignRow, CampaignStatus, CampaignUpdate, DonorEntry } from './campaigns';
+
+/** The fields an administrator may set; totals, status, donors and ids are never among them. */
+export interface EditableCampaign {
+  title: string;
+  description: string;
+  content: string;
+  thumbnail: string;
+  target_amount: number;
+  expiry_time: Date;
+  draft: boolean;
+}
+
+export const EDITABLE_FIELDS = [
+  'title',
+  'description',
+  'content',
+  'thumbnail',
+  'target_amount',
+  'expiry_time',
+  'draft',
+] as const satisfies readonly (keyof EditableCampaign)[];
+
+export const INITIAL_UPDATE = { title: 'Initial Update', description: 'Donation created successfully.' };
+
+/** The MariaDB/MySQL error for a table that does not exist. */
+const ER_NO_SUCH_TABLE = 1146;
+
+/** Status as SQL, the same rule as `campaignStatus`, so lists filter without waiting for a job. */
+function whereStatus(q: Knex.QueryBuilder, status: CampaignStatus, now: Date): Knex.QueryBuilder {
+  return status === 'Open'
+    ? q.where('expiry_time', '>', now).andWhereRaw('total_collected < target_amount')
+    : q.where((w) => w.where('expiry_time', '<=', now).orWhereRaw('total_collected >= target_amount'));
+}
+
+export interface ListQuery {
+  draft: boolean;
+  status?: CampaignStatus;
+  limit: number;
+  offset: number;
+  now?: Date;
+}
+
+/** One page of campaigns, newest first on the (draft, created_at) index, with the total count. */
+export async function listCampaigns(db: Knex, query: ListQuery): Promise<{ rows: CampaignRow[]; total: number }> {
+  const now = query.now ?? new Date();
+  const base = (): Knex.QueryBuilder => {
+    const q = db('donations').where('draft', query.draft);
+    return query.status ? whereStatus(q, query.status, now) : q;
+  };
+  const [rows, counted] = await Promise.all([
+    base().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.limit).offset(query.offset),
+    base().count({ n: '*' }) as Promise<{ n: number }[]>,
+  ]);
+  return { rows: rows as CampaignRow[], total: Number(counted[0]?.n ?? 0) };
+}
+
+/** Creates a campaign with its one initial update, in one transaction; answers the new row. */
+export async function createCampaign(
+  db: Knex,
+  input: EditableCampaign,
+  options: { createdBy: number; donationId?: string; now?: Date },
+): Promise<CampaignRow> {
+  const now = options.now ?? new Date();
+  const donationId = options.donationId ?? randomUUID();
+  await db.transaction(async (trx) => {
+    const [pk] = await trx('donations').insert({
+      donation_id: donationId,
+      title: input.title,
+      description: input.description,
+      content: input.content,
+      thumbnail: input.thumbnail,
+      target_amount: input.target_amount,
+      total_collected: 0,
+      draft: input.draft,
+      expiry_time: input.expiry_time,
+      created_by: options.createdBy,
+      created_at: now,
+      updated_at: now,
+    });
+    await trx('donation_updates').insert({
+      donation_pk: pk,
+      update_id: randomUUID(),
+      update_title: INITIAL_UPDATE.title,
+      update_description: INITIAL_UPDATE.description,
+      update_thumbnail: input.thumbnail,
+      created_at: now,
+    });
+  });
+  const row = await db<CampaignRow>('donations').where({ donation_id: donationId }).first();
+  return row as CampaignRow;
+}
+
+/** Writes only the editable fields given; answers the row as it is afterwards. */
+export async function updateCampaign(db: Knex, pk: number, changes: Partial<EditableCampaign>): Promise<CampaignRow> {
+  const patch: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) if (changes[field] !== undefined) patch[field] = changes[field];
+  await db('donations')
+    .where({ id: pk })
+    .update({ ...patch, updated_at: new Date() });
+  return (await db<CampaignRow>('donations').where({ id: pk }).first()) as CampaignRow;
+}
+
+export async function listUpdates(db: Knex, pk: number): Promise<CampaignUpdate[]> {
+  return db('donation_updates')
+    .where({ donation_pk: pk })
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .select('update_id', 'update_title', 'update_description', 'update_thumbnail');
+}
+
+export const ANONYMOUS_NAME = 'Hamba Allah';
+export const RECENT_DONORS_LIMIT = 50;
+
+/**
+ * The latest successful donations (settlement or capture) from the payments ledger. The ledger's
+ * table may not exist yet on a fresh install: that reads as no donors.
+ */
+export async function successfulDonors(db: Knex, pk: number, limit = RECENT_DONORS_LIMIT): Promise<DonorEntry[]> {
+  try {
+    const rows: { donor_name: string | null; amount: number; settled_at: Date | null }[] = await db('transactions')
+      .where({ donation_pk: pk })
+      .whereIn('status', ['settlement', 'capture'])
+      .orderBy('settled_at', 'desc')
+      .limit(limit)
+      .select('donor_name', 'amount', 'settled_at');
+    return rows.map((r) => ({
+      name: r.donor_name?.trim() || ANONYMOUS_NAME,
+      donation_date: r.settled_at ? new Date(r.settled_at).toISOString() : '',
+      donation_amount: Number(r.amount),
+    }));
+  } catch (err) {
+    if ((err as { errno?: number }).errno === ER_NO_SUCH_TABLE) return [];
+    throw err;
+  }
+}

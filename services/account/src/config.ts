@@ -1,0 +1,72 @@
+import { pemFromEnv, TokenSigner } from '@yayasan/service-kit';
+import type { Mailer } from './plugins/mailer';
+import { mailerFromEnv } from './plugins/mailer';
+import type { Signer } from './plugins/session';
+
+export interface RateLimitSettings {
+  /** Sign-in, sign-up, Google sign-in and reset calls per client address per window. */
+  authMax: number;
+  authWindowMs: number;
+  /** Failed sign-ins per e-mail and address per window. */
+  failedSignInMax: number;
+  failedSignInWindowMs: number;
+}
+
+export interface AccountOptions {
+  signer?: Signer;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Site origin for links in mails and the own-media check (PUBLIC_URL). */
+  publicUrl?: string;
+  /** Where access tokens from the Google popup are checked (GOOGLE_USERINFO_URL). */
+  googleUserinfoUrl?: string;
+  /** Dev/test popup (the OAuth stub's /authorize, GOOGLE_OAUTH_POPUP_URL). */
+  googlePopupUrl?: string;
+  /** Google Identity Services client id for production (GOOGLE_CLIENT_ID). */
+  googleClientId?: string;
+  resetTokenTtlMs?: number;
+}
+
+export interface AccountConfig {
+  signer: Signer;
+  mailer: Mailer;
+  rateLimits: RateLimitSettings;
+  publicUrl: string;
+  googleUserinfoUrl: string;
+  googlePopupUrl: string | null;
+  googleClientId: string | null;
+  resetTokenTtlMs: number;
+}
+
+const GOOGLE_USERINFO = 'https://openidconnect.googleapis.com/v1/userinfo';
+
+function envNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function resolveAccountConfig(options: AccountOptions, env: NodeJS.ProcessEnv = process.env): AccountConfig {
+  let signer = options.signer;
+  if (!signer) {
+    const pem = pemFromEnv('JWT_PRIVATE_KEY');
+    if (!pem) throw new Error('JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE is not set');
+    signer = new TokenSigner(pem);
+  }
+  const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  return {
+    signer,
+    mailer: options.mailer ?? mailerFromEnv(env),
+    rateLimits: {
+      authMax: envNumber(env.AUTH_RATE_LIMIT_MAX, 60),
+      authWindowMs: 60_000,
+      failedSignInMax: envNumber(env.FAILED_SIGNIN_MAX, 10),
+      failedSignInWindowMs: 15 * 60_000,
+      ...options.rateLimits,
+    },
+    publicUrl,
+    googleUserinfoUrl: options.googleUserinfoUrl ?? env.GOOGLE_USERINFO_URL ?? GOOGLE_USERINFO,
+    googlePopupUrl: options.googlePopupUrl ?? env.GOOGLE_OAUTH_POPUP_URL ?? null,
+    googleClientId: options.googleClientId ?? env.GOOGLE_CLIENT_ID ?? null,
+    resetTokenTtlMs: options.resetTokenTtlMs ?? 60 * 60_000,
+  };
+}

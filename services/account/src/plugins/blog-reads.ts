@@ -1,0 +1,20 @@
+import type { Db } from '@yayasan/service-kit';
+import { readOtherService } from './tolerant';
+
+/** Whether the user has unseen notifications (the blog service's `notifications` table). */
+export function hasNewNotification(db: Db, userId: number): Promise<boolean> {
+  return readOtherService(async () => {
+    const row = await db('notifications').where({ notification_for: userId, seen: false }).first(db.raw('1 as x'));
+    return Boolean(row);
+  }, false);
+}
+
+/** Published article count and total reads of an author (the blog service's `blogs` table). */
+export function authorStats(db: Db, userId: number): Promise<{ total_posts: number; total_reads: number }> {
+  return readOtherService(async () => {
+    const row = (await db('blogs')
+      .where({ author_id: userId, draft: false })
+      .first(db.raw('COUNT(*) as posts'), db.raw('COALESCE(SUM(total_reads), 0) as reads'))) as { posts: unknown; reads: unknown };
+    return { total_posts: Number(row?.posts ?? 0), total_reads: Number(row?.reads ?? 0) };
+  }, { total_posts: 0, total_reads: 0 });
+}

@@ -1,0 +1,35 @@
+import type { AuthUser, Db } from '@yayasan/service-kit';
+import { hasNewNotification } from './blog-reads';
+import type { UserRow } from './users';
+
+/** Signs access tokens; the account service holds the private key. */
+export interface Signer {
+  sign(user: AuthUser): Promise<string>;
+}
+
+/** The session user object the browser stores (spec §3). */
+export interface SessionUser {
+  access_token: string;
+  username: string;
+  profile_img: string;
+  fullname: string;
+  isAdmin: boolean;
+  new_notification_available: boolean;
+}
+
+export const authUserOf = (user: UserRow): AuthUser => ({ id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) });
+
+export async function sessionFor(db: Db, signer: Signer, user: UserRow): Promise<SessionUser> {
+  const [access_token, new_notification_available] = await Promise.all([
+    signer.sign(authUserOf(user)),
+    hasNewNotification(db, user.id),
+  ]);
+  return {
+    access_token,
+    username: user.username,
+    profile_img: user.profile_img,
+    fullname: user.fullname,
+    isAdmin: Boolean(user.is_admin),
+    new_notification_available,
+  };
+}

@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './limits';
 export * from './rules';
+export * from './profile';

@@ -1,3 +1,9 @@
-// react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
+// jsdom lacks what react-router 7 and RTK Query expect of a browser: TextEncoder/Decoder and fetch.
 const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const { ReadableStream, TransformStream, WritableStream } = require('node:stream/web');
+const { MessageChannel, MessagePort, BroadcastChannel } = require('node:worker_threads');
+Object.assign(globalThis, { TextEncoder, TextDecoder, ReadableStream, TransformStream, WritableStream, MessageChannel, MessagePort, BroadcastChannel });
+if (typeof globalThis.fetch === 'undefined') {
+  const { fetch, Request, Response, Headers } = require('undici');
+  Object.assign(globalThis, { fetch, Request, Response, Headers });
+}

@@ -32,7 +32,7 @@ interface Totals {
 
 async function jestSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
   const out = join(RESULTS, 'jest.json');
-  const code = await run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], env);
+  const code = await run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${out}`], env);
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(out);
   if (!r) return { passed: 0, failed: 1 };
   // A suite that could not even run counts as a failure, as does a non-zero exit with nothing failed.

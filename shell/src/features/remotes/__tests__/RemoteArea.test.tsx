@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@yayasan/ui/testing';
+import { RemoteArea } from '../RemoteArea';
+import { loadRemoteModule } from '../registry';
+
+jest.mock('../registry', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+const load = loadRemoteModule as jest.Mock;
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the exposed module with its props and children', async () => {
+    load.mockResolvedValue({ default: ({ who, children }: { who: string; children: React.ReactNode }) => <p>halo {who} {children}</p> });
+    renderWithProviders(
+      <RemoteArea remote="blog" module="./Greeting" props={{ who: 'dunia' }}>
+        <b>!</b>
+      </RemoteArea>,
+    );
+    expect(await screen.findByText(/halo dunia/)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('blog', './Greeting');
+  });
+
+  it('shows an Indonesian fallback when the remote cannot load, and retries on request', async () => {
+    load.mockRejectedValueOnce(new Error('network down'));
+    renderWithProviders(<RemoteArea remote="gallery" module="./Broken" variant="widget" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('bagian ini sedang tidak dapat dimuat');
+    load.mockResolvedValueOnce({ default: () => <p>galeri siap</p> });
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByText('galeri siap')).toBeInTheDocument();
+  });
+});

@@ -109,27 +109,47 @@ function facebookTarget({ url, host, parts }: Parsed): { kind: 'post' | 'video';
     const value = url.searchParams.get(name);
     return value !== null && CODE.test(value) ? value : null;
   };
-  if (host === 'fb.watch') return parts.length === 1 && CODE.test(parts[0]) ? { kind: 'video', href: `https://fb.watch/${parts[0]}/` } : null;
+  if (host === 'fb.watch')
+    return parts.length === 1 && CODE.test(parts[0]) ? { kind: 'video', href: `https://fb.watch/${parts[0]}/` } : null;
   if (host !== 'facebook.com') return null;
   const [first, second, third, fourth] = parts;
   if (first === 'watch' && parts.length === 1 && param('v') && DIGITS.test(param('v') ?? '')) {
     return { kind: 'video', href: `${fb}/watch/?v=${param('v')}` };
   }
-  if (first === 'reel' && DIGITS.test(second ?? '') && parts.length === 2) return { kind: 'video', href: `${fb}/reel/${second}` };
-  if (first === 'share' && (second === 'v' || second === 'r' || second === 'p') && CODE.test(third ?? '') && parts.length === 3) {
+  if (first === 'reel' && DIGITS.test(second ?? '') && parts.length === 2)
+    return { kind: 'video', href: `${fb}/reel/${second}` };
+  if (
+    first === 'share' &&
+    (second === 'v' || second === 'r' || second === 'p') &&
+    CODE.test(third ?? '') &&
+    parts.length === 3
+  ) {
     return { kind: second === 'p' ? 'post' : 'video', href: `${fb}/share/${second}/${third}/` };
   }
-  if ((first === 'permalink.php' || first === 'story.php') && parts.length === 1 && param('story_fbid') && param('id')) {
+  if (
+    (first === 'permalink.php' || first === 'story.php') &&
+    parts.length === 1 &&
+    param('story_fbid') &&
+    param('id')
+  ) {
     return { kind: 'post', href: `${fb}/${first}?story_fbid=${param('story_fbid')}&id=${param('id')}` };
   }
   if ((first === 'photo.php' || first === 'photo') && parts.length === 1 && param('fbid')) {
     return { kind: 'post', href: `${fb}/photo.php?fbid=${param('fbid')}` };
   }
-  if (first === 'groups' && PAGE.test(second ?? '') && (third === 'posts' || third === 'permalink') && CODE.test(fourth ?? '')) {
+  if (
+    first === 'groups' &&
+    PAGE.test(second ?? '') &&
+    (third === 'posts' || third === 'permalink') &&
+    CODE.test(fourth ?? '')
+  ) {
     return { kind: 'post', href: `${fb}/groups/${second}/${third}/${fourth}/` };
   }
   if (PAGE.test(first ?? '') && second === 'videos') {
-    const id = parts.slice(2).reverse().find((part) => DIGITS.test(part));
+    const id = parts
+      .slice(2)
+      .reverse()
+      .find((part) => DIGITS.test(part));
     return id ? { kind: 'video', href: `${fb}/${first}/videos/${id}/` } : null;
   }
   if (PAGE.test(first ?? '') && second === 'posts' && CODE.test(third ?? '') && parts.length === 3) {

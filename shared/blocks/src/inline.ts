@@ -1,4 +1,12 @@
-import { INLINE_CODE_CLASS, LINK_REL, LINK_TARGET, MARKER_CLASS, cleanHref, hasClass, sanitizeInline } from './sanitize';
+import {
+  INLINE_CODE_CLASS,
+  LINK_REL,
+  LINK_TARGET,
+  MARKER_CLASS,
+  cleanHref,
+  hasClass,
+  sanitizeInline,
+} from './sanitize';
 
 /**
  * Inline HTML ⇄ Slate leaves. The parser reads the small tag set that sanitizeInline lets
@@ -37,7 +45,7 @@ const MARK_TAGS: Record<MarkName, { open: string; close: string }> = {
 /** A run of text with its marks and link, the form both directions go through. */
 interface Segment {
   text: string;
-  marks: MarkName[];
+  marks: readonly MarkName[];
   link?: string;
 }
 
@@ -60,18 +68,18 @@ function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;');
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
+const NAMED_ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+]);
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z]+);/g, (entity, body: string) => {
-    if (body[0] !== '#') return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    if (body[0] !== '#') return NAMED_ENTITIES.get(body.toLowerCase()) ?? entity;
     const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
     return valid ? String.fromCodePoint(code) : '\ufffd';
@@ -81,42 +89,47 @@ export function decodeEntities(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // HTML → leaves
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>|[^<]+|</g;
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"<>]*"|'[^'<>]*'|[^'"<>])*)>|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'source', 'area', 'col', 'embed']);
 const SKIPPED_CONTENT = new Set(['script', 'style', 'textarea', 'noscript', 'template', 'iframe', 'title', 'object']);
 
-function parseAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1].toLowerCase();
-    if (!(name in attributes)) attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
   return attributes;
 }
 
+/** An open tag with the state it gives its content (its own plus its parents'). */
 interface OpenTag {
   tag: string;
-  mark?: MarkName;
+  marks: readonly MarkName[];
   link?: string;
-  skip?: boolean;
+  skip: boolean;
 }
 
-function markOf(tag: string, attributes: Record<string, string>): MarkName | undefined {
+/** Deeper tags are ignored, which keeps parsing linear on hostile input. */
+const MAX_NESTING = 64;
+
+function markOf(tag: string, attributes: Map<string, string>): MarkName | undefined {
   if (tag === 'b' || tag === 'strong') return 'bold';
   if (tag === 'i' || tag === 'em') return 'italic';
-  if (tag === 'mark' && hasClass(attributes.class, MARKER_CLASS)) return 'marker';
-  if (tag === 'code' && hasClass(attributes.class, INLINE_CODE_CLASS)) return 'code';
+  if (tag === 'mark' && hasClass(attributes.get('class'), MARKER_CLASS)) return 'marker';
+  if (tag === 'code' && hasClass(attributes.get('class'), INLINE_CODE_CLASS)) return 'code';
   return undefined;
 }
 
 function parseSegments(html: string): Segment[] {
   const segments: Segment[] = [];
+  const root: OpenTag = { tag: '', marks: [], skip: false };
   const stack: OpenTag[] = [];
+  const current = () => stack[stack.length - 1] ?? root;
   const emit = (text: string) => {
-    if (text === '' || stack.some((open) => open.skip)) return;
-    const marks = MARKS.filter((mark) => stack.some((open) => open.mark === mark));
-    const link = [...stack].reverse().find((open) => open.link !== undefined)?.link;
+    const { marks, link, skip } = current();
+    if (text === '' || skip) return;
     segments.push(link === undefined ? { text, marks } : { text, marks, link });
   };
   for (const match of html.matchAll(TOKEN)) {
@@ -136,12 +149,19 @@ function parseSegments(html: string): Segment[] {
       emit('\n');
       continue;
     }
-    if (VOID_TAGS.has(tag) || /\/\s*$/.test(rawAttributes)) continue;
+    if (VOID_TAGS.has(tag) || /\/\s*$/.test(rawAttributes) || stack.length >= MAX_NESTING) continue;
     const attributes = parseAttributes(rawAttributes);
-    const open: OpenTag = { tag, mark: markOf(tag, attributes) };
-    if (tag === 'a') open.link = cleanHref(attributes.href) ?? undefined;
-    if (SKIPPED_CONTENT.has(tag)) open.skip = true;
-    stack.push(open);
+    const parent = current();
+    const mark = markOf(tag, attributes);
+    stack.push({
+      tag,
+      marks:
+        mark && !parent.marks.includes(mark)
+          ? MARKS.filter((m) => m === mark || parent.marks.includes(m))
+          : parent.marks,
+      link: (tag === 'a' ? cleanHref(attributes.get('href')) : null) ?? parent.link,
+      skip: parent.skip || SKIPPED_CONTENT.has(tag),
+    });
   }
   return segments;
 }
@@ -208,7 +228,8 @@ function segmentsOf(nodes: readonly unknown[], link?: string): Segment[] {
   for (const node of nodes) {
     if (isTextNode(node)) {
       const text = node.text.replace(/\r\n?/g, '\n');
-      if (text !== '') segments.push(link === undefined ? { text, marks: marksOf(node) } : { text, marks: marksOf(node), link });
+      if (text !== '')
+        segments.push(link === undefined ? { text, marks: marksOf(node) } : { text, marks: marksOf(node), link });
     } else if (typeof node === 'object' && node !== null && Array.isArray((node as { children?: unknown }).children)) {
       // Links keep their (allowed) target; any other inline element contributes its text only.
       const inner = isLinkNode(node) && link === undefined ? (cleanHref(node.url) ?? undefined) : link;
@@ -239,7 +260,7 @@ function marksHtml(segments: readonly Segment[]): string {
 export function serializeInline(nodes: readonly unknown[]): string {
   const segments = Array.isArray(nodes) ? segmentsOf(nodes) : [];
   let html = '';
-  for (let start = 0; start < segments.length; ) {
+  for (let start = 0; start < segments.length;) {
     const link = segments[start].link;
     let end = start + 1;
     while (end < segments.length && segments[end].link === link) end++;
@@ -264,7 +285,11 @@ export function canonicalInline(html: unknown): string {
 
 /** The text of inline HTML (marks dropped, <br> as '\n', entities decoded). */
 export function inlineToText(html: string): string {
-  return typeof html === 'string' ? parseSegments(html).map((segment) => segment.text).join('') : '';
+  return typeof html === 'string'
+    ? parseSegments(html)
+        .map((segment) => segment.text)
+        .join('')
+    : '';
 }
 
 /** Plain text → inline HTML without marks (for caption inputs). */

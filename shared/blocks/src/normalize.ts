@@ -119,7 +119,10 @@ function listOf(data: Data, where: string): ListData {
     style,
     meta:
       style === 'ordered'
-        ? { start: listStartOf(meta.start ?? data.start), counterType: counterTypeOf(meta.counterType ?? data.counterType) }
+        ? {
+            start: listStartOf(meta.start ?? data.start),
+            counterType: counterTypeOf(meta.counterType ?? data.counterType),
+          }
         : {},
     items: listItemsOf(data.items, style, 1, where),
   };
@@ -152,7 +155,8 @@ function embedSize(value: unknown, fallback: number): number {
 
 function embedOf(data: Data, where: string): EmbedData {
   const service = data.service;
-  if (!isEmbedService(service)) throw new ContentError(`${where}: unsupported embed service "${String(service ?? '')}"`);
+  if (!isEmbedService(service))
+    throw new ContentError(`${where}: unsupported embed service "${String(service ?? '')}"`);
   const source = stringField(data, 'source', where);
   const embed = stringField(data, 'embed', where);
   for (const url of [source, embed]) {

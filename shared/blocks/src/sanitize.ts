@@ -5,9 +5,6 @@ export const INLINE_CODE_CLASS = 'inline-code';
 export const LINK_REL = 'noopener noreferrer';
 export const LINK_TARGET = '_blank';
 
-/** Tag name given to elements that lose their tag (their text stays); it is never allowed. */
-const DROPPED = 'x-dropped';
-
 /**
  * A link target as browsers would read it (surrounding spaces and controls trimmed, tabs and
  * newlines removed), or null unless it is an absolute http(s) URL or a mailto: address.
@@ -31,12 +28,14 @@ export function hasClass(classAttr: unknown, name: string): boolean {
   return typeof classAttr === 'string' && classAttr.split(/\s+/).includes(name);
 }
 
-const dropped = (): sanitizeHtml.Tag => ({ tagName: DROPPED, attribs: {} as sanitizeHtml.Attributes });
+const noAttributes = (): sanitizeHtml.Attributes => ({});
 
+/** Marks that fail their check keep their tag name with no attributes; the filter drops them. */
 const markTag =
   (tagName: 'mark' | 'code', className: string): sanitizeHtml.Transformer =>
-  (_tag, attribs) =>
-    hasClass(attribs.class, className) ? { tagName, attribs: { class: className } } : dropped();
+  (_tag, attribs) => ({ tagName, attribs: hasClass(attribs.class, className) ? { class: className } : noAttributes() });
+
+const requiredAttribute = (tag: string) => (tag === 'a' ? 'href' : tag === 'mark' || tag === 'code' ? 'class' : null);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'i', 'mark', 'code', 'a', 'br'],
@@ -54,8 +53,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     code: markTag('code', INLINE_CODE_CLASS),
     a: (_tag, attribs) => {
       const href = cleanHref(attribs.href);
-      return href ? { tagName: 'a', attribs: { href, rel: LINK_REL, target: LINK_TARGET } } : dropped();
+      return { tagName: 'a', attribs: href ? { href, rel: LINK_REL, target: LINK_TARGET } : noAttributes() };
     },
+  },
+  // Remove the tag, keep its content.
+  exclusiveFilter: (frame) => {
+    const required = requiredAttribute(frame.tag);
+    return required !== null && !frame.attribs[required] ? 'excludeTag' : false;
   },
 };
 

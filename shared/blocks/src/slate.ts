@@ -128,16 +128,14 @@ function listElementOf(items: readonly ListItem[], style: ListStyle, rootMeta?: 
     type: 'list',
     style,
     ...(ordered ? { start: listStartOf(rootMeta.start), counterType: counterTypeOf(rootMeta.counterType) } : {}),
-    children: items.map(
-      (item): ListItemElement => ({
-        type: 'list-item',
-        ...(style === 'checklist' ? { checked: item.meta.checked === true } : {}),
-        children: [
-          { type: 'list-item-text', children: parseInline(item.content) },
-          ...(item.items.length > 0 ? [listElementOf(item.items, style)] : []),
-        ],
-      }),
-    ),
+    children: items.map((item): ListItemElement => ({
+      type: 'list-item',
+      ...(style === 'checklist' ? { checked: item.meta.checked === true } : {}),
+      children: [
+        { type: 'list-item-text', children: parseInline(item.content) },
+        ...(item.items.length > 0 ? [listElementOf(item.items, style)] : []),
+      ],
+    })),
   };
 }
 
@@ -299,7 +297,10 @@ function collectBlocks(node: unknown, blocks: Block[]): void {
  * Slate nodes → a stored document (current shapes, inline HTML escaped, marks in a fixed
  * order). Blank paragraphs are left out, as EditorJS does.
  */
-export function slateToBlocks(nodes: readonly SlateNode[] | readonly unknown[], time: number = Date.now()): BlockDocument {
+export function slateToBlocks(
+  nodes: readonly SlateNode[] | readonly unknown[],
+  time: number = Date.now(),
+): BlockDocument {
   const blocks: Block[] = [];
   for (const node of Array.isArray(nodes) ? nodes : []) collectBlocks(node, blocks);
   return { time, blocks };

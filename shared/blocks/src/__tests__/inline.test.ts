@@ -72,6 +72,12 @@ describe('parseInline', () => {
     expect(parseInline(`a${LINK('https://a.test')}</a>b`)).toEqual([{ text: 'ab' }]);
   });
 
+  it('copes with deep nesting and malformed markup', () => {
+    expect(parseInline('<b>'.repeat(20000) + 'x' + '</i>'.repeat(20000))).toEqual([{ text: 'x', bold: true }]);
+    expect(inlineToText('<a "x'.repeat(2000))).toBe('<a "x'.repeat(2000));
+    expect(parseInline('a < b <!-- note --> c')).toEqual([{ text: 'a < b  c' }]);
+  });
+
   it('skips the content of script and style', () => {
     expect(parseInline('a<script>alert(1)</script><style>p{}</style>b')).toEqual([{ text: 'ab' }]);
   });
@@ -142,7 +148,7 @@ describe('text helpers', () => {
   it('converts between inline HTML and text', () => {
     expect(inlineToText('<b>a</b> &amp; <i>b</i><br>c')).toBe('a & b\nc');
     expect(textToInline('a < b & c\nd')).toBe('a &lt; b &amp; c<br>d');
-    expect(decodeEntities('&amp;lt; &unknown; &#0;')).toBe('&lt; &unknown; \ufffd');
+    expect(decodeEntities('&amp;lt; &unknown; &constructor; &#0;')).toBe('&lt; &unknown; &constructor; \ufffd');
   });
 
   it('knows blank inline HTML', () => {

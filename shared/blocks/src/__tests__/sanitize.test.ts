@@ -18,7 +18,9 @@ describe('sanitizeInline', () => {
     expect(sanitizeInline('<mark class="cdx-marker" onclick="alert(1)">m</mark>')).toBe(
       '<mark class="cdx-marker">m</mark>',
     );
-    expect(sanitizeInline('<mark class="cdx-marker evil" style="x">m</mark>')).toBe('<mark class="cdx-marker">m</mark>');
+    expect(sanitizeInline('<mark class="cdx-marker evil" style="x">m</mark>')).toBe(
+      '<mark class="cdx-marker">m</mark>',
+    );
     expect(sanitizeInline('<mark>m</mark>')).toBe('m');
     expect(sanitizeInline('<mark class="evil">m</mark>')).toBe('m');
   });
@@ -47,6 +49,19 @@ describe('sanitizeInline', () => {
     expect(sanitizeInline('<a href="/relative">x</a>')).toBe('x');
     expect(sanitizeInline('<a href="//evil.test">x</a>')).toBe('x');
     expect(sanitizeInline('<a>x</a>')).toBe('x');
+  });
+
+  it('drops a failed mark without disturbing the tags around it', () => {
+    expect(sanitizeInline('<code class="evil">c</code><code class="inline-code">k</code>after')).toBe(
+      'c<code class="inline-code">k</code>after',
+    );
+    expect(sanitizeInline('<mark>a</mark><mark class="cdx-marker">b</mark>c')).toBe(
+      'a<mark class="cdx-marker">b</mark>c',
+    );
+    expect(sanitizeInline('<a href="javascript:x"><b>a</b></a><a href="https://ok.test">b</a>c')).toBe(
+      '<b>a</b><a href="https://ok.test" rel="noopener noreferrer" target="_blank">b</a>c',
+    );
+    expect(sanitizeInline('<b><mark><code class="x">a</code>b</mark><i>c</i></b>')).toBe('<b>ab<i>c</i></b>');
   });
 
   it('maps strong/em to b/i and keeps line breaks', () => {

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
+import blogRoutes from './routes/blogs';
 import createBlog from './routes/create-blog';
+import interactionRoutes from './routes/interactions';
+import notificationRoutes from './routes/notifications';
 
+/** The blog service: articles, tags, likes, comments and replies, notifications. */
 const app: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
+  await fastify.register(blogRoutes);
   await fastify.register(createBlog);
+  await fastify.register(interactionRoutes);
+  await fastify.register(notificationRoutes);
 };
 
 export default app;

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
 import { parseJson, type Db } from '@yayasan/service-kit';
 
 /** A row of `blogs` with its JSON columns parsed. */
@@ -8,7 +10,7 @@ export interface BlogRow {
   title: string;
   banner: string;
   des: string;
-  content: { time?: number; blocks: unknown[] } | null;
+  content: BlockDocument | null;
   tags: string[];
   author_id: number;
   draft: boolean;
@@ -21,13 +23,13 @@ export interface BlogRow {
   updated_at: Date;
 }
 
-type DbOrTrx = Db | Knex.Transaction;
+export type DbOrTrx = Db | Knex.Transaction;
 
 export function toBlogRow(raw: Record<string, unknown>): BlogRow {
   return {
     ...(raw as unknown as BlogRow),
     draft: Boolean(raw.draft),
-    content: parseJson(raw.content, null),
+    content: parseJson<BlockDocument | null>(raw.content, null),
     tags: parseJson<string[]>(raw.tags, []),
   };
 }
@@ -38,10 +40,18 @@ export async function findBlogByBlogId(db: DbOrTrx, blogId: string): Promise<Blo
   return raw ? toBlogRow(raw) : undefined;
 }
 
+export async function findBlogByPk(db: DbOrTrx, pk: number): Promise<BlogRow | undefined> {
+  const raw = await db('blogs').where({ id: pk }).first();
+  return raw ? toBlogRow(raw) : undefined;
+}
+
 /** Lower-cased, trimmed, de-duplicated copies of tags, as stored in blog_tags. */
 export function tagKeys(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].map((t) => t.slice(0, 100));
+  return [...new Set(tags.map((t) => String(t).trim().toLowerCase().slice(0, 100)).filter(Boolean))];
 }
+
+/** The key a tag filter or tag search compares with blog_tags.tag. */
+export const tagKey = (tag: string) => tag.trim().toLowerCase().slice(0, 100);
 
 /**
  * The single place tags are written: the original spelling goes to blogs.tags, the lower-cased
@@ -52,4 +62,74 @@ export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly s
   await trx('blog_tags').where({ blog_pk: blogPk }).delete();
   const keys = tagKeys(tags);
   if (keys.length) await trx('blog_tags').insert(keys.map((tag) => ({ blog_pk: blogPk, tag })));
+}
+
+/** 'Belajar Bersama di Asrama!' → 'Belajar-Bersama-di-Asrama-k3j9x2' (unique enough; the column is unique). */
+export function makeBlogId(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^a-zA-Z0-9]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 150);
+  const suffix = randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8);
+  return base ? `${base}-${suffix}` : suffix;
+}
+
+export interface NewBlog {
+  title: string;
+  banner: string;
+  des: string;
+  content: BlockDocument;
+  tags: string[];
+  authorId: number;
+  draft: boolean;
+}
+
+/** Inserts a blog with its tags in one transaction; the slug is generated from the title. */
+export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
+  return db.transaction(async (trx) => {
+    const blogId = makeBlogId(input.title);
+    const [id] = await trx('blogs').insert({
+      blog_id: blogId,
+      title: input.title,
+      banner: input.banner,
+      des: input.des,
+      content: JSON.stringify(input.content),
+      author_id: input.authorId,
+      draft: input.draft,
+      published_at: input.draft ? null : trx.fn.now(3),
+    });
+    await replaceTags(trx, id, input.tags);
+    return (await findBlogByPk(trx, id))!;
+  });
+}
+
+/** Deletes a blog with everything hanging off it (likes, comments, notifications, tags). */
+export async function deleteBlog(db: Db, blogPk: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('notifications').where({ blog_pk: blogPk }).delete();
+    await trx('comments').where({ blog_pk: blogPk }).delete();
+    await trx('blog_likes').where({ blog_pk: blogPk }).delete();
+    await trx('blog_tags').where({ blog_pk: blogPk }).delete();
+    await trx('blogs').where({ id: blogPk }).delete();
+  });
+}
+
+/**
+ * Stored content as the article page may show it: every block brought to its current shape with
+ * sanitized inline HTML. A block that is no longer valid is left out instead of failing the page.
+ */
+export function readableContent(stored: unknown): BlockDocument {
+  const { blocks, time } = rawBlocksOfContent(stored);
+  const out: Block[] = [];
+  blocks.forEach((raw, index) => {
+    try {
+      const block = normalizeBlock(raw, index);
+      if (block) out.push(block);
+    } catch {
+      /* an invalid stored block is not shown */
+    }
+  });
+  return { ...(time !== undefined ? { time } : {}), blocks: out };
 }

@@ -1,0 +1,221 @@
+import type { Knex } from 'knex';
+import type { Db } from '@yayasan/service-kit';
+import { tagKey, toBlogRow, type BlogRow } from './blogs';
+
+/** Author fields read from the account service's `users` table. */
+export interface AuthorInfo {
+  fullname: string;
+  username: string;
+  profile_img: string;
+}
+
+export interface PersonalInfo {
+  personal_info: AuthorInfo;
+}
+
+/** A blog in a list, as the site's clients expect it. */
+export interface BlogCard {
+  _id: number;
+  blog_id: string;
+  title: string;
+  des: string;
+  banner: string;
+  tags: string[];
+  publishedAt: string | null;
+  draft: boolean;
+  activity: { total_likes: number; total_comments: number; total_parent_comments: number; total_reads: number };
+  author: PersonalInfo & { _id: number };
+}
+
+/** Columns every list selects (the content stays out: it can be large). */
+export const CARD_COLUMNS = [
+  'b.id',
+  'b.blog_id',
+  'b.title',
+  'b.des',
+  'b.banner',
+  'b.tags',
+  'b.author_id',
+  'b.draft',
+  'b.total_likes',
+  'b.total_comments',
+  'b.total_parent_comments',
+  'b.total_reads',
+  'b.published_at',
+  'b.created_at',
+  'b.updated_at',
+  'u.fullname as author_fullname',
+  'u.username as author_username',
+  'u.profile_img as author_profile_img',
+];
+
+export function withAuthor(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.leftJoin('users as u', 'u.id', 'b.author_id');
+}
+
+export function authorOf(raw: Record<string, unknown>): AuthorInfo {
+  return {
+    fullname: String(raw.author_fullname ?? ''),
+    username: String(raw.author_username ?? ''),
+    profile_img: String(raw.author_profile_img ?? ''),
+  };
+}
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d ? new Date(String(d)).toISOString() : null);
+
+export function toCard(raw: Record<string, unknown>): BlogCard {
+  const row: BlogRow = toBlogRow(raw);
+  return {
+    _id: row.id,
+    blog_id: row.blog_id,
+    title: row.title,
+    des: row.des,
+    banner: row.banner,
+    tags: row.tags,
+    publishedAt: iso(row.published_at),
+    draft: row.draft,
+    activity: {
+      total_likes: row.total_likes,
+      total_comments: row.total_comments,
+      total_parent_comments: row.total_parent_comments,
+      total_reads: row.total_reads,
+    },
+    author: { _id: row.author_id, personal_info: authorOf(raw) },
+  };
+}
+
+/** Newest first; the id breaks ties (both are in the (draft, published_at) index). */
+const newestFirst = (q: Knex.QueryBuilder) => q.orderBy('b.published_at', 'desc').orderBy('b.id', 'desc');
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Latest and trending
+
+export async function latestBlogs(db: Db, page: Page): Promise<BlogCard[]> {
+  const rows = await newestFirst(withAuthor(db('blogs as b').select(CARD_COLUMNS).where('b.draft', false)))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toCard);
+}
+
+export async function countPublished(db: Db): Promise<number> {
+  const [{ n }] = await db('blogs').where({ draft: false }).count({ n: '*' });
+  return Number(n);
+}
+
+export const TRENDING_LIMIT = 5;
+
+/** Most read, then most liked, then newest (the blogs_trending_idx order). */
+export async function trendingBlogs(db: Db): Promise<BlogCard[]> {
+  const rows = await withAuthor(db('blogs as b').select(CARD_COLUMNS).where('b.draft', false))
+    .orderBy('b.total_reads', 'desc')
+    .orderBy('b.total_likes', 'desc')
+    .orderBy('b.published_at', 'desc')
+    .limit(TRENDING_LIMIT);
+  return rows.map(toCard);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search: by tag, by words, by author
+
+export type BlogFilter =
+  | { kind: 'tag'; tag: string; eliminate?: string }
+  | { kind: 'query'; query: string; eliminate?: string }
+  | { kind: 'author'; authorId: number; eliminate?: string };
+
+/** Words of a search text, lower-cased, without the FULLTEXT boolean operators. */
+export function searchWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((w) => w.slice(0, 50));
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Ids of blogs whose title or description contain every word (prefix match, FULLTEXT index) or
+ * one of whose tags starts with the search text (blog_tags (tag, blog_pk) index).
+ */
+export function matchingIds(db: Db, query: string): Knex.QueryBuilder {
+  const words = searchWords(query);
+  const key = tagKey(query);
+  const byTag = db('blog_tags').select('blog_pk as pk').where('tag', 'like', `${escapeLike(key)}%`);
+  if (!words.length) return byTag;
+  const boolean = words.map((w) => `+${w}*`).join(' ');
+  return db('blogs')
+    .select('id as pk')
+    .whereRaw('MATCH (title, des) AGAINST (? IN BOOLEAN MODE)', [boolean])
+    .union(byTag);
+}
+
+/** Published blogs matching a filter, newest first; the driving index depends on the filter. */
+export function filteredBlogs(db: Db, filter: BlogFilter): Knex.QueryBuilder {
+  let q: Knex.QueryBuilder;
+  if (filter.kind === 'tag') {
+    q = db('blog_tags as t').join('blogs as b', 'b.id', 't.blog_pk').where('t.tag', tagKey(filter.tag));
+  } else if (filter.kind === 'query') {
+    q = db.from(matchingIds(db, filter.query).as('m')).join('blogs as b', 'b.id', 'm.pk');
+  } else {
+    q = db('blogs as b').where('b.author_id', filter.authorId);
+  }
+  q = q.where('b.draft', false);
+  if (filter.eliminate) q = q.whereNot('b.blog_id', filter.eliminate);
+  return q;
+}
+
+export async function searchBlogs(db: Db, filter: BlogFilter, page: Page): Promise<BlogCard[]> {
+  const rows = await newestFirst(withAuthor(filteredBlogs(db, filter).select(CARD_COLUMNS)))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toCard);
+}
+
+export async function countBlogs(db: Db, filter: BlogFilter): Promise<number> {
+  const [{ n }] = await filteredBlogs(db, filter).count({ n: '*' });
+  return Number(n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signed-in author's own blogs
+
+export interface OwnFilter {
+  authorId: number;
+  draft: boolean;
+  query?: string;
+}
+
+function ownBlogs(db: Db, f: OwnFilter): Knex.QueryBuilder {
+  // (author_id, draft, published_at) narrows to the author's rows; the title filter runs on those only.
+  const q = db('blogs as b').where('b.author_id', f.authorId).where('b.draft', f.draft);
+  const text = f.query?.trim();
+  return text ? q.where('b.title', 'like', `%${escapeLike(text)}%`) : q;
+}
+
+export async function userWrittenBlogs(db: Db, f: OwnFilter, page: Page): Promise<BlogCard[]> {
+  const rows = await withAuthor(ownBlogs(db, f).select(CARD_COLUMNS))
+    .orderBy('b.published_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toCard);
+}
+
+export async function countUserWrittenBlogs(db: Db, f: OwnFilter): Promise<number> {
+  const [{ n }] = await ownBlogs(db, f).count({ n: '*' });
+  return Number(n);
+}
+
+/** A user's id from a numeric id or a username (the `author` of /search-blogs). */
+export async function resolveAuthorId(db: Db, author: string | number): Promise<number | null> {
+  const text = String(author).trim();
+  if (/^\d{1,10}$/.test(text)) return Number(text);
+  const row = await db('users').select('id').where({ username: text }).first();
+  return row ? Number(row.id) : null;
+}

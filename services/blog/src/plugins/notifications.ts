@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import type { Db } from '@yayasan/service-kit';
+import type { PersonalInfo } from './blog-lists';
+
+export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+export interface NotificationView {
+  _id: number;
+  type: 'like' | 'comment' | 'reply';
+  /** The value from before this page was fetched: unread items show a left border. */
+  seen: boolean;
+  createdAt: string;
+  user: PersonalInfo & { _id: number };
+  blog: { _id: number; blog_id: string; title: string; author: number };
+  comment?: { _id: number; comment: string };
+  replied_on_comment?: { _id: number; comment: string };
+  reply?: { _id: number; comment: string };
+}
+
+function forUser(db: Db, userId: number, filter: NotificationFilter): Knex.QueryBuilder {
+  const q = db('notifications as n').where('n.notification_for', userId);
+  return filter === 'all' ? q : q.where('n.type', filter);
+}
+
+const commentOf = (id: unknown, text: unknown) =>
+  id === null || id === undefined ? undefined : { _id: Number(id), comment: String(text ?? '') };
+
+/**
+ * A page of the user's notifications, newest first. `deletedDocCount` (items removed on the page
+ * since it loaded) moves the window back so nothing is skipped. The items on the page become
+ * seen; the answer carries their state from before.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  filter: NotificationFilter,
+  page: number,
+  deletedDocCount: number,
+): Promise<NotificationView[]> {
+  const offset = Math.max((page - 1) * NOTIFICATIONS_PAGE_SIZE - deletedDocCount, 0);
+  const rows: Record<string, any>[] = await forUser(db, userId, filter)
+    .select(
+      'n.id',
+      'n.type',
+      'n.seen',
+      'n.created_at',
+      'n.user_id',
+      'b.id as blog_pk',
+      'b.blog_id',
+      'b.title',
+      'b.author_id',
+      'u.fullname',
+      'u.username',
+      'u.profile_img',
+      'c.id as comment_id',
+      'c.comment as comment_text',
+      'rc.id as replied_id',
+      'rc.comment as replied_text',
+      'rp.id as reply_id',
+      'rp.comment as reply_text',
+    )
+    .join('blogs as b', 'b.id', 'n.blog_pk')
+    .leftJoin('users as u', 'u.id', 'n.user_id')
+    .leftJoin('comments as c', 'c.id', 'n.comment_id')
+    .leftJoin('comments as rc', 'rc.id', 'n.replied_on_comment_id')
+    .leftJoin('comments as rp', 'rp.id', 'n.reply_id')
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(NOTIFICATIONS_PAGE_SIZE)
+    .offset(offset);
+  const unseen = rows.filter((r) => !r.seen).map((r) => Number(r.id));
+  if (unseen.length) await db('notifications').whereIn('id', unseen).update({ seen: true });
+  return rows.map((r) => {
+    const view: NotificationView = {
+      _id: Number(r.id),
+      type: r.type,
+      seen: Boolean(r.seen),
+      createdAt: new Date(r.created_at).toISOString(),
+      user: {
+        _id: Number(r.user_id),
+        personal_info: {
+          fullname: String(r.fullname ?? ''),
+          username: String(r.username ?? ''),
+          profile_img: String(r.profile_img ?? ''),
+        },
+      },
+      blog: { _id: Number(r.blog_pk), blog_id: r.blog_id, title: r.title, author: Number(r.author_id) },
+    };
+    const comment = commentOf(r.comment_id, r.comment_text);
+    const replied = commentOf(r.replied_id, r.replied_text);
+    const reply = commentOf(r.reply_id, r.reply_text);
+    if (comment) view.comment = comment;
+    if (replied) view.replied_on_comment = replied;
+    if (reply) view.reply = reply;
+    return view;
+  });
+}
+
+export async function countNotifications(db: Db, userId: number, filter: NotificationFilter): Promise<number> {
+  const [{ n }] = await forUser(db, userId, filter).count({ n: '*' });
+  return Number(n);
+}
+
+/** True when the user has a notification not yet seen (the bell's red dot). */
+export async function hasNewNotification(db: Db, userId: number): Promise<boolean> {
+  return Boolean(await db('notifications').where({ notification_for: userId, seen: false }).first('id'));
+}

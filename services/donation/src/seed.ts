@@ -3,6 +3,7 @@ import type { Db } from '@yayasan/service-kit';
 import { findCampaignByDonationId } from './plugins/campaigns';
 import { createCampaign } from './plugins/campaign-repository';
 import { publicUrl } from './routes/campaigns';
+import { seedDemoDonations } from './plugins/payments-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN_EMAIL = 'admin@yayasan.test';
@@ -159,4 +160,5 @@ export async function seedDemoCampaigns(db: Db, log?: FastifyInstance['log']): P
 /** Demo data for development. */
 export async function seedDemo(db: Db, fastify?: FastifyInstance): Promise<void> {
   await seedDemoCampaigns(db, fastify?.log);
+  await seedDemoDonations(db, DEMO_CAMPAIGNS, fastify?.log);
 }

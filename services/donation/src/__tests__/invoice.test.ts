@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE } from '../plugins/invoice';
+import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
+import { NOT_PAID } from '../routes/invoice';
+import {
+  ADMIN, authFor, DONOR, insertCampaign, insertPendingTransaction, insertUsers, OTHER, signedNotification, startPayEnv, type PayEnv,
+} from './pay-fixtures';
+
+const run = promisify(execFile);
+const SECRET = 'integration-invoice-secret';
+
+/** The PDF's text: pdftotext (poppler) when present, else the pdf-parse package. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+  try {
+    const file = join(dir, 'receipt.pdf');
+    writeFileSync(file, pdf);
+    try {
+      const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+      return stdout;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const parse = require('pdf-parse') as (b: Buffer) => Promise<{ text: string }>;
+      return (await parse(pdf)).text;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let env: PayEnv;
+let donorAuth: { authorization: string };
+let paid: { order_id: string; transaction_id: string; gross_amount: string };
+let pending: { order_id: string; transaction_id: string; gross_amount: string };
+
+beforeAll(async () => {
+  env = await startPayEnv();
+  await insertUsers(env.svc);
+  donorAuth = await authFor(env.svc, DONOR);
+  const c = await insertCampaign(env.svc, { title: 'Renovasi Asrama Putri' });
+  paid = await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 125_000 });
+  pending = await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 10_000 });
+  await env.svc.app.inject({
+    method: 'POST',
+    url: '/midtrans/notification',
+    payload: signedNotification({ ...paid, transaction_status: 'settlement', settlement_time: '2025-02-14 09:08:07' }),
+  });
+});
+afterAll(() => env.close());
+
+const generate = (body: Record<string, unknown>, headers: Record<string, string>) =>
+  env.svc.app.inject({ method: 'POST', url: '/generate-invoice', headers, payload: body });
+
+/** The service-relative path of a link the service handed out (`http://site.test/api/...`). */
+const servicePath = (url: string) => url.replace(/^http:\/\/site\.test\/api/, '');
+
+describe('receipts', () => {
+  it('gives the donor a signed link whose PDF shows the database figures, not the client-sent ones', async () => {
+    const res = await generate(
+      { trx_id: paid.transaction_id, donation_amount: 1, donation_name: 'Palsu', donation_method: 'tunai', donation_datetime: 'kemarin' },
+      donorAuth,
+    );
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json();
+    expect(url).toMatch(new RegExp(`^http://site\\.test/api/invoice/${paid.transaction_id}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+
+    // No token: the link alone opens it in a new tab.
+    const pdf = await env.svc.app.inject({ method: 'GET', url: servicePath(url) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('Transaksi Berhasil');
+    expect(text).toContain(paid.transaction_id);
+    expect(text).toContain('14/02/2025 09:08:07');
+    expect(text).toContain('Renovasi Asrama Putri');
+    expect(text).toContain('BCA');
+    expect(text).toContain('Rp 125.000');
+    expect(text).toContain('Rp 0');
+    expect(text).toContain('Alhamdulillah, Terima Kasih Telah Berdonasi');
+    expect(text).not.toContain('Palsu');
+    expect(text).not.toContain('TUNAI');
+  }, 60_000);
+
+  it("refuses someone else's receipt; an admin may get it", async () => {
+    const other = await generate({ trx_id: paid.transaction_id }, await authFor(env.svc, OTHER));
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ error: NOT_YOUR_TRANSACTION });
+    expect((await generate({ trx_id: paid.transaction_id }, {})).statusCode).toBe(401);
+    expect((await generate({ trx_id: paid.transaction_id }, await authFor(env.svc, ADMIN))).statusCode).toBe(200);
+    expect((await generate({ trx_id: 'no-such-trx' }, donorAuth)).statusCode).toBe(404);
+  });
+
+  it('has no receipt for an unpaid transaction', async () => {
+    const res = await generate({ trx_id: pending.transaction_id }, donorAuth);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: NOT_PAID });
+  });
+
+  it('refuses a tampered, foreign or expired link', async () => {
+    const { url } = (await generate({ trx_id: paid.transaction_id }, donorAuth)).json();
+    const path = servicePath(url);
+    const tampered = path.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+    expect((await env.svc.app.inject({ method: 'GET', url: tampered })).json()).toEqual({ error: LINK_INVALID });
+    // The link of one transaction does not open another.
+    const swapped = path.replace(paid.transaction_id, pending.transaction_id);
+    expect((await env.svc.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(403);
+    expect((await env.svc.app.inject({ method: 'GET', url: `/invoice/${paid.transaction_id}.pdf` })).statusCode).toBe(403);
+    const old = new InvoiceSigner(SECRET, 300).sign(paid.transaction_id, Date.now() - 3600_000);
+    const expired = await env.svc.app.inject({
+      method: 'GET',
+      url: `/invoice/${paid.transaction_id}.pdf?expires=${old.expires}&signature=${old.signature}`,
+    });
+    expect(expired.statusCode).toBe(403);
+  });
+});
+
+describe('receipts without Chromium', () => {
+  let bare: PayEnv;
+  beforeAll(async () => {
+    bare = await startPayEnv({ payments: { chromiumPath: '/nonexistent/chromium' } });
+    await insertUsers(bare.svc);
+  });
+  afterAll(() => bare.close());
+
+  it('answers a clear 503', async () => {
+    const c = await insertCampaign(bare.svc);
+    const t = await insertPendingTransaction(bare.svc, { donation_pk: c.pk, amount: 20_000 });
+    await bare.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: signedNotification({ ...t }) });
+    const { url } = (await bare.svc.app.inject({
+      method: 'POST',
+      url: '/generate-invoice',
+      headers: await authFor(bare.svc, DONOR),
+      payload: { trx_id: t.transaction_id },
+    })).json();
+    const res = await bare.svc.app.inject({ method: 'GET', url: servicePath(url) });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: PDF_UNAVAILABLE });
+  });
+});

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
+import { buildMidtransSimulator } from '../../../../infra/midtrans-sim/app';
+import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations } from '../../migrations';
+import app from '../app';
+import { signatureKey, type MidtransBody } from '../plugins/midtrans';
+import type { PaymentsOptions } from '../plugins/payments-plugin';
+
+export const SERVER_KEY = 'SB-Mid-server-integration-test';
+
+export interface PayEnv {
+  svc: TestService;
+  /** The simulator's base URL (Core API and /simulator controls). */
+  simUrl: string;
+  sim: FastifyInstance;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The donation service listening on a real port, and an in-process Midtrans simulator whose signed
+ * notifications go to it (`deliverNotifications: false` points them at a closed port instead).
+ */
+export async function startPayEnv(o: { deliverNotifications?: boolean; payments?: PaymentsOptions } = {}): Promise<PayEnv> {
+  const simPort = await freePort();
+  const simUrl = `http://127.0.0.1:${simPort}`;
+  const svc = await buildTestService({
+    name: 'donation',
+    app,
+    appOptions: {
+      payments: {
+        midtrans: { serverKey: SERVER_KEY, clientKey: 'SB-Mid-client-integration-test', baseUrl: simUrl },
+        publicUrl: 'http://site.test',
+        invoiceSigningSecret: 'integration-invoice-secret',
+        ...o.payments,
+      },
+    },
+    migrations: { account: accountMigrations, donation: migrations },
+  });
+  const serviceUrl = await svc.app.listen({ port: 0, host: '127.0.0.1' });
+  const notificationUrl =
+    o.deliverNotifications === false ? `http://127.0.0.1:${await freePort()}/midtrans/notification` : `${serviceUrl}/midtrans/notification`;
+  const sim = buildMidtransSimulator({ serverKey: SERVER_KEY, notificationUrl, retryDelaysMs: [], expirySweepMs: 0 });
+  await sim.listen({ port: simPort, host: '127.0.0.1' });
+  return {
+    svc,
+    sim,
+    simUrl,
+    async close() {
+      await sim.close();
+      await svc.close();
+    },
+  };
+}
+
+export const DONOR = { id: 101, username: 'donatur', fullname: 'Donatur Setia', isAdmin: false };
+export const OTHER = { id: 102, username: 'lainnya', fullname: 'Orang Lain', isAdmin: false };
+export const ADMIN = { id: 103, username: 'admin', fullname: 'Admin Yayasan', isAdmin: true };
+
+export async function insertUsers(svc: TestService, users = [DONOR, OTHER, ADMIN]): Promise<void> {
+  for (const u of users) {
+    await svc.db('users').insert({ id: u.id, username: u.username, fullname: u.fullname, email: `${u.username}@example.test`, is_admin: u.isAdmin });
+  }
+}
+
+export const authFor = (svc: TestService, u: { id: number; username: string; isAdmin: boolean }) =>
+  svc.auth({ id: u.id, username: u.username, isAdmin: u.isAdmin });
+
+export interface CampaignSeed {
+  target_amount?: number;
+  total_collected?: number;
+  draft?: boolean;
+  expiry_time?: Date;
+  title?: string;
+}
+
+/** A campaign row; Open by default (ends in a week, nothing collected). */
+export async function insertCampaign(svc: TestService, c: CampaignSeed = {}): Promise<{ pk: number; donation_id: string; title: string }> {
+  const donation_id = `camp-${randomBytes(5).toString('hex')}`;
+  const title = c.title ?? `Bantu Anak Yatim ${donation_id}`;
+  const [pk] = await svc.db('donations').insert({
+    donation_id,
+    title,
+    description: 'Deskripsi singkat',
+    content: 'Isi kampanye',
+    thumbnail: '',
+    target_amount: c.target_amount ?? 1_000_000,
+    total_collected: c.total_collected ?? 0,
+    draft: c.draft ?? false,
+    expiry_time: c.expiry_time ?? new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    created_by: ADMIN.id,
+  });
+  return { pk: Number(pk), donation_id, title };
+}
+
+export async function totalCollected(svc: TestService, pk: number): Promise<number> {
+  const row = await svc.db('donations').where({ id: pk }).first('total_collected');
+  return Number(row.total_collected);
+}
+
+export async function transactionRow(svc: TestService, orderId: string) {
+  return svc.db('transactions').where({ order_id: orderId }).first();
+}
+
+/** A notification body signed with the server key, as Midtrans would send it. */
+export function signedNotification(over: Partial<MidtransBody> & { order_id: string; gross_amount: string }, serverKey = SERVER_KEY): MidtransBody {
+  const status = over.transaction_status ?? 'settlement';
+  const codes: Record<string, string> = { pending: '201', expire: '407', deny: '202', failure: '202' };
+  const statusCode = over.status_code ?? (status === 'capture' && over.fraud_status === 'challenge' ? '201' : (codes[status] ?? '200'));
+  const body: MidtransBody = {
+    transaction_time: '2025-01-02 10:00:00',
+    transaction_status: status,
+    transaction_id: over.transaction_id ?? `trx-${over.order_id}`,
+    status_message: 'midtrans payment notification',
+    status_code: statusCode,
+    payment_type: 'bank_transfer',
+    fraud_status: 'accept',
+    currency: 'IDR',
+    ...over,
+  };
+  body.signature_key = signatureKey(over.order_id, statusCode, over.gross_amount, serverKey);
+  return body;
+}
+
+/** Records a pending order directly (as the pay route would after charging). */
+export async function insertPendingTransaction(
+  svc: TestService,
+  o: { donation_pk: number; amount: number; user_id?: number; donor_name?: string; order_id?: string; transaction_id?: string },
+) {
+  const order_id = o.order_id ?? `TEST-${randomBytes(8).toString('hex')}`;
+  await svc.db('transactions').insert({
+    order_id,
+    transaction_id: o.transaction_id ?? `trx-${order_id}`,
+    donation_pk: o.donation_pk,
+    user_id: o.user_id ?? DONOR.id,
+    donor_name: o.donor_name ?? DONOR.fullname,
+    anonymous: false,
+    amount: o.amount,
+    payment_method: 'bank_transfer',
+    bank: 'bca',
+    status: 'pending',
+  });
+  return { order_id, transaction_id: o.transaction_id ?? `trx-${order_id}`, gross_amount: `${o.amount}.00` };
+}
+
+/** Pays or expires an order in the simulator; resolves after its notification was delivered (or failed). */
+export async function simulator(simUrl: string, action: 'pay' | 'expire', ref: { order_id?: string; va_number?: string }) {
+  const res = await fetch(`${simUrl}/simulator/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ref),
+  });
+  return { status: res.status, body: (await res.json()) as { notification: { delivered: boolean; status?: number } } };
+}

@@ -1,0 +1,161 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Browser } from 'puppeteer';
+import { HttpError } from '@yayasan/service-kit';
+import { formatHistoryDate, formatRp } from '@yayasan/format';
+import { SITE } from '@yayasan/site-config';
+import type { ReceiptData } from './payments';
+
+export const PDF_UNAVAILABLE = 'Layanan PDF tidak tersedia saat ini';
+export const LINK_INVALID = 'Tautan invoice tidak valid atau sudah kedaluwarsa';
+
+/** Short-lived links to a receipt PDF: HMAC-SHA256 over the transaction id and the expiry. */
+export class InvoiceSigner {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private mac(trxId: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${trxId}.${expires}`).digest('hex');
+  }
+
+  sign(trxId: string, now = Date.now()): { expires: number; signature: string } {
+    const expires = Math.floor(now / 1000) + this.ttlSeconds;
+    return { expires, signature: this.mac(trxId, expires) };
+  }
+
+  verify(trxId: string, expires: unknown, signature: unknown, now = Date.now()): boolean {
+    const exp = Number(expires);
+    if (!Number.isInteger(exp) || exp < Math.floor(now / 1000) || typeof signature !== 'string') return false;
+    const wanted = Buffer.from(this.mac(trxId, exp), 'utf8');
+    const given = Buffer.from(signature, 'utf8');
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The receipt as HTML: every figure comes from the database row behind `data`. */
+export function receiptHtml(data: ReceiptData): string {
+  const rows: [string, string][] = [
+    ['ID Transaksi', data.transaction_id],
+    ['Tanggal Donasi', formatHistoryDate(data.donation_date)],
+    ['Nama Donasi', data.title],
+    ['Metode Pembayaran', data.payment_method.toUpperCase()],
+    ['Nama Donatur', data.donor_name],
+  ];
+  const amounts: [string, string][] = [
+    ['Donasi', formatRp(data.donation_amount)],
+    ['Biaya Layanan', formatRp(0)],
+    ['Total', formatRp(data.donation_amount)],
+  ];
+  const table = (items: [string, string][]) =>
+    items.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  return `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(data.transaction_id)}</title>
+<style>
+  body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #1c1f24; margin: 40px; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  .org { color: #5f6670; margin: 0 0 24px; }
+  .ok { color: #0f7a5c; font-size: 22px; font-weight: 700; margin: 16px 0; }
+  table { width: 100%; border-collapse: collapse; margin: 12px 0 20px; }
+  th { text-align: left; font-weight: 400; color: #5f6670; padding: 6px 0; width: 45%; }
+  td { text-align: right; padding: 6px 0; }
+  tr.total th, tr.total td { font-weight: 700; color: #1c1f24; border-top: 1px solid #e2e5ea; }
+  .thanks { text-align: center; margin-top: 28px; font-size: 16px; }
+</style></head>
+<body>
+  <h1>Detail Riwayat Pembayaran Donasi</h1>
+  <p class="org">${escapeHtml(SITE.name)}</p>
+  <p class="ok">Transaksi Berhasil</p>
+  <table>${table(rows)}</table>
+  <table>${table(amounts.slice(0, 2))}<tr class="total"><th>${amounts[2][0]}</th><td>${escapeHtml(amounts[2][1])}</td></tr></table>
+  <p class="thanks">Alhamdulillah, Terima Kasih Telah Berdonasi</p>
+</body></html>`;
+}
+
+const MAX_PARALLEL_RENDERS = 2;
+
+/** Renders HTML to PDF with one long-lived Chromium (started on first use, restarted if it died). */
+export class InvoiceRenderer {
+  private browser: Promise<Browser> | null = null;
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly executablePath: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async launch(): Promise<Browser> {
+    if (!existsSync(this.executablePath)) throw new HttpError(503, PDF_UNAVAILABLE);
+    const puppeteer = (await import('puppeteer')).default;
+    const browser = await puppeteer.launch({
+      executablePath: this.executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
+    });
+    browser.on('disconnected', () => {
+      this.browser = null;
+    });
+    return browser;
+  }
+
+  private getBrowser(): Promise<Browser> {
+    if (!this.browser) {
+      const starting = this.launch();
+      this.browser = starting;
+      starting.catch((err) => {
+        if (this.browser === starting) this.browser = null;
+        this.log.error({ err }, 'Chromium could not be started');
+      });
+    }
+    return this.browser;
+  }
+
+  private async slot(): Promise<void> {
+    if (this.active < MAX_PARALLEL_RENDERS) {
+      this.active++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+
+  async render(html: string): Promise<Buffer> {
+    await this.slot();
+    try {
+      let browser: Browser;
+      try {
+        browser = await this.getBrowser();
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        throw new HttpError(503, PDF_UNAVAILABLE);
+      }
+      const page = await browser.newPage();
+      try {
+        await page.setContent(html, { waitUntil: 'load' });
+        const pdf = await page.pdf({ format: 'A5', printBackground: true });
+        return Buffer.from(pdf);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    } finally {
+      this.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    const pending = this.browser;
+    this.browser = null;
+    if (pending) await pending.then((b) => b.close()).catch(() => undefined);
+  }
+}

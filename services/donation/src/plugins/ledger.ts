@@ -1,0 +1,141 @@
+import type { Db } from '@yayasan/service-kit';
+import { parseMidtransTime, type MidtransBody } from './midtrans';
+
+/** Ledger states, as stored in `transactions.status`. */
+export type LedgerStatus =
+  | 'pending'
+  | 'settlement'
+  | 'capture'
+  | 'expire'
+  | 'cancel'
+  | 'deny'
+  | 'failure'
+  | 'refund'
+  | 'chargeback';
+
+/** States whose amount is counted in the campaign's collected total. */
+export const SUCCESSFUL: readonly LedgerStatus[] = ['settlement', 'capture'];
+const REVERSED: readonly LedgerStatus[] = ['refund', 'chargeback'];
+const CLOSED_UNPAID: readonly LedgerStatus[] = ['expire', 'cancel', 'deny', 'failure'];
+
+export const isSuccessful = (s: string) => (SUCCESSFUL as readonly string[]).includes(s);
+
+/** Where each state may go next: the ledger only moves forward. */
+const NEXT: Record<LedgerStatus, readonly LedgerStatus[]> = {
+  pending: ['settlement', 'capture', ...CLOSED_UNPAID],
+  // A captured card payment settles later, or is voided (cancel/deny) or refunded.
+  capture: ['settlement', 'cancel', 'deny', ...REVERSED],
+  settlement: REVERSED,
+  expire: [],
+  cancel: [],
+  deny: [],
+  failure: [],
+  refund: [],
+  chargeback: [],
+};
+
+/**
+ * The state a gateway status means for the ledger. A capture counts only when its fraud status is
+ * accept; a challenged capture stays pending until Midtrans accepts or denies it.
+ * Null: a status this site does not act on (partial refunds, authorize…).
+ */
+export function ledgerStatusOf(transactionStatus: unknown, fraudStatus: unknown): LedgerStatus | null {
+  switch (transactionStatus) {
+    case 'capture':
+      if (fraudStatus === 'deny') return 'deny';
+      return fraudStatus === undefined || fraudStatus === null || fraudStatus === 'accept' ? 'capture' : 'pending';
+    case 'settlement':
+    case 'pending':
+    case 'expire':
+    case 'cancel':
+    case 'deny':
+    case 'failure':
+    case 'refund':
+    case 'chargeback':
+      return transactionStatus;
+    default:
+      return null;
+  }
+}
+
+/** How a move changes the campaign's collected total, as a multiple of the amount (+1, 0, -1). */
+export function totalEffect(from: LedgerStatus, to: LedgerStatus): -1 | 0 | 1 {
+  const before = isSuccessful(from);
+  const after = isSuccessful(to);
+  if (!before && after) return 1;
+  if (before && !after) return -1;
+  return 0;
+}
+
+export const canMove = (from: LedgerStatus, to: LedgerStatus) => NEXT[from].includes(to);
+
+export interface TransactionRow {
+  id: number;
+  order_id: string;
+  transaction_id: string | null;
+  donation_pk: number;
+  user_id: number;
+  donor_name: string;
+  anonymous: number | boolean;
+  amount: number;
+  payment_method: string;
+  bank: string | null;
+  status: LedgerStatus;
+  fraud_status: string | null;
+  midtrans_response: unknown;
+  last_notification: unknown;
+  expiry_time: Date | null;
+  settled_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type ApplyOutcome =
+  | { result: 'unknown' }
+  | { result: 'amount_mismatch'; row: TransactionRow }
+  | { result: 'unchanged' | 'ignored' | 'moved'; row: TransactionRow; from: LedgerStatus; to: LedgerStatus };
+
+/**
+ * Applies a gateway state (a verified notification or a status answer) to the order's transaction:
+ * the row is locked (SELECT … FOR UPDATE), the state may only move forward, and the campaign's
+ * collected total changes in the same database transaction — so repeated, concurrent or
+ * out-of-order notifications count a payment exactly once.
+ */
+export async function applyGatewayState(db: Db, body: MidtransBody): Promise<ApplyOutcome> {
+  const orderId = String(body.order_id ?? '');
+  return db.transaction(async (trx) => {
+    const row = (await trx('transactions').where({ order_id: orderId }).forUpdate().first()) as TransactionRow | undefined;
+    if (!row) return { result: 'unknown' as const };
+    row.amount = Number(row.amount);
+    if (body.gross_amount !== undefined && Number(body.gross_amount) !== row.amount) {
+      return { result: 'amount_mismatch' as const, row };
+    }
+    const from = row.status;
+    const to = ledgerStatusOf(body.transaction_status, body.fraud_status);
+    if (to === null || to === from) {
+      return { result: (to === null ? 'ignored' : 'unchanged') as 'ignored' | 'unchanged', row, from, to: from };
+    }
+    if (!canMove(from, to)) return { result: 'ignored' as const, row, from, to: from };
+
+    const now = new Date();
+    const changes: Partial<TransactionRow> & { last_notification: string } = {
+      status: to,
+      fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : row.fraud_status,
+      last_notification: JSON.stringify(body),
+      updated_at: now,
+    };
+    if (!row.transaction_id && typeof body.transaction_id === 'string') changes.transaction_id = body.transaction_id;
+    const effect = totalEffect(from, to);
+    if (effect === 1) changes.settled_at = parseMidtransTime(body.settlement_time) ?? parseMidtransTime(body.transaction_time) ?? now;
+    await trx('transactions').where({ id: row.id }).update(changes);
+    if (effect === 1) {
+      await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
+    } else if (effect === -1) {
+      await trx.raw('UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?', [
+        row.amount,
+        row.donation_pk,
+      ]);
+    }
+    return { result: 'moved' as const, row: { ...row, ...changes } as TransactionRow, from, to };
+  });
+}

@@ -1,0 +1,135 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+// midtrans-client ships no types; the few calls used here are typed below.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const midtransClient = require('midtrans-client') as {
+  CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
+};
+
+/** A Midtrans answer or notification: field names exactly as Midtrans sends them. */
+export interface MidtransBody {
+  status_code?: string;
+  status_message?: string;
+  transaction_id?: string;
+  order_id?: string;
+  gross_amount?: string;
+  payment_type?: string;
+  transaction_status?: string;
+  fraud_status?: string;
+  transaction_time?: string;
+  settlement_time?: string;
+  expiry_time?: string;
+  signature_key?: string;
+  va_numbers?: { bank: string; va_number: string }[];
+  permata_va_number?: string;
+  actions?: { name: string; method: string; url: string }[];
+  [key: string]: unknown;
+}
+
+interface CoreApiClient {
+  apiConfig: { getCoreApiBaseUrl: () => string };
+  charge(parameter: unknown): Promise<MidtransBody>;
+  transaction: { status(id: string): Promise<MidtransBody> };
+}
+
+export interface MidtransConfig {
+  serverKey: string;
+  clientKey: string;
+  /** Core API base URL (the local simulator in dev and tests); unset = Midtrans itself. */
+  baseUrl?: string;
+  isProduction?: boolean;
+}
+
+export const BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
+export type Bank = (typeof BANKS)[number];
+export const PAYMENT_METHODS = ['bank_transfer', 'qris', 'gopay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface ChargeRequest {
+  orderId: string;
+  amount: number;
+  method: PaymentMethod;
+  bank?: Bank;
+  itemName: string;
+  itemId: string;
+  customer: { first_name: string; email?: string };
+}
+
+/** The Core API calls this site makes, through midtrans-client. */
+export class MidtransGateway {
+  private readonly core: CoreApiClient;
+
+  constructor(readonly config: MidtransConfig) {
+    this.core = new midtransClient.CoreApi({
+      isProduction: config.isProduction ?? false,
+      serverKey: config.serverKey,
+      clientKey: config.clientKey,
+    });
+    if (config.baseUrl) {
+      const url = config.baseUrl.replace(/\/+$/, '');
+      this.core.apiConfig.getCoreApiBaseUrl = () => url;
+    }
+  }
+
+  charge(req: ChargeRequest): Promise<MidtransBody> {
+    const body: Record<string, unknown> = {
+      payment_type: req.method,
+      transaction_details: { order_id: req.orderId, gross_amount: req.amount },
+      item_details: [{ id: req.itemId, price: req.amount, quantity: 1, name: req.itemName.slice(0, 50) }],
+      customer_details: req.customer,
+    };
+    if (req.method === 'bank_transfer') body.bank_transfer = { bank: req.bank };
+    if (req.method === 'qris') body.qris = { acquirer: 'gopay' };
+    return this.core.charge(body);
+  }
+
+  status(orderId: string): Promise<MidtransBody> {
+    return this.core.transaction.status(orderId);
+  }
+
+  /** sha512(order_id + status_code + gross_amount + serverKey), compared in constant time; status_code must fit the status. */
+  verifySignature(n: MidtransBody): boolean {
+    if (typeof n.signature_key !== 'string' || !statusCodeMatches(n)) return false;
+    const expected = signatureKey(String(n.order_id ?? ''), String(n.status_code ?? ''), String(n.gross_amount ?? ''), this.config.serverKey);
+    const given = Buffer.from(n.signature_key.toLowerCase(), 'utf8');
+    const wanted = Buffer.from(expected, 'utf8');
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+}
+
+/** The status_code Midtrans sends with each transaction_status (a challenged capture is 201). */
+const STATUS_CODES: Record<string, readonly string[]> = {
+  settlement: ['200'],
+  capture: ['200', '201'],
+  refund: ['200'],
+  partial_refund: ['200'],
+  chargeback: ['200'],
+  partial_chargeback: ['200'],
+  cancel: ['200'],
+  pending: ['201'],
+  deny: ['202'],
+  failure: ['202'],
+  expire: ['407'],
+};
+
+/**
+ * The signature covers status_code but not transaction_status: a signed body whose status was
+ * swapped (an expiry replayed as a settlement) is caught by checking that the two agree.
+ */
+export function statusCodeMatches(n: MidtransBody): boolean {
+  const codes = STATUS_CODES[String(n.transaction_status)];
+  return codes === undefined || codes.includes(String(n.status_code));
+}
+
+export function signatureKey(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+  return createHash('sha512').update(orderId + statusCode + grossAmount + serverKey).digest('hex');
+}
+
+/** Midtrans writes times as 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (UTC+7, no daylight saving). */
+export function parseMidtransTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number);
+  const ms = Date.UTC(y, mo - 1, d, h - 7, mi, s);
+  return Number.isFinite(ms) ? new Date(ms) : null;
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@yayasan/service-kit';
+import { findCampaignByDonationId } from './campaigns';
+import { applyGatewayState } from './ledger';
+import { ANONYMOUS_NAME } from './payments';
+
+export const DEMO_DONOR_EMAIL = 'budi@yayasan.test';
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface DemoProgress {
+  donation_id: string;
+  target_amount: number;
+  /** Share of the target the demo donations reach. */
+  progress: number;
+  /** Days from seeding to the end date (negative: already ended). */
+  endsInDays: number;
+}
+
+const METHODS: { payment_method: string; bank: string | null }[] = [
+  { payment_method: 'bank_transfer', bank: 'bca' },
+  { payment_method: 'qris', bank: null },
+  { payment_method: 'bank_transfer', bank: 'bni' },
+  { payment_method: 'gopay', bank: null },
+];
+
+/** 'YYYY-MM-DD HH:mm:ss' in Jakarta time, as Midtrans writes it. */
+function midtransTime(ms: number): string {
+  return new Date(ms + 7 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A stable UUID-shaped transaction id for a demo order, so re-seeding finds the same rows. */
+function demoTransactionId(orderId: string): string {
+  const h = createHash('sha256').update(orderId).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Splits an amount into `parts` shares of whole thousands (the last takes the rest). */
+function split(total: number, parts: number): number[] {
+  const weights = [0.5, 0.3, 0.2].slice(0, parts);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((w) => Math.max(10_000, Math.floor((total * w) / sum / 1000) * 1000));
+  shares[shares.length - 1] = Math.max(10_000, total - shares.slice(0, -1).reduce((a, b) => a + b, 0));
+  return shares;
+}
+
+/**
+ * Settled demo donations by the demo user (one anonymous), recorded as if Midtrans had answered the
+ * charge and then notified a settlement — through the ledger's own transition code. Idempotent:
+ * each demo order has a fixed id.
+ */
+export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?: FastifyBaseLogger): Promise<void> {
+  const donor = (await db('users').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname')) as { id: number; fullname: string } | undefined;
+  if (!donor) {
+    log?.warn('demo donations skipped: no demo donor account yet');
+    return;
+  }
+  const now = Date.now();
+  let anonymousDone = false;
+  for (const [ci, demo] of campaigns.entries()) {
+    const campaign = await findCampaignByDonationId(db, demo.donation_id);
+    if (!campaign || campaign.draft || demo.progress <= 0) continue;
+    const goal = Math.floor((demo.target_amount * demo.progress) / 1000) * 1000;
+    const amounts = split(goal, goal >= 1_000_000 ? 3 : 2);
+    const lastDay = Math.min(now, now + demo.endsInDays * DAY);
+    for (const [k, amount] of amounts.entries()) {
+      const orderId = `DEMO-${demo.donation_id}-${k + 1}`.slice(0, 50);
+      if (await db('transactions').where({ order_id: orderId }).first('id')) continue;
+      const anonymous = !anonymousDone && k === 1;
+      if (anonymous) anonymousDone = true;
+      const method = METHODS[(ci + k) % METHODS.length];
+      const transactionId = demoTransactionId(orderId);
+      const paidAt = lastDay - (amounts.length - k) * 2 * DAY - ci * 3600 * 1000;
+      const grossAmount = `${amount}.00`;
+      const charge = {
+        status_code: '201',
+        transaction_id: transactionId,
+        order_id: orderId,
+        gross_amount: grossAmount,
+        currency: 'IDR',
+        payment_type: method.payment_method,
+        transaction_time: midtransTime(paidAt - 3600 * 1000),
+        transaction_status: 'pending',
+        fraud_status: 'accept',
+        expiry_time: midtransTime(paidAt + DAY),
+        ...(method.bank ? { va_numbers: [{ bank: method.bank, va_number: `8800${String(100000 + ci * 10 + k)}` }] } : {}),
+      };
+      await db('transactions').insert({
+        order_id: orderId,
+        transaction_id: transactionId,
+        donation_pk: campaign.id,
+        user_id: donor.id,
+        donor_name: anonymous ? ANONYMOUS_NAME : donor.fullname,
+        anonymous,
+        amount,
+        payment_method: method.payment_method,
+        bank: method.bank,
+        status: 'pending',
+        midtrans_response: JSON.stringify(charge),
+        expiry_time: new Date(paidAt + DAY),
+        created_at: new Date(paidAt - 3600 * 1000),
+      });
+      await applyGatewayState(db, {
+        ...charge,
+        status_code: '200',
+        transaction_status: 'settlement',
+        settlement_time: midtransTime(paidAt),
+      });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forbidden, notFound, pageWindow, Type, type Db } from '@yayasan/service-kit';
+import type { AuthUser } from '@yayasan/service-kit';
+import { SUCCESSFUL, type TransactionRow } from '../plugins/ledger';
+import { methodLabel, NOT_YOUR_TRANSACTION, ownTransaction, receiptData, TRANSACTION_NOT_FOUND } from '../plugins/payments';
+
+const Params = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+const ReceiptParams = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  trx_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+const Query = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+const HISTORY_DEFAULT_LIMIT = 100;
+
+/** The named user's id when the caller is that user or an administrator; 403 otherwise. */
+async function historyOwner(db: Db, caller: AuthUser, username: string): Promise<number> {
+  const row = (await db('users').where({ username }).first('id')) as { id: number } | undefined;
+  if (row && Number(row.id) === Number(caller.id)) return row.id;
+  if (!caller.isAdmin) throw forbidden(NOT_YOUR_TRANSACTION);
+  if (!row) throw notFound('Pengguna tidak ditemukan');
+  return row.id;
+}
+
+type HistoryRow = Pick<TransactionRow, 'transaction_id' | 'order_id' | 'amount' | 'settled_at' | 'payment_method' | 'bank' | 'anonymous' | 'donor_name'> & {
+  donation_id: string;
+  title: string;
+};
+
+/**
+ * GET /user/:username/transactions — the user's successful donations, grouped by campaign, newest
+ * first; only that user's own token or an administrator's.
+ */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+
+  fastify.get(
+    '/user/:username/transactions',
+    { preHandler: fastify.authenticate, schema: { params: Params, querystring: Query } },
+    async (request) => {
+      const userId = await historyOwner(db, request.user!, request.params.username);
+      const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, HISTORY_DEFAULT_LIMIT);
+      const successful = () => db('transactions').where('transactions.user_id', userId).whereIn('transactions.status', SUCCESSFUL);
+      const [rows, totals] = await Promise.all([
+        successful()
+          .join('donations', 'donations.id', 'transactions.donation_pk')
+          .orderBy('transactions.settled_at', 'desc')
+          .orderBy('transactions.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .select(
+            'transactions.transaction_id',
+            'transactions.order_id',
+            'transactions.amount',
+            'transactions.settled_at',
+            'transactions.payment_method',
+            'transactions.bank',
+            'transactions.anonymous',
+            'transactions.donor_name',
+            'donations.donation_id',
+            'donations.title',
+          ) as Promise<HistoryRow[]>,
+        successful().count({ count: '*' }).sum({ total: 'amount' }).first() as Promise<{ count: number; total: number | string | null }>,
+      ]);
+      const byCampaign = new Map<string, { title: string; donation_id: string; donors: unknown[] }>();
+      for (const r of rows) {
+        let group = byCampaign.get(r.donation_id);
+        if (!group) {
+          group = { title: r.title, donation_id: r.donation_id, donors: [] };
+          byCampaign.set(r.donation_id, group);
+        }
+        group.donors.push({
+          transaction_id: r.transaction_id,
+          order_id: r.order_id,
+          donation_amount: Number(r.amount),
+          donation_date: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+          payment_method: methodLabel(r),
+          anonymous: Boolean(r.anonymous),
+          name: r.donor_name,
+        });
+      }
+      const count = Number(totals?.count ?? 0);
+      return {
+        transactions: [...byCampaign.values()],
+        total_amount: Number(totals?.total ?? 0),
+        total_transactions: count,
+        currentPage: page,
+        totalPages: Math.ceil(count / limit),
+      };
+    },
+  );
+
+  /** One transaction of the user's, as the receipt shows it (any state: the donate flow waits on it). */
+  fastify.get(
+    '/user/:username/transactions/:trx_id',
+    { preHandler: fastify.authenticate, schema: { params: ReceiptParams } },
+    async (request) => {
+      const userId = await historyOwner(db, request.user!, request.params.username);
+      const row = await ownTransaction(db, request.user!, request.params.trx_id);
+      if (Number(row.user_id) !== Number(userId)) throw notFound(TRANSACTION_NOT_FOUND);
+      return receiptData(db, row);
+    },
+  );
+};
+
+export default routes;

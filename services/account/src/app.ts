@@ -3,6 +3,9 @@ import type { Db } from '@yayasan/service-kit';
 import { resolveAccountConfig, type AccountOptions } from './config';
 import rateLimits from './plugins/rate-limits';
 import auth from './routes/auth';
+import google from './routes/google';
+import password from './routes/password';
+import profile from './routes/profile';
 
 export type { AccountOptions } from './config';
 
@@ -11,6 +14,9 @@ const app: FastifyPluginAsync<AccountOptions & { db: Db }> = async (fastify, opt
   const config = resolveAccountConfig(options);
   await fastify.register(rateLimits);
   await fastify.register(auth, { config });
+  await fastify.register(google, { config });
+  await fastify.register(profile, { config });
+  await fastify.register(password, { config });
 };
 
 export default app;

@@ -14,7 +14,10 @@ export function authorStats(db: Db, userId: number): Promise<{ total_posts: numb
   return readOtherService(async () => {
     const row = (await db('blogs')
       .where({ author_id: userId, draft: false })
-      .first(db.raw('COUNT(*) as posts'), db.raw('COALESCE(SUM(total_reads), 0) as reads'))) as { posts: unknown; reads: unknown };
-    return { total_posts: Number(row?.posts ?? 0), total_reads: Number(row?.reads ?? 0) };
+      .first(db.raw('COUNT(*) as post_count'), db.raw('COALESCE(SUM(total_reads), 0) as read_count'))) as {
+      post_count: unknown;
+      read_count: unknown;
+    };
+    return { total_posts: Number(row?.post_count ?? 0), total_reads: Number(row?.read_count ?? 0) };
   }, { total_posts: 0, total_reads: 0 });
 }

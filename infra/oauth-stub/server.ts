@@ -1,0 +1,23 @@
+import { buildOAuthStub } from './app';
+
+const port = Number(process.env.OAUTH_STUB_PORT ?? 8091);
+const host = process.env.OAUTH_STUB_HOST ?? '127.0.0.1';
+
+async function main(): Promise<void> {
+  const app = buildOAuthStub({ logger: true });
+  const shutdown = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port, host });
+  app.log.info(`oauth stub: popup at http://localhost:${port}/authorize, userinfo at http://${host}:${port}/userinfo`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

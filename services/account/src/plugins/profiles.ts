@@ -1,0 +1,41 @@
+import { parseJson, type Db } from '@yayasan/service-kit';
+import { SOCIAL_KEYS, type SocialLinks } from '@yayasan/validation';
+import { authorStats } from './blog-reads';
+import type { UserRow } from './users';
+
+export function socialLinksOf(value: unknown): SocialLinks {
+  const stored = parseJson<Record<string, unknown>>(value, {});
+  return Object.fromEntries(SOCIAL_KEYS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as SocialLinks;
+}
+
+/** The profile as POST /get-profile answers it; the e-mail only when `withEmail`. */
+export async function profileOf(db: Db, user: UserRow, withEmail: boolean) {
+  return {
+    _id: user.id,
+    personal_info: {
+      fullname: user.fullname,
+      username: user.username,
+      profile_img: user.profile_img,
+      bio: user.bio,
+      ...(withEmail ? { email: user.email } : {}),
+    },
+    account_info: await authorStats(db, user.id),
+    social_links: socialLinksOf(user.social_links),
+    joinedAt: new Date(user.joined_at).toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for '%' finds a literal percent sign. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const SEARCH_USERS_LIMIT = 50;
+
+export async function searchUsers(db: Db, query: string) {
+  const pattern = `%${likeEscape(query)}%`;
+  const rows = await db<UserRow>('users')
+    .where((q) => q.where('username', 'like', pattern).orWhere('fullname', 'like', pattern))
+    .orderBy('username')
+    .limit(SEARCH_USERS_LIMIT)
+    .select('id', 'fullname', 'username', 'profile_img');
+  return rows.map((u) => ({ _id: u.id, personal_info: { fullname: u.fullname, username: u.username, profile_img: u.profile_img } }));
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
+import type { AccountConfig } from '../config';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { fetchGoogleProfile } from '../plugins/google';
+import { sessionFor } from '../plugins/session';
+import { createUser, findUserByEmail } from '../plugins/users';
+
+const safePicture = (url: string) => (/^https?:\/\/[^\s"'<>]+$/.test(url) && url.length <= 500 ? url : '');
+
+/** Google sign-in: the browser gets an access token from the popup; the server asks userinfo who it is. */
+const google: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
+  const db = fastify.db;
+  const rateLimit = { max: config.rateLimits.authMax, timeWindow: config.rateLimits.authWindowMs };
+
+  // What the browser needs to open the popup: the stub's page in dev/test, Google's client id in production.
+  fastify.get('/google-auth/config', async () => ({
+    popupUrl: config.googlePopupUrl,
+    clientId: config.googleClientId,
+  }));
+
+  fastify.post(
+    '/google-auth',
+    { config: { rateLimit }, schema: { body: Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 4096 }) }) } },
+    async (request) => {
+      const { access_token } = request.body as { access_token: string };
+      let profile;
+      try {
+        profile = await fetchGoogleProfile(config.googleUserinfoUrl, access_token);
+      } catch (err) {
+        request.log.warn({ err }, 'google userinfo unreachable');
+        throw new HttpError(503, ACCOUNT_MESSAGES.googleFailed);
+      }
+      if (!profile) throw unauthorized(ACCOUNT_MESSAGES.googleFailed);
+      if (!profile.email_verified) throw unauthorized(ACCOUNT_MESSAGES.googleUnverified);
+
+      let user = await findUserByEmail(db, profile.email);
+      if (user && !user.google_auth) throw forbidden(ACCOUNT_MESSAGES.usePassword);
+      if (!user) {
+        try {
+          user = await createUser(db, {
+            fullname: profile.name.slice(0, 100),
+            email: profile.email,
+            googleAuth: true,
+            profileImg: safePicture(profile.picture),
+          });
+        } catch (err) {
+          // Two popups at once for a new account: the other request created it.
+          if (!isDuplicateKeyError(err)) throw err;
+          user = (await findUserByEmail(db, profile.email))!;
+        }
+      }
+      return sessionFor(db, config.signer, user);
+    },
+  );
+};
+
+export default google;

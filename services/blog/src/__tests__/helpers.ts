@@ -1,3 +1,4 @@
+import type { BlockDocument } from '@yayasan/blocks';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '../../../account/migrations';
 import { migrations } from '../../migrations';
@@ -19,7 +20,7 @@ export interface Harness {
   get(url: string, who?: Person | null): Promise<{ status: number; body: any }>;
 }
 
-export const DOC = {
+export const DOC: BlockDocument = {
   time: 1700000000000,
   blocks: [{ type: 'paragraph', data: { text: 'Isi artikel.' } }],
 };

@@ -8,7 +8,8 @@ interface TokenState {
 }
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
+  // Absolute, so fetch implementations without a document base (tests, workers) resolve it too.
+  baseUrl: typeof location === 'undefined' ? API_BASE : new URL(API_BASE, location.href).toString(),
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as TokenState).session.user?.access_token;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

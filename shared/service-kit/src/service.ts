@@ -125,6 +125,8 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
     ...options,
     db,
     publicKeyPem,
+    // Behind a gateway on another host (containers), TRUST_PROXY names its addresses or subnets.
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY?.split(',').map((s) => s.trim()),
     logger: options.logger ?? {
       level: process.env.LOG_LEVEL ?? 'info',
       base: { service: options.name },

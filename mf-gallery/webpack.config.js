@@ -7,5 +7,8 @@ module.exports = createAppConfig({
   title: 'mf-gallery',
   exposes: {
     './HomeWidget': './src/features/gallery/GalleryPreviewWidget.tsx',
+    './GalleryPage': './src/features/gallery/pages/GalleryPage.tsx',
+    './GalleryManagementPage': './src/features/gallery/pages/GalleryManagementPage.tsx',
+    './GalleryEditorPage': './src/features/gallery/pages/GalleryEditorPage.tsx',
   },
 });

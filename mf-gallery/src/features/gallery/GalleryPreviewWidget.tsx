@@ -1,15 +1,22 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { EmptyState, Spinner } from '@yayasan/ui';
-import { galleryApi } from './api';
-import { VideoFacade } from './VideoFacade';
+import { useGetGalleryQuery, type GalleryItem } from './api';
+import { GalleryImage } from './components/GalleryImage';
+import { ImageModal } from './components/ImageModal';
+import { LoadError } from './components/LoadError';
+import { VideoFacade } from './components/VideoFacade';
+import { GALLERY_EMPTY } from './messages';
 
 export const HOME_GALLERY_COUNT = 5;
 
 /** Home page: the 5 newest gallery items and the video. */
 export default function GalleryPreviewWidget() {
-  const { data, isLoading } = galleryApi.useGetGalleryQuery();
+  const { data, isLoading, isError, refetch } = useGetGalleryQuery(HOME_GALLERY_COUNT);
+  const [open, setOpen] = useState<GalleryItem | null>(null);
+  const close = useCallback(() => setOpen(null), []);
   const items = data?.items.slice(0, HOME_GALLERY_COUNT) ?? [];
   return (
     <section>
@@ -21,16 +28,23 @@ export default function GalleryPreviewWidget() {
         <VideoFacade />
         {isLoading ? (
           <Spinner />
+        ) : isError ? (
+          <LoadError onRetry={() => refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState>Saat Ini Belum Ada Galeri Yang Ditampilkan.</EmptyState>
+          <EmptyState>{GALLERY_EMPTY}</EmptyState>
         ) : (
           <Grid>
             {items.map((item) => (
-              <img key={item._id} src={item.image_url} alt={item.title} loading="lazy" />
+              <li key={item._id}>
+                <button type="button" onClick={() => setOpen(item)} aria-label={`Lihat ${item.title}`}>
+                  <GalleryImage item={item} />
+                </button>
+              </li>
             ))}
           </Grid>
         )}
       </Layout>
+      <ImageModal item={open} onClose={close} />
     </section>
   );
 }
@@ -45,9 +59,22 @@ const Layout = styled.div`
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
 `;
-const Grid = styled.div`
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: 8px;
   grid-template-columns: repeat(3, 1fr);
-  img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 8px; }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    border-radius: 8px;
+    overflow: hidden;
+    cursor: zoom-in;
+    background: none;
+  }
+  img { aspect-ratio: 1; }
 `;

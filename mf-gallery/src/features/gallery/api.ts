@@ -1,5 +1,6 @@
 import { api } from '@yayasan/store';
 
+/** Spec §3 gallery item, as the gallery service answers it. */
 export interface GalleryItem {
   _id: number;
   title: string;
@@ -11,10 +12,68 @@ export interface GalleryItem {
   createdAt: string;
 }
 
-export const galleryApi = api.injectEndpoints({
+export interface GalleryList {
+  /** Newest first. */
+  items: GalleryItem[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** What the editor sends on create and update (spec §7: same body both ways). */
+export interface GallerySave {
+  title: string;
+  description: string;
+  image_url: string;
+  draft: boolean;
+  fileSize: number;
+  category: 'Default';
+}
+
+export const GALLERY_PAGE_SIZE = 24;
+const TAG = 'Gallery' as const;
+
+export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getGallery: build.query<{ items: GalleryItem[] }, void>({
-      query: () => '/gallery',
+    /** The newest published items (home widget). */
+    getGallery: build.query<GalleryList, number | void>({
+      query: (limit) => (limit ? `/gallery?limit=${limit}` : '/gallery'),
+      providesTags: [TAG],
+    }),
+    /** Page by page, newest first; `draft: true` (administrators) includes drafts. */
+    getGalleryPages: build.infiniteQuery<GalleryList, { draft: boolean }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastParam) => (lastParam < last.totalPages ? lastParam + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) =>
+        `/gallery?page=${pageParam}&limit=${GALLERY_PAGE_SIZE}${queryArg.draft ? '&draft=true' : ''}`,
+      providesTags: [TAG],
+    }),
+    getGalleryItem: build.query<GalleryItem, string>({
+      query: (id) => `/gallery/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: TAG, id }],
+    }),
+    createGallery: build.mutation<GalleryItem, GallerySave>({
+      query: (body) => ({ url: '/gallery', method: 'POST', body }),
+      invalidatesTags: [TAG],
+    }),
+    updateGallery: build.mutation<GalleryItem, { id: string | number; body: GallerySave }>({
+      query: ({ id, body }) => ({ url: `/gallery/${encodeURIComponent(String(id))}`, method: 'PUT', body }),
+      invalidatesTags: [TAG],
+    }),
+    deleteGallery: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/gallery/${id}`, method: 'DELETE' }),
+      invalidatesTags: [TAG],
     }),
   }),
 });
+
+export const {
+  useGetGalleryQuery,
+  useGetGalleryPagesInfiniteQuery,
+  useGetGalleryItemQuery,
+  useCreateGalleryMutation,
+  useUpdateGalleryMutation,
+  useDeleteGalleryMutation,
+} = galleryApi;

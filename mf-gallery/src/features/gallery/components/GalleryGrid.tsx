@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import type { GalleryItem } from '../api';
+import { GalleryImage } from './GalleryImage';
+
+/** Pictures in a responsive grid; each is a button that opens it. */
+export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
+  return (
+    <Grid>
+      {items.map((item) => (
+        <li key={item._id}>
+          <Cell type="button" onClick={() => onOpen(item)} aria-label={`Lihat ${item.title}`}>
+            <GalleryImage item={item} />
+          </Cell>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(2, 1fr);
+  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: 1000px) { grid-template-columns: repeat(4, 1fr); }
+`;
+const Cell = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius};
+  overflow: hidden;
+  cursor: zoom-in;
+  background: none;
+  img { transition: transform 0.2s ease; }
+  &:hover img, &:focus-visible img { transform: scale(1.04); }
+  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+`;

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { Button, Modal } from '@yayasan/ui';
+import type { GalleryItem } from '../api';
+
+/** The picture at full width with its title and description; Escape or a click outside closes it. */
+export function ImageModal({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title={item?.title} width={860}>
+      {item && (
+        <>
+          <Picture src={item.image_url} alt={item.title} />
+          <Description>{item.description}</Description>
+          <Footer>
+            <Button $variant="secondary" onClick={onClose}>
+              Tutup
+            </Button>
+          </Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 65vh;
+  object-fit: contain;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+`;
+const Description = styled.p`
+  white-space: pre-line;
+  line-height: 1.6;
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, PageContainer, Spinner } from '@yayasan/ui';
+import { useGetGalleryPagesInfiniteQuery, type GalleryItem } from '../api';
+import { GalleryGrid } from '../components/GalleryGrid';
+import { ImageModal } from '../components/ImageModal';
+import { LoadError } from '../components/LoadError';
+import { VideoFacade } from '../components/VideoFacade';
+
+import { GALLERY_EMPTY } from '../messages';
+
+/** /galeri: the site video and every published picture, newest first. */
+export default function GalleryPage() {
+  const [open, setOpen] = useState<GalleryItem | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useGetGalleryPagesInfiniteQuery({ draft: false });
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <PageContainer>
+      <Title>Galeri</Title>
+      <Video>
+        <VideoFacade />
+      </Video>
+      {isLoading ? (
+        <Spinner />
+      ) : isError && items.length === 0 ? (
+        <LoadError onRetry={() => refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState>{GALLERY_EMPTY}</EmptyState>
+      ) : (
+        <>
+          <GalleryGrid items={items} onOpen={setOpen} />
+          {isFetchNextPageError && <LoadError onRetry={() => fetchNextPage()} />}
+          {hasNextPage && !isFetchNextPageError && (
+            <More>
+              <Button $variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+                Tampilkan Lebih Banyak
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+      <ImageModal item={open} onClose={close} />
+    </PageContainer>
+  );
+}
+
+const Title = styled.h1`
+  margin: 0 0 16px;
+`;
+const Video = styled.div`
+  max-width: 860px;
+  margin: 0 auto 24px;
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 20px;
+`;

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Embed, Header, ImageBlock, List, Paragraph, Quote } from './blocks';
+
+type Data = Record<string, unknown>;
+const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const RENDERERS = {
+  paragraph: Paragraph,
+  header: Header,
+  image: ImageBlock,
+  quote: Quote,
+  list: List,
+  embed: Embed,
+} as const;
+
+/** The blocks of stored content: `[document]` (as get-blog answers), a document, or nothing. */
+export function blocksOf(content: unknown): unknown[] {
+  const doc = Array.isArray(content) ? content[0] : content;
+  return isObject(doc) && Array.isArray(doc.blocks) ? doc.blocks : [];
+}
+
+/** Renders article content block by block; unknown or malformed blocks are skipped. */
+export function BlogContent({ content }: { content: unknown }) {
+  const blocks = blocksOf(content);
+  return (
+    <Body data-testid="blog-content">
+      {blocks.map((block, i) => {
+        if (!isObject(block) || typeof block.type !== 'string') return null;
+        const Render = RENDERERS[block.type as keyof typeof RENDERERS];
+        if (!Render || !Object.prototype.hasOwnProperty.call(RENDERERS, block.type)) return null;
+        return <Render key={typeof block.id === 'string' ? `${block.id}-${i}` : i} data={isObject(block.data) ? block.data : {}} />;
+      })}
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  mark.cdx-marker { background: ${(p) => p.theme.colors.mark}; color: inherit; padding: 0 2px; }
+  code.inline-code {
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 4px;
+    padding: 1px 5px;
+    font-size: 0.9em;
+  }
+  a { color: ${(p) => p.theme.colors.primary}; text-decoration: underline; }
+`;

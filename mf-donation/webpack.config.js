@@ -7,5 +7,9 @@ module.exports = createAppConfig({
   title: 'mf-donation',
   exposes: {
     './HomeWidget': './src/features/campaigns/RunningCampaignsWidget.tsx',
+    './DonationListPage': './src/features/campaigns/pages/DonationListPage.tsx',
+    './DonationDetailPage': './src/features/campaigns/pages/DonationDetailPage.tsx',
+    './DonationFormPage': './src/features/campaigns/pages/DonationFormPage.tsx',
+    './DonationManagementPage': './src/features/campaigns/pages/DonationManagementPage.tsx',
   },
 });

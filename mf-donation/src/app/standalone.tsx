@@ -1,6 +1,14 @@
 import { renderStandalone } from '@yayasan/ui';
 import RunningCampaignsWidget from '../features/campaigns/RunningCampaignsWidget';
+import DonationListPage from '../features/campaigns/pages/DonationListPage';
+import DonationDetailPage from '../features/campaigns/pages/DonationDetailPage';
+import DonationFormPage from '../features/campaigns/pages/DonationFormPage';
+import DonationManagementPage from '../features/campaigns/pages/DonationManagementPage';
 
 renderStandalone('donation', {
   './HomeWidget': RunningCampaignsWidget,
+  './DonationListPage': DonationListPage,
+  './DonationDetailPage': DonationDetailPage,
+  './DonationFormPage': DonationFormPage,
+  './DonationManagementPage': DonationManagementPage,
 });

@@ -1,28 +1,103 @@
 import { api } from '@yayasan/store';
 
-export interface CampaignCard {
+export type CampaignStatus = 'Open' | 'Closed';
+
+export interface CampaignUpdate {
+  update_id: string;
+  update_title: string;
+  update_description: string;
+  update_thumbnail: string;
+}
+
+export interface DonorEntry {
+  name: string;
+  donation_date: string;
+  donation_amount: number;
+}
+
+/** A campaign as the server answers it; percentage, remaining amount and status are derived there. */
+export interface Campaign {
   donation_id: string;
   title: string;
   description: string;
+  content: string;
   thumbnail: string;
   target_amount: number;
   total_collected: number;
   percentage_collected: number;
-  status: 'Open' | 'Closed';
+  remaining_amount: number;
+  status: CampaignStatus;
   draft: boolean;
+  created_at: string;
   expiry_time: string;
+  updates?: CampaignUpdate[];
+  successful_donors_details?: DonorEntry[];
 }
 
 export interface CampaignPage {
-  donations: CampaignCard[];
+  donations: Campaign[];
   currentPage: number;
   totalPages: number;
+  totalDonations: number;
 }
 
-export const campaignsApi = api.injectEndpoints({
+export interface CampaignListArgs {
+  page: number;
+  limit: number;
+  draft: boolean;
+  status?: CampaignStatus;
+}
+
+/** What the form sends: the editable fields plus the one initial update the spec describes. */
+export interface CampaignPayload {
+  title: string;
+  description: string;
+  content: string;
+  thumbnail: string;
+  target_amount: number;
+  expiry_time: string;
+  updates: Omit<CampaignUpdate, 'update_id'>[];
+}
+
+export const LIST_PAGE_SIZE = 9;
+export const MANAGEMENT_PAGE_SIZE = 10;
+
+const LIST = { type: 'Campaign' as const, id: 'LIST' };
+
+export const campaignsApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).injectEndpoints({
   endpoints: (build) => ({
-    getDonations: build.query<CampaignPage, { page: number; limit: number; draft: boolean; status?: 'Open' | 'Closed' }>({
-      query: (params) => ({ url: '/get-donation', params }),
+    getCampaigns: build.query<CampaignPage, CampaignListArgs>({
+      query: ({ status, ...params }) => ({ url: '/get-donation', params: status ? { ...params, status } : params }),
+      providesTags: (result) => [LIST, ...(result?.donations ?? []).map((c) => ({ type: 'Campaign' as const, id: c.donation_id }))],
+    }),
+    getCampaign: build.query<Campaign, string>({
+      query: (id) => `/donation/${encodeURIComponent(id)}/details`,
+      providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
+    }),
+    getCampaignShare: build.query<{ link: string; qrCodeImageUrl: string }, string>({
+      query: (id) => `/donation/detail/${encodeURIComponent(id)}/share`,
+    }),
+    createCampaign: build.mutation<Campaign, CampaignPayload>({
+      query: (body) => ({ url: '/donation', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    updateCampaign: build.mutation<Campaign, { id: string } & Partial<CampaignPayload>>({
+      query: ({ id, ...body }) => ({ url: `/donation/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Campaign', id }],
+    }),
+    /** The draft/publish toggle: a PUT with the draft flag alone. */
+    setCampaignDraft: build.mutation<Campaign, { id: string; draft: boolean }>({
+      query: ({ id, draft }) => ({ url: `/donation/${encodeURIComponent(id)}`, method: 'PUT', body: { draft } }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Campaign', id }],
     }),
   }),
 });
+
+export const {
+  useGetCampaignsQuery,
+  useGetCampaignQuery,
+  useLazyGetCampaignShareQuery,
+  useCreateCampaignMutation,
+  useUpdateCampaignMutation,
+  useSetCampaignDraftMutation,
+} = campaignsApi;

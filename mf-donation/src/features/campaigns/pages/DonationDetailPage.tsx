@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@yayasan/contracts';
+import { formatDonorDate, formatRp } from '@yayasan/format';
+import { selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
+import { Button, ConfirmDialog, EmptyState, NotFound, PageContainer, ProgressBar, Spinner, TabBar, above } from '@yayasan/ui';
+import { useGetCampaignQuery, type Campaign } from '../api';
+import { CampaignThumbnail } from '../components/CampaignThumbnail';
+import { ShareDialog } from '../components/ShareDialog';
+import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+/** /donation/:id and /donation/detail/:id */
+export default function DonationDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetCampaignQuery(id, { skip: !id });
+
+  if (isLoading) return <Spinner />;
+  if (!id || isNotFound(error)) return <NotFound />;
+  if (error || !data) {
+    console.error('campaign detail failed', error);
+    return (
+      <PageContainer>
+        <EmptyState role="alert">Detail donasi tidak dapat dimuat.</EmptyState>
+        <Center>
+          <Button type="button" $variant="secondary" onClick={() => refetch()}>
+            Coba Lagi
+          </Button>
+        </Center>
+      </PageContainer>
+    );
+  }
+  return <CampaignDetail campaign={data} />;
+}
+
+function CampaignDetail({ campaign }: { campaign: Campaign }) {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const [sharing, setSharing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { toggle, busy } = useDraftToggle();
+  const closed = campaign.status === 'Closed';
+  const donors = campaign.successful_donors_details ?? [];
+
+  const moveToDraft = async () => {
+    if (await toggle(campaign.donation_id, true)) setConfirming(false);
+  };
+
+  return (
+    <PageContainer>
+      <h1>Detail Donasi Berjalan</h1>
+      {campaign.draft && <Badge>Draft</Badge>}
+      <Layout>
+        <Main>
+          <CampaignThumbnail src={campaign.thumbnail} alt={campaign.title} />
+          <TabBar labels={['Deskripsi']}>
+            {[
+              <Description key="deskripsi">
+                <h2>{campaign.title}</h2>
+                <p>{campaign.content || campaign.description}</p>
+              </Description>,
+            ]}
+          </TabBar>
+        </Main>
+
+        <Side aria-label="Ringkasan donasi">
+          <Figure>
+            <small>Dana Terkumpul</small>
+            <strong>{formatRp(campaign.total_collected)}</strong>
+          </Figure>
+          <Figure>
+            <small>Target Donasi</small>
+            <strong>{formatRp(campaign.target_amount)}</strong>
+          </Figure>
+          <Figure>
+            <Row>
+              <small>Progress Berjalan</small>
+              <span data-testid="percentage">{formatPercentage(campaign.percentage_collected)}%</span>
+            </Row>
+            <ProgressBar value={campaign.percentage_collected} label="Progress Berjalan" />
+          </Figure>
+
+          <Actions>
+            {closed ? (
+              <Button type="button" $variant="secondary" $block disabled aria-disabled="true">
+                Donasi Telah Selesai
+              </Button>
+            ) : campaign.draft ? null : user ? (
+              <Button as={Link} to={paths.donate(campaign.donation_id)} $block>
+                Donasi Sekarang
+              </Button>
+            ) : (
+              <Button as={Link} to={paths.signIn} $block>
+                Masuk Untuk Donasi
+              </Button>
+            )}
+            <Button type="button" $variant="secondary" $block onClick={() => setSharing(true)}>
+              Bagikan Donasi
+            </Button>
+            {isAdmin && (
+              <>
+                <Button as={Link} to={paths.donationEdit(campaign.donation_id)} $variant="secondary" $block>
+                  Edit Donasi
+                </Button>
+                {!closed &&
+                  (campaign.draft ? (
+                    <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => toggle(campaign.donation_id, false)}>
+                      Publish
+                    </Button>
+                  ) : (
+                    <Button type="button" $variant="danger" $block disabled={busy} onClick={() => setConfirming(true)}>
+                      Pindahkan Ke Draft
+                    </Button>
+                  ))}
+              </>
+            )}
+          </Actions>
+
+          <Donors>
+            <h2>Donasi Terbaru</h2>
+            {donors.length === 0 ? (
+              <EmptyState>Belum ada donasi</EmptyState>
+            ) : (
+              <ul>
+                {donors.map((d, i) => (
+                  <li key={`${d.donation_date}-${i}`}>
+                    <Row>
+                      <strong>{d.name || 'Hamba Allah'}</strong>
+                      <span>{formatRp(d.donation_amount)}</span>
+                    </Row>
+                    <small>Tanggal Donasi: {d.donation_date ? formatDonorDate(d.donation_date) : '-'}</small>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Donors>
+        </Side>
+      </Layout>
+
+      <ShareDialog donationId={campaign.donation_id} open={sharing} onClose={() => setSharing(false)} />
+      <ConfirmDialog
+        open={confirming}
+        message={MOVE_TO_DRAFT_CONFIRM}
+        confirmLabel="Pindahkan"
+        cancelLabel="Batal"
+        busy={busy}
+        onConfirm={moveToDraft}
+        onCancel={() => setConfirming(false)}
+      />
+    </PageContainer>
+  );
+}
+
+/** 72 → '72', 33.33 → '33,33' (Indonesian decimal comma). */
+const formatPercentage = (value: number) => String(Math.round(value * 100) / 100).replace('.', ',');
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${above(900)} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  img,
+  [data-testid='thumbnail-placeholder'] {
+    border-radius: ${(p) => p.theme.radius};
+  }
+`;
+const Description = styled.article`
+  h2 {
+    margin-top: 0;
+  }
+  p {
+    white-space: pre-wrap;
+    line-height: 1.6;
+  }
+`;
+const Side = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  ${above(900)} {
+    position: sticky;
+    top: 90px;
+  }
+`;
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  strong {
+    font-size: 1.25rem;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 8px;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+const Donors = styled.section`
+  h2 {
+    font-size: 1.1rem;
+    margin: 8px 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  li {
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: ${(p) => p.theme.colors.bg};
+  }
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+const Badge = styled.span`
+  display: inline-block;
+  margin: -8px 0 16px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.accent};
+  color: #1c1f24;
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@yayasan/contracts';
+import { endOfDayUtcIso } from '@yayasan/format';
+import { apiErrorMessage } from '@yayasan/store';
+import { Button, EmptyState, Hint, Input, Label, NotFound, notify, PageContainer, Spinner, TextArea, useImageUpload } from '@yayasan/ui';
+import { checkCampaign } from '@yayasan/validation';
+import { useCreateCampaignMutation, useGetCampaignQuery, useUpdateCampaignMutation, type Campaign, type CampaignPayload } from '../api';
+import { CampaignThumbnail } from '../components/CampaignThumbnail';
+import { CharacterCount, CHARACTER_LIMIT } from '../components/CharacterCount';
+import { RupiahInput } from '../components/RupiahInput';
+
+export const REDIRECT_AFTER_SAVE_MS = 500;
+export const INITIAL_UPDATE = { update_title: 'Initial Update', update_description: 'Donation created successfully.' };
+const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+interface FormState {
+  title: string;
+  target: number | null;
+  /** 'YYYY-MM-DD' as the date picker gives it. */
+  endDate: string;
+  thumbnail: string;
+  description: string;
+  content: string;
+}
+
+const EMPTY: FormState = { title: '', target: null, endDate: '', thumbnail: '', description: '', content: '' };
+
+/** Today as the browser's calendar day, the date picker's minimum. */
+export function todayLocal(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const fromCampaign = (c: Campaign): FormState => ({
+  title: c.title,
+  target: c.target_amount,
+  // Stored as the end of the chosen day in UTC, so the UTC date is the chosen day.
+  endDate: c.expiry_time.slice(0, 10),
+  thumbnail: c.thumbnail,
+  description: c.description,
+  content: c.content,
+});
+
+/** /donation/create and /donation/edit/:id (administrators; the shell gates the route). */
+export default function DonationFormPage() {
+  const { id } = useParams();
+  const { data, error, isLoading } = useGetCampaignQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
+  if (!id) return <CampaignForm />;
+  if (isLoading) return <Spinner />;
+  if ((error as { status?: unknown } | undefined)?.status === 404) return <NotFound />;
+  if (error || !data) return <EmptyState role="alert">Donasi tidak dapat dimuat.</EmptyState>;
+  return <CampaignForm campaign={data} />;
+}
+
+function CampaignForm({ campaign }: { campaign?: Campaign }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>(() => (campaign ? fromCampaign(campaign) : EMPTY));
+  const [saving, setSaving] = useState(false);
+  const [createCampaign] = useCreateCampaignMutation();
+  const [updateCampaign] = useUpdateCampaignMutation();
+  const { upload, progress } = useImageUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const toastId = notify.loading('Uploading...');
+    try {
+      const url = await upload(file);
+      set('thumbnail', url);
+      notify.dismiss(toastId);
+      notify.success('Uploaded 👍');
+    } catch (err) {
+      notify.dismiss(toastId);
+      notify.error((err as Error).message);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const expiry = form.endDate ? endOfDayUtcIso(form.endDate) : '';
+    const problem = checkCampaign({
+      title: form.title,
+      target_amount: form.target ?? 0,
+      expiry_time: expiry,
+      thumbnail: form.thumbnail,
+      description: form.description,
+      content: form.content,
+    });
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const payload: CampaignPayload = {
+      title: form.title.trim(),
+      description: form.description,
+      content: form.content,
+      thumbnail: form.thumbnail,
+      target_amount: form.target ?? 0,
+      expiry_time: expiry,
+      updates: [{ ...INITIAL_UPDATE, update_thumbnail: form.thumbnail }],
+    };
+    setSaving(true);
+    try {
+      if (campaign) {
+        await updateCampaign({ id: campaign.donation_id, ...payload }).unwrap();
+        notify.success('Saved 👍');
+      } else {
+        await createCampaign(payload).unwrap();
+        notify.success('Published 👍');
+      }
+      redirect.current = setTimeout(() => navigate(paths.donations), REDIRECT_AFTER_SAVE_MS);
+    } catch (err) {
+      notify.error(campaign ? apiErrorMessage(err) : `ERR SERVER: ${apiErrorMessage(err)}`);
+      setSaving(false);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <PageContainer>
+      <form onSubmit={submit} noValidate>
+        <TopBar>
+          <h1>{campaign ? `Edit ${campaign.title}` : 'Buat Donasi Baru'}</h1>
+          <Button type="submit" disabled={saving || uploading}>
+            {campaign ? 'Save Donation' : 'Create Donation'}
+          </Button>
+        </TopBar>
+
+        <Upload>
+          <CampaignThumbnail src={form.thumbnail} alt="Thumbnail donasi" />
+          <Label htmlFor="campaign-thumbnail">Thumbnail</Label>
+          <input
+            ref={fileInput}
+            id="campaign-thumbnail"
+            type="file"
+            accept={ACCEPT}
+            disabled={uploading || saving}
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
+          {uploading && <Hint>Mengupload... {Math.round((progress ?? 0) * 100)}%</Hint>}
+        </Upload>
+
+        <Label htmlFor="campaign-title">Judul Donasi</Label>
+        <Input id="campaign-title" value={form.title} maxLength={255} onChange={(e) => set('title', e.target.value)} />
+
+        <Grid>
+          <div>
+            <Label htmlFor="campaign-target">Target Donasi</Label>
+            <RupiahInput id="campaign-target" value={form.target} onChange={(v) => set('target', v)} />
+          </div>
+          <div>
+            <Label htmlFor="campaign-end">Tanggal Berakhir</Label>
+            <Input id="campaign-end" type="date" min={todayLocal()} value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+          </div>
+        </Grid>
+
+        <Label htmlFor="campaign-description">Deskripsi Kartu</Label>
+        <TextArea
+          id="campaign-description"
+          value={form.description}
+          maxLength={CHARACTER_LIMIT}
+          aria-describedby="campaign-description-count"
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <CharacterCount id="campaign-description-count" length={form.description.length} />
+
+        <Label htmlFor="campaign-content">Konten</Label>
+        <TextArea
+          id="campaign-content"
+          value={form.content}
+          rows={8}
+          maxLength={CHARACTER_LIMIT}
+          aria-describedby="campaign-content-count"
+          onChange={(e) => set('content', e.target.value)}
+        />
+        <CharacterCount id="campaign-content-count" length={form.content.length} />
+      </form>
+    </PageContainer>
+  );
+}
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    overflow-wrap: anywhere;
+  }
+`;
+const Upload = styled.div`
+  max-width: 640px;
+  img,
+  [data-testid='thumbnail-placeholder'] {
+    border-radius: ${(p) => p.theme.radius};
+  }
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+`;

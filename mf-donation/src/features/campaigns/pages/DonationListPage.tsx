@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, notify, PageContainer, Spinner } from '@yayasan/ui';
+import { LIST_PAGE_SIZE, useGetCampaignsQuery } from '../api';
+import { CampaignCard, CardGrid } from '../components/CampaignCard';
+
+export const LIST_ERROR = 'Server Error While Fetching Donation';
+export const LIST_EMPTY = 'Saat Ini Belum Ada Donasi Yang Berjalan';
+
+/** /donation: ongoing or completed campaigns, 9 per page. Tab and page live in the address. */
+export default function DonationListPage() {
+  const [params, setParams] = useSearchParams();
+  const completed = params.get('tab') === 'selesai';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({
+    page,
+    limit: LIST_PAGE_SIZE,
+    draft: false,
+    ...(completed ? { status: 'Closed' as const } : {}),
+  });
+
+  useEffect(() => {
+    if (isError) notify.error(LIST_ERROR);
+  }, [isError]);
+
+  const go = (next: { completed?: boolean; page?: number }) => {
+    const search = new URLSearchParams();
+    if (next.completed ?? completed) search.set('tab', 'selesai');
+    const p = next.page ?? 1;
+    if (p > 1) search.set('page', String(p));
+    setParams(search);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const totalPages = data?.totalPages ?? 0;
+  const campaigns = data?.donations ?? [];
+
+  return (
+    <PageContainer>
+      <Head>
+        <h1>{completed ? 'Donasi Yang Sudah Selesai' : 'Donasi Yang Sedang Berjalan'}</h1>
+        <Toggle role="group" aria-label="Status donasi">
+          <Button type="button" $variant={completed ? 'secondary' : 'primary'} aria-pressed={!completed} onClick={() => go({ completed: false })}>
+            Sedang Berjalan
+          </Button>
+          <Button type="button" $variant={completed ? 'primary' : 'secondary'} aria-pressed={completed} onClick={() => go({ completed: true })}>
+            Selesai
+          </Button>
+        </Toggle>
+      </Head>
+
+      {isLoading ? (
+        <Spinner />
+      ) : isError ? (
+        <ErrorBox role="alert">
+          <p>{LIST_ERROR}</p>
+          <Button type="button" $variant="secondary" onClick={() => refetch()}>
+            Coba Lagi
+          </Button>
+        </ErrorBox>
+      ) : campaigns.length === 0 ? (
+        <EmptyState>{LIST_EMPTY}</EmptyState>
+      ) : (
+        <>
+          <CardGrid aria-busy={isFetching}>
+            {campaigns.map((c) => (
+              <CampaignCard key={c.donation_id} campaign={c} />
+            ))}
+          </CardGrid>
+          <Pager aria-label="Halaman donasi">
+            <Button type="button" $variant="secondary" disabled={page <= 1 || isFetching} onClick={() => go({ page: page - 1 })}>
+              Sebelumnya
+            </Button>
+            <span>
+              Halaman {page} Dari {Math.max(totalPages, 1)}
+            </span>
+            <Button type="button" $variant="secondary" disabled={page >= totalPages || isFetching} onClick={() => go({ page: page + 1 })}>
+              Selanjutnya
+            </Button>
+          </Pager>
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 20px;
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+  }
+`;
+const Toggle = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin-top: 28px;
+`;
+const ErrorBox = styled.div`
+  text-align: center;
+  padding: 32px 16px;
+  color: ${(p) => p.theme.colors.danger};
+`;

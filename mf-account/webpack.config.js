@@ -6,6 +6,8 @@ module.exports = createAppConfig({
   devPort: 3004,
   title: 'mf-account',
   exposes: {
+    './AuthPage': './src/features/auth/AuthPage.tsx',
+    './ResetPasswordPage': './src/features/auth/ResetPasswordPage.tsx',
     './DashboardLayout': './src/features/dashboard/DashboardLayout.tsx',
   },
 });

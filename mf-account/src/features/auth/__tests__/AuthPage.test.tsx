@@ -1,0 +1,188 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@yayasan/validation';
+import { testUser } from '@yayasan/ui/testing';
+import { fakeApi, sessionUser } from '../../../testing/fakeApi';
+import { renderPage } from '../../../testing/render';
+import AuthPage from '../AuthPage';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const config = { 'GET /api/google-auth/config': () => [200, { popupUrl: 'http://oauth.test/authorize', clientId: null }] as [number, unknown] };
+
+describe('AuthPage in sign-in mode (/signin)', () => {
+  const render = () => renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
+
+  it('shows the title, the fields, the reset link and the Google button', async () => {
+    fakeApi(config);
+    render();
+    expect(screen.getByRole('heading', { name: 'Selamat Datang' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nama Lengkap')).toBeNull();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Lupa Password? Reset Disini!' })).toHaveAttribute('href', '/reset-password');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Lanjutkan dengan Google/ })).toBeEnabled());
+  });
+
+  it('shows and hides the password', async () => {
+    fakeApi(config);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('toasts the first failing rule and sends nothing', async () => {
+    const { calls } = fakeApi(config);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText(MESSAGES.emailEmpty)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/signin')).toHaveLength(0);
+  });
+
+  it('signs in, stores the session and leaves the page', async () => {
+    const { calls } = fakeApi({ ...config, 'POST /api/signin': () => [200, sessionUser()] });
+    const { store } = render();
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(store.getState().session.user?.username).toBe('siti'));
+    expect(calls.find((c) => c.path === '/api/signin')?.body).toEqual({ email: 'siti@example.com', password: 'Rahasia123' });
+    expect(JSON.parse(sessionStorage.getItem('user')!).access_token).toBe('tok-123');
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+  });
+
+  it("toasts the server's error and re-enables the button", async () => {
+    let release!: () => void;
+    fakeApi({
+      ...config,
+      'POST /api/signin': () => new Promise((r) => (release = () => r([401, { error: 'Email atau password salah' }]))),
+    });
+    render();
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled());
+    release();
+    expect(await screen.findByText('Email atau password salah')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled());
+  });
+
+  it('sends a signed-in user home', () => {
+    fakeApi(config);
+    renderPage(<AuthPage />, { route: '/signin', path: '/signin', user: testUser() });
+    expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
+  });
+});
+
+describe('AuthPage in sign-up mode (/signup)', () => {
+  const render = () => renderPage(<AuthPage />, { route: '/signup', path: '/signup' });
+
+  it('asks for the full name first and checks it first', async () => {
+    const { calls } = fakeApi(config);
+    render();
+    expect(screen.getByRole('heading', { name: 'Daftar sekarang' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lupa Password? Reset Disini!' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Si');
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText(MESSAGES.fullnameShort)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/signup')).toHaveLength(0);
+  });
+
+  it('checks the password rule', async () => {
+    fakeApi(config);
+    render();
+    await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Siti Aminah');
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'lemah');
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText(MESSAGES.signupPassword)).toBeInTheDocument();
+  });
+
+  it('signs up with the three fields', async () => {
+    const { calls } = fakeApi({ ...config, 'POST /api/signup': () => [200, sessionUser()] });
+    const { store } = render();
+    await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Siti Aminah');
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    await waitFor(() => expect(store.getState().session.user?.fullname).toBe('Siti Aminah'));
+    expect(calls.find((c) => c.path === '/api/signup')?.body).toEqual({
+      fullname: 'Siti Aminah',
+      email: 'siti@example.com',
+      password: 'Rahasia123',
+    });
+  });
+
+  it('shows a duplicate e-mail refusal as the server words it', async () => {
+    fakeApi({ ...config, 'POST /api/signup': () => [409, { error: 'Email sudah terdaftar, silakan masuk' }] });
+    render();
+    await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Siti Aminah');
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText('Email sudah terdaftar, silakan masuk')).toBeInTheDocument();
+  });
+});
+
+/** Clicks the Google button once the popup configuration has arrived. */
+async function clickGoogle() {
+  const button = screen.getByRole('button', { name: /Lanjutkan dengan Google/ });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
+describe('Google sign-in', () => {
+  function fakePopup() {
+    const popup = { closed: false } as Window;
+    const open = jest.spyOn(window, 'open').mockImplementation(() => popup);
+    /** The popup answering the opener, as the stub's page does. */
+    const answer = (data: Record<string, unknown>, origin = 'http://oauth.test') => {
+      const url = new URL(String(open.mock.calls[0][0]));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin, data: { source: 'oauth-stub', state: url.searchParams.get('state'), ...data } }),
+      );
+    };
+    return { open, answer };
+  }
+
+  it('opens the popup, sends the token to /google-auth and stores the session', async () => {
+    const { calls } = fakeApi({ ...config, 'POST /api/google-auth': () => [200, sessionUser({ username: 'sitigoogle' })] });
+    const { open, answer } = fakePopup();
+    const { store } = renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
+    await clickGoogle();
+    const url = new URL(String(open.mock.calls[0][0]));
+    expect(url.origin + url.pathname).toBe('http://oauth.test/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/signin');
+    answer({ access_token: 'google-token' }, 'http://evil.test'); // ignored: wrong origin
+    answer({ access_token: 'google-token' });
+    await waitFor(() => expect(store.getState().session.user?.username).toBe('sitigoogle'));
+    expect(calls.filter((c) => c.path === '/api/google-auth').map((c) => c.body)).toEqual([{ access_token: 'google-token' }]);
+  });
+
+  it("toasts 'trouble login through' when the server refuses the token", async () => {
+    fakeApi({ ...config, 'POST /api/google-auth': () => [401, { error: 'Gagal masuk dengan Google, coba lagi' }] });
+    const { answer } = fakePopup();
+    renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
+    await clickGoogle();
+    answer({ access_token: 'bad' });
+    expect(await screen.findByText('trouble login through')).toBeInTheDocument();
+  });
+
+  it('says so when the e-mail belongs to a password account', async () => {
+    const message = 'Email ini terdaftar dengan password. Silakan masuk dengan email dan password Anda.';
+    fakeApi({ ...config, 'POST /api/google-auth': () => [403, { error: message }] });
+    const { answer } = fakePopup();
+    renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
+    await clickGoogle();
+    answer({ access_token: 'tok' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

@@ -7,5 +7,9 @@ module.exports = createAppConfig({
   title: 'mf-blog',
   exposes: {
     './HomeWidget': './src/features/articles/LatestArticlesWidget.tsx',
+    './ArticlesPage': './src/features/articles/ArticlesPage.tsx',
+    './ArticlePage': './src/features/article/ArticlePage.tsx',
+    './SearchPage': './src/features/search/SearchPage.tsx',
+    './DashboardBlogsPage': './src/features/dashboard/DashboardBlogsPage.tsx',
   },
 });

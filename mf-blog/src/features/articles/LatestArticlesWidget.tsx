@@ -3,18 +3,18 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { EmptyState, Spinner } from '@yayasan/ui';
-import { articlesApi } from './api';
+import { blogApi } from '../../api/blogApi';
 
 export const HOME_ARTICLE_COUNT = 3;
 
 /** Home page: the 3 latest articles. */
 export default function LatestArticlesWidget() {
-  const { data, isLoading, isError } = articlesApi.useLatestBlogsQuery({ page: 1 });
+  const { data, isLoading, isError } = blogApi.useLatestBlogsQuery({ page: 1, limit: HOME_ARTICLE_COUNT });
   const blogs = data?.blogs.slice(0, HOME_ARTICLE_COUNT) ?? [];
   return (
-    <section>
+    <section aria-labelledby="latest-articles-heading">
       <Header>
-        <h2>Artikel Terbaru</h2>
+        <h2 id="latest-articles-heading">Artikel Terbaru</h2>
         <Link to={paths.articles}>Lihat semua</Link>
       </Header>
       {isLoading ? (
@@ -24,12 +24,13 @@ export default function LatestArticlesWidget() {
       ) : (
         <Grid>
           {blogs.map((b) => (
-            <Card key={b.blog_id} to={paths.article(b.blog_id)}>
-              {b.banner && <img src={b.banner} alt="" loading="lazy" />}
+            <Card key={b.blog_id} to={paths.article(b.blog_id)} data-testid="home-article">
+              {b.banner ? <img src={b.banner} alt="" loading="lazy" /> : <Placeholder aria-hidden />}
               <h3>{b.title}</h3>
               <p>{b.des || 'Tidak ada deskripsi'}</p>
               <small>
-                {b.author.personal_info.fullname} · {formatDayMonth(b.publishedAt)}
+                {b.author.personal_info.fullname}
+                {b.publishedAt && ` · ${formatDayMonth(b.publishedAt)}`}
               </small>
             </Card>
           ))}
@@ -43,6 +44,7 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
+  gap: 12px;
 `;
 const Grid = styled.div`
   display: grid;
@@ -52,10 +54,16 @@ const Grid = styled.div`
 const Card = styled(Link)`
   display: block;
   text-decoration: none;
+  color: inherit;
   border-radius: ${(p) => p.theme.radius};
   border: 1px solid ${(p) => p.theme.colors.border};
   overflow: hidden;
   img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; display: block; }
   h3, p, small { margin: 10px 14px; display: block; }
+  h3 { line-height: 1.3; }
   p, small { color: ${(p) => p.theme.colors.muted}; }
+`;
+const Placeholder = styled.div`
+  aspect-ratio: 16 / 9;
+  background: ${(p) => p.theme.colors.surface};
 `;

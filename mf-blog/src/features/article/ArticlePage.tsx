@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { paths } from '@yayasan/contracts';
+import { formatDayMonth } from '@yayasan/format';
+import { NotFound, PageContainer, Spinner } from '@yayasan/ui';
+import { blogApi, type BlogActivity } from '../../api/blogApi';
+import { Avatar } from '../../components/Avatar';
+import { BlogContent } from '../../components/content/BlogContent';
+import { CommentsDrawer } from './components/CommentsDrawer';
+import { InteractionBar } from './components/InteractionBar';
+import { RelatedArticles } from './components/RelatedArticles';
+import { useLike } from './useLike';
+
+/** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
+export default function ArticlePage() {
+  const { blog_id: blogId } = useParams();
+  const { data, isFetching, isError } = blogApi.useGetBlogQuery(blogId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const blog = data?.blog.blog_id === blogId ? data?.blog : undefined;
+  const [activity, setActivity] = useState<BlogActivity | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    setActivity(blog ? blog.activity : null);
+    setDrawerOpen(false);
+  }, [blog]);
+
+  const changeActivity = useCallback((change: (a: BlogActivity) => BlogActivity) => {
+    setActivity((a) => (a ? change(a) : a));
+  }, []);
+
+  const like = useLike(blog?._id ?? 0, changeActivity);
+
+  if (isFetching && !blog) return <Spinner />;
+  if (isError || !blog) return <NotFound />;
+  const counts = activity ?? blog.activity;
+
+  const author = blog.author.personal_info;
+  return (
+    <PageContainer>
+      <Article>
+        {blog.banner && <Banner src={blog.banner} alt="" />}
+        <h1>{blog.title}</h1>
+        <Byline>
+          <Avatar src={author.profile_img} name={author.fullname} size={44} />
+          <div>
+            <span>{author.fullname}</span>
+            <Link to={paths.profile(author.username)}>@{author.username}</Link>
+          </div>
+          {blog.publishedAt && (
+            <time dateTime={blog.publishedAt}>Dipublikasikan {formatDayMonth(blog.publishedAt)}</time>
+          )}
+        </Byline>
+        <InteractionBar
+          blog={blog}
+          activity={counts}
+          like={like}
+          onOpenComments={() => setDrawerOpen(true)}
+        />
+        <BlogContent content={blog.content} />
+        <InteractionBar
+          blog={blog}
+          activity={counts}
+          like={like}
+          onOpenComments={() => setDrawerOpen(true)}
+        />
+        <RelatedArticles blogId={blog.blog_id} tag={blog.tags[0]} />
+      </Article>
+      <CommentsDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={blog.title}
+        blogPk={blog._id}
+        blogAuthor={{ _id: blog.author._id, username: author.username }}
+        activity={counts}
+        onActivity={changeActivity}
+      />
+    </PageContainer>
+  );
+}
+
+const Article = styled.article`
+  max-width: 900px;
+  margin: 0 auto;
+  h1 { font-size: clamp(1.7rem, 4vw, 2.4rem); line-height: 1.25; margin: 24px 0 16px; }
+`;
+const Banner = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+`;
+const Byline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  div { display: flex; flex-direction: column; }
+  div span { font-weight: 600; }
+  a { color: ${(p) => p.theme.colors.muted}; }
+  time { margin-left: auto; color: ${(p) => p.theme.colors.muted}; }
+`;

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { above, EmptyState, PageContainer, Spinner } from '@yayasan/ui';
+import { blogApi, type BlogCard as BlogCardData } from '../../api/blogApi';
+import { BlogCard } from '../../components/BlogCard';
+import { LoadMore } from '../../components/LoadMore';
+import { usePagedList } from '../../hooks/usePagedList';
+import { TrendingList } from './components/TrendingList';
+
+export const CATEGORIES = ['Kategori 1', 'Kategori 2', 'Kategori 3', 'Kategori 4', 'Kategori 5'];
+
+/** /artikel: latest articles (or one category's), categories as tag filters, trending. */
+export default function ArticlesPage() {
+  const [tag, setTag] = useState<string | null>(null);
+  const [latest] = blogApi.useLazyLatestBlogsQuery();
+  const [latestCount] = blogApi.useLazyLatestBlogsCountQuery();
+  const [search] = blogApi.useLazySearchBlogsQuery();
+  const [searchCount] = blogApi.useLazySearchBlogsCountQuery();
+
+  const list = usePagedList<BlogCardData>(tag === null ? 'latest' : `tag:${tag}`, {
+    page: async (page) =>
+      (tag === null ? await latest({ page }).unwrap() : await search({ filter: { tag }, page }).unwrap()).blogs,
+    count: async () =>
+      (tag === null ? await latestCount().unwrap() : await searchCount({ tag }).unwrap()).totalDocs,
+  });
+
+  return (
+    <PageContainer>
+      <Layout>
+        <Main aria-labelledby="articles-heading">
+          <h1 id="articles-heading">{tag ?? 'Artikel Terbaru'}</h1>
+          {list.loading ? (
+            <Spinner />
+          ) : list.results.length === 0 ? (
+            <EmptyState>Tidak ada artikel di publish</EmptyState>
+          ) : (
+            <div>
+              {list.results.map((blog) => (
+                <BlogCard key={blog.blog_id} blog={blog} />
+              ))}
+            </div>
+          )}
+          <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
+        </Main>
+        <Side>
+          <section aria-labelledby="categories-heading">
+            <h2 id="categories-heading">Kategori</h2>
+            <Categories>
+              {CATEGORIES.map((c) => (
+                <Category
+                  key={c}
+                  type="button"
+                  aria-pressed={tag === c}
+                  $active={tag === c}
+                  onClick={() => setTag((current) => (current === c ? null : c))}
+                >
+                  {c}
+                </Category>
+              ))}
+            </Categories>
+          </section>
+          <TrendingList />
+        </Side>
+      </Layout>
+    </PageContainer>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 32px;
+  ${above(1000)} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+`;
+const Main = styled.section`
+  flex: 1;
+  min-width: 0;
+  h1 { font-size: 1.6rem; margin: 0 0 8px; }
+`;
+const Side = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 28px;
+  h2 { font-size: 1.1rem; margin: 0 0 12px; }
+  ${above(1000)} {
+    width: 340px;
+    flex-shrink: 0;
+    border-left: 1px solid ${(p) => p.theme.colors.border};
+    padding-left: 28px;
+    position: sticky;
+    top: 16px;
+  }
+`;
+const Categories = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+const Category = styled.button<{ $active: boolean }>`
+  padding: 8px 16px;
+  border-radius: 999px;
+  cursor: pointer;
+  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
+  background: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.surface)};
+  color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
+  font-weight: 600;
+`;

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@yayasan/contracts';
+import { selectToken, useAppSelector } from '@yayasan/store';
+import { ConfirmDialog, EmptyState, Input, Spinner, TabBar } from '@yayasan/ui';
+import { blogApi, type BlogCard } from '../../api/blogApi';
+import { LoadMore } from '../../components/LoadMore';
+import { usePagedList } from '../../hooks/usePagedList';
+import { ManageBlogCard } from './components/ManageBlogCard';
+
+const TABS = ['Artikel Dipublish', 'Draft'];
+
+/** /dashboard/blogs — the signed-in user's published articles and drafts (?tab=draft). */
+export default function DashboardBlogsPage() {
+  const token = useAppSelector(selectToken);
+  const [params, setParams] = useSearchParams();
+  const draftTab = params.get('tab') === 'draft';
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+
+  if (!token) return <Navigate to={paths.signIn} replace />;
+
+  return (
+    <div>
+      <h1>Artikel Saya</h1>
+      <SearchBox
+        type="search"
+        aria-label="Cari artikel"
+        placeholder="Cari artikel"
+        value={input}
+        onChange={(e) => {
+          setInput(e.target.value);
+          if (!e.target.value.trim()) setQuery('');
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && input.trim()) setQuery(input.trim());
+        }}
+      />
+      <TabBar
+        labels={TABS}
+        defaultIndex={draftTab ? 1 : 0}
+        onChange={(i) => setParams(i === 1 ? { tab: 'draft' } : {}, { replace: true })}
+      >
+        {[
+          <OwnBlogs key="published" draft={false} query={query} />,
+          <OwnBlogs key="draft" draft query={query} />,
+        ]}
+      </TabBar>
+    </div>
+  );
+}
+
+function OwnBlogs({ draft, query }: { draft: boolean; query: string }) {
+  const [fetchPage] = blogApi.useLazyUserWrittenBlogsQuery();
+  const [fetchCount] = blogApi.useLazyUserWrittenBlogsCountQuery();
+  const [deleteBlog, { isLoading: deleting }] = blogApi.useDeleteBlogMutation();
+  const [pending, setPending] = useState<BlogCard | null>(null);
+  const list = usePagedList<BlogCard>(`${draft}:${query}`, {
+    page: async (page, deletedDocCount) => (await fetchPage({ page, draft, query, deletedDocCount }).unwrap()).blogs,
+    count: async () => (await fetchCount({ draft, query }).unwrap()).totalDocs,
+  });
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await deleteBlog({ blog_id: pending.blog_id }).unwrap();
+      list.remove((b) => b.blog_id === pending.blog_id);
+    } catch (err) {
+      console.error(err);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section>
+      {list.loading ? (
+        <Spinner />
+      ) : list.results.length === 0 ? (
+        <EmptyState>{draft ? 'Tidak ada Artikel draft' : 'Tidak ada Artikel dipublish'}</EmptyState>
+      ) : (
+        <>
+          <Total>{list.totalDocs} artikel</Total>
+          {list.results.map((blog, i) => (
+            <ManageBlogCard key={blog.blog_id} blog={blog} index={i} onDelete={() => setPending(blog)} />
+          ))}
+        </>
+      )}
+      <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
+      <ConfirmDialog
+        open={pending !== null}
+        message={`Hapus artikel "${pending?.title ?? ''}"?`}
+        confirmLabel="Hapus"
+        cancelLabel="Batal"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}
+
+const SearchBox = styled(Input)`
+  max-width: 420px;
+  margin: 8px 0 20px;
+`;
+const Total = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  margin: 0 0 8px;
+`;

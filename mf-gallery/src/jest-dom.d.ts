@@ -1,2 +1,0 @@
-// Component tests use the jest-dom matchers (registered in jest setupFilesAfterEnv).
-/// <reference types="@testing-library/jest-dom" />

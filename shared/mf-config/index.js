@@ -96,7 +96,8 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           dts: false,
           experiments: { asyncStartup: true },
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
       ],
       devServer: {
         port: devPort,

@@ -34,6 +34,14 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('deep links load the site directly, and an unknown deep path is not found', async ({ page }) => {
+    await page.goto('/tentang/kami/lebih/dalam');
+    await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();
+    await page.goto('/dashboard/notifications');
+    // Signed out, the dashboard frame sends the visitor to sign in.
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
   test('the theme toggle switches the body theme and survives a reload', async ({ page }) => {
     await page.goto('/kontak');
     await expect(page.locator('body')).toHaveAttribute('theme', 'light');

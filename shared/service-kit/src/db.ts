@@ -40,7 +40,7 @@ export async function dropDatabase(url: string): Promise<void> {
   const conn = connectionFromUrl(url);
   const admin = knex({ client: 'mysql2', connection: { ...conn, database: undefined }, pool: { min: 0, max: 1 } });
   try {
-    await admin.raw('DROP DATABASE IF EXISTS ??', [conn.database]);
+    if (conn.database) await admin.raw('DROP DATABASE IF EXISTS ??', [conn.database]);
   } finally {
     await admin.destroy();
   }

@@ -8,6 +8,9 @@ module.exports = createAppConfig({
   exposes: {
     './AuthPage': './src/features/auth/AuthPage.tsx',
     './ResetPasswordPage': './src/features/auth/ResetPasswordPage.tsx',
+    './ProfilePage': './src/features/profile/ProfilePage.tsx',
+    './EditProfilePage': './src/features/settings/EditProfilePage.tsx',
+    './ChangePasswordPage': './src/features/settings/ChangePasswordPage.tsx',
     './DashboardLayout': './src/features/dashboard/DashboardLayout.tsx',
   },
 });

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@yayasan/validation';
+import { testUser } from '@yayasan/ui/testing';
+import { fakeApi } from '../../../testing/fakeApi';
+import { renderPage } from '../../../testing/render';
+import ChangePasswordPage from '../ChangePasswordPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const render = () =>
+  renderPage(<ChangePasswordPage />, { route: '/settings/change-password', path: '/settings/change-password', user: testUser() });
+
+describe('ChangePasswordPage (/settings/change-password)', () => {
+  it("asks for both fields ('Isi semua inputan') and applies the 6–20 rule", async () => {
+    const { calls } = fakeApi({});
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    expect(await screen.findByText(MESSAGES.changePasswordEmpty)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'x');
+    await userEvent.type(screen.getByLabelText('Password Baru'), 'Abcdefghij1234567890X');
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    expect(await screen.findByText(MESSAGES.changePasswordRule)).toBeInTheDocument();
+    expect(MESSAGES.changePasswordRule).toContain('6 sampai 20');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('changes the password, toasts success and clears the fields', async () => {
+    const { calls } = fakeApi({ 'POST /api/change-password': () => [200, { status: 'ok' }] });
+    render();
+    await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Budi12345');
+    await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    expect(await screen.findByText('Password Berhasil Diubah')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ authorization: 'Bearer test-token', body: { currentPassword: 'Budi12345', newPassword: 'BaruSekali9' } });
+    expect(screen.getByLabelText('Password Saat Ini')).toHaveValue('');
+  });
+
+  it("toasts the server's error for a wrong current password and re-enables the button", async () => {
+    fakeApi({ 'POST /api/change-password': () => [403, { error: 'Password saat ini salah' }] });
+    render();
+    await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Salah1234');
+    await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    expect(await screen.findByText('Password saat ini salah')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Password' })).toBeEnabled());
+  });
+});

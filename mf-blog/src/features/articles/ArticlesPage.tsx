@@ -42,7 +42,7 @@ export default function ArticlesPage() {
           )}
           <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
         </Main>
-        <Side>
+        <Side role="complementary" aria-label="Kategori dan artikel trending">
           <section aria-labelledby="categories-heading">
             <h2 id="categories-heading">Kategori</h2>
             <Categories>

@@ -38,8 +38,8 @@ export default function SearchPage() {
             {[articles, <Users key="users" query={query} />]}
           </TabBar>
         </Main>
-        <Side aria-labelledby="related-users-heading">
-          <h2 id="related-users-heading">Pengguna terkait pencarian</h2>
+        <Side role="complementary" aria-label="Pengguna terkait pencarian">
+          <h2>Pengguna terkait pencarian</h2>
           <Users query={query} />
         </Side>
       </Layout>

@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@yayasan/ui';
+import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { blogCard, callsTo, fakeApi, Reply } from '../../../test-utils';
+import ArticlePage from '../ArticlePage';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const BLOG = {
+  ...blogCard({
+    _id: 77,
+    blog_id: 'panen-sayur',
+    title: 'Panen Sayur',
+    tags: ['Kategori 2'],
+    activity: { total_likes: 4, total_comments: 0, total_parent_comments: 0, total_reads: 9 },
+    author: { _id: 1, personal_info: { fullname: 'Admin Yayasan', username: 'admin', profile_img: '' } },
+  }),
+  content: [{ time: 1, blocks: [{ type: 'paragraph', data: { text: 'Isi <b>artikel</b>' } }] }],
+};
+
+const person = (username: string) => ({ _id: username.length, personal_info: { fullname: `${username} L`, username, profile_img: '' } });
+let nextId = 1000;
+const comment = (text: string, by: string, over: Record<string, unknown> = {}) => ({
+  _id: ++nextId,
+  comment: text,
+  commentedAt: '2024-05-06T03:00:00.000Z',
+  blog_id: 'panen-sayur',
+  isReply: false,
+  parent: null,
+  commented_by: person(by),
+  children: [],
+  ...over,
+});
+
+function render(user = null as ReturnType<typeof testUser> | null, handlers = {}) {
+  const calls = fakeApi({
+    '/get-blog': (body: any) => (body.blog_id === 'panen-sayur' ? { blog: BLOG } : new Reply(404, { error: 'Artikel tidak ditemukan' })),
+    '/search-blogs': () => ({ blogs: [] }),
+    '/isliked-by-user': () => ({ result: false }),
+    '/get-blog-comments': () => [],
+    ...handlers,
+  });
+  const result = renderWithProviders(<ArticlePage />, { route: '/blog/panen-sayur', path: '/blog/:blog_id', user });
+  return { calls, ...result };
+}
+
+describe('ArticlePage', () => {
+  test('banner, title, author link, date, content, related articles (none: Tidak Tersedia)', async () => {
+    const { calls } = render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panen Sayur' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@admin' })).toHaveAttribute('href', '/user/admin');
+    expect(screen.getByText('Dipublikasikan 5 Mei')).toBeInTheDocument();
+    expect(screen.getByTestId('blog-content').querySelector('b')).toHaveTextContent('artikel');
+    expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
+    expect(callsTo(calls, '/search-blogs')[0].body).toEqual({ tag: 'Kategori 2', page: 1, limit: 6, eliminate_blog: 'panen-sayur' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(callsTo(calls, '/isliked-by-user')).toHaveLength(0);
+  });
+
+  test('related articles are listed', async () => {
+    render(null, { '/search-blogs': () => ({ blogs: [blogCard({ title: 'Terkait Satu' })] }) });
+    expect(await screen.findByText('Terkait Satu')).toBeInTheDocument();
+  });
+
+  test('unknown id: the not-found page', async () => {
+    fakeApi({ '/get-blog': () => new Reply(404, { error: 'Artikel tidak ditemukan' }) });
+    renderWithProviders(<ArticlePage />, { route: '/blog/tidak-ada', path: '/blog/:blog_id' });
+    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+  });
+
+  test('the edit link shows to the author only', async () => {
+    render(testUser({ username: 'admin', isAdmin: true }));
+    const edit = await screen.findAllByRole('link', { name: 'Edit' });
+    expect(edit[0]).toHaveAttribute('href', '/editor/panen-sayur');
+  });
+
+  test('liking signed out asks to log in and sends nothing', async () => {
+    const toast = jest.spyOn(notify, 'error');
+    const { calls } = render();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Suka' })[0]);
+    expect(toast).toHaveBeenCalledWith('login untuk menyukai artikel ini');
+    expect(callsTo(calls, '/like-blog')).toHaveLength(0);
+    expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('4');
+  });
+
+  test('liking: initial state from isliked-by-user, the count moves at once, then follows the server', async () => {
+    let release: (v: unknown) => void = () => undefined;
+    const { calls } = render(testUser(), {
+      '/like-blog': () => new Promise((r) => (release = r)),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(callsTo(calls, '/isliked-by-user')).toHaveLength(1));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Suka' })[0]);
+    expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('5');
+    expect(screen.getAllByRole('button', { name: 'Batal suka' })[0]).toBeDisabled();
+    expect(callsTo(calls, '/like-blog')[0].body).toEqual({ _id: 77, isLikedByUser: false });
+    release({ liked_by_user: true, total_likes: 7 });
+    await waitFor(() => expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('7'));
+    expect(screen.getAllByTestId('like-count')[1]).toHaveTextContent('7');
+  });
+
+  test('already liked: the click unlikes', async () => {
+    const { calls } = render(testUser(), {
+      '/isliked-by-user': () => ({ result: true }),
+      '/like-blog': () => ({ liked_by_user: false, total_likes: 3 }),
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Batal suka' }))[0]);
+    expect(callsTo(calls, '/like-blog')[0].body).toEqual({ _id: 77, isLikedByUser: true });
+    await waitFor(() => expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('3'));
+  });
+});
+
+describe('comments drawer', () => {
+  const open = async () => {
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Buka komentar' })[0]);
+    return screen.getByRole('complementary', { name: 'Komentar' });
+  };
+
+  test('empty drawer; signed out and empty comments are refused with the spec messages', async () => {
+    const toast = jest.spyOn(notify, 'error');
+    const { calls } = render();
+    const drawer = await open();
+    expect(await within(drawer).findByText('Tidak Ada Komentar')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Halo');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
+    expect(toast).toHaveBeenCalledWith('Login sebelum berkomentar');
+    expect(callsTo(calls, '/add-comment')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Komentar' })).not.toBeInTheDocument();
+  });
+
+  test('adding a comment raises both counts; an empty one is refused', async () => {
+    const toast = jest.spyOn(notify, 'error');
+    const { calls } = render(testUser({ username: 'budi' }), {
+      '/add-comment': (body: any) => comment(body.comment, 'budi'),
+    });
+    const drawer = await open();
+    await within(drawer).findByText('Tidak Ada Komentar');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
+    expect(toast).toHaveBeenCalledWith('Tuliskan sesuatu untuk berkomentar...');
+    await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Bagus sekali');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
+    expect(await within(drawer).findByText('Bagus sekali')).toBeInTheDocument();
+    expect(callsTo(calls, '/add-comment')[0].body).toEqual({ _id: 77, comment: 'Bagus sekali', blog_author: 1 });
+    expect(screen.getAllByTestId('comment-count')[0]).toHaveTextContent('1');
+    expect(within(drawer).getByLabelText('Tulis komentar')).toHaveValue('');
+  });
+
+  test('more parent comments load while the parent total exceeds those loaded', async () => {
+    const first = [1, 2, 3, 4, 5].map((i) => comment(`K${i}`, 'sari'));
+    const calls = fakeApi({
+      '/get-blog': () => ({
+        blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 6, total_parent_comments: 6 } },
+      }),
+      '/search-blogs': () => ({ blogs: [] }),
+      '/get-blog-comments': (body: any) => (body.skip === 0 ? first : [comment('K6', 'sari')]),
+    });
+    renderWithProviders(<ArticlePage />, { route: '/blog/panen-sayur', path: '/blog/:blog_id' });
+    const drawer = await open();
+    expect(await within(drawer).findByText('K5')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
+    expect(await within(drawer).findByText('K6')).toBeInTheDocument();
+    expect(callsTo(calls, '/get-blog-comments').map((c) => c.body)).toEqual([
+      { blog_id: 77, skip: 0 },
+      { blog_id: 77, skip: 5 },
+    ]);
+    expect(within(drawer).queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).not.toBeInTheDocument();
+  });
+
+  test('replies load on demand, indented under their parent; replying needs login', async () => {
+    const toast = jest.spyOn(notify, 'error');
+    const parent = comment('Induk', 'sari', { children: [5001, 5002] });
+    const { calls } = render(null, {
+      '/get-blog': () => ({ blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 1 } } }),
+      '/get-blog-comments': () => [parent],
+      '/get-replies': () => ({
+        replies: [
+          comment('Balasan A', 'budi', { _id: 5001, parent: parent._id, isReply: true }),
+          comment('Balasan B', 'admin', { _id: 5002, parent: parent._id, isReply: true }),
+        ],
+      }),
+    });
+    const drawer = await open();
+    await within(drawer).findByText('Induk');
+    await userEvent.click(within(drawer).getByRole('button', { name: '2 Balasan' }));
+    expect(await within(drawer).findByText('Balasan A')).toBeInTheDocument();
+    const items = within(drawer).getAllByTestId('comment');
+    expect(items.map((i) => [i.dataset.level, i.style.paddingLeft])).toEqual([
+      ['0', '0px'],
+      ['1', '40px'],
+      ['1', '40px'],
+    ]);
+    expect(callsTo(calls, '/get-replies')[0].body).toEqual({ _id: parent._id, skip: 0 });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Sembunyikan Balasan' }));
+    expect(within(drawer).queryByText('Balasan A')).not.toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getAllByRole('button', { name: 'Balas' })[0]);
+    expect(toast).toHaveBeenCalledWith('Login dahulu sebelum membalas');
+    expect(within(drawer).queryByLabelText('Tulis balasan')).not.toBeInTheDocument();
+  });
+
+  test('a reply raises total_comments only and shows under its parent', async () => {
+    const parent = comment('Induk', 'sari');
+    render(testUser({ username: 'budi' }), {
+      '/get-blog': () => ({ blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 1, total_parent_comments: 1 } } }),
+      '/get-blog-comments': () => [parent],
+      '/add-comment': (body: any) => comment(body.comment, 'budi', { parent: body.replying_to, isReply: true }),
+    });
+    const drawer = await open();
+    await within(drawer).findByText('Induk');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Balas' }));
+    await userEvent.type(within(drawer).getByLabelText('Tulis balasan'), 'Setuju');
+    await userEvent.click(within(drawer).getAllByRole('button', { name: 'Balas' })[1]);
+    const reply = await within(drawer).findByText('Setuju');
+    expect(reply.closest('[data-testid="comment"]')).toHaveAttribute('data-level', '1');
+    expect(screen.getAllByTestId('comment-count')[0]).toHaveTextContent('2');
+    expect(within(drawer).getByRole('button', { name: 'Sembunyikan Balasan' })).toBeInTheDocument();
+  });
+
+  test("delete shows to the comment's author and the article's author only; deleting lowers the counts", async () => {
+    const mine = comment('Punyaku', 'budi', { children: [9001] });
+    const theirs = comment('Punya Sari', 'sari');
+    const { calls } = render(testUser({ username: 'budi' }), {
+      '/get-blog': () => ({ blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 2 } } }),
+      '/get-blog-comments': () => [mine, theirs],
+      '/delete-comment': (body: any) => ({ status: 'done', deleted: [body._id, 9001] }),
+    });
+    const drawer = await open();
+    await within(drawer).findByText('Punyaku');
+    const cards = within(drawer).getAllByTestId('comment');
+    expect(within(cards[0]).getByRole('button', { name: 'Hapus komentar' })).toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('button', { name: 'Hapus komentar' })).not.toBeInTheDocument();
+    await userEvent.click(within(cards[0]).getByRole('button', { name: 'Hapus komentar' }));
+    await waitFor(() => expect(within(drawer).queryByText('Punyaku')).not.toBeInTheDocument());
+    expect(callsTo(calls, '/delete-comment')[0].body).toEqual({ _id: mine._id });
+    expect(screen.getAllByTestId('comment-count')[0]).toHaveTextContent('1');
+  });
+
+  test("the article's author may delete anyone's comment", async () => {
+    render(testUser({ username: 'admin', isAdmin: true }), {
+      '/get-blog-comments': () => [comment('Dari Sari', 'sari')],
+    });
+    const drawer = await open();
+    await within(drawer).findByText('Dari Sari');
+    expect(within(drawer).getByRole('button', { name: 'Hapus komentar' })).toBeInTheDocument();
+  });
+});

@@ -12,5 +12,6 @@ module.exports = createAppConfig({
     './EditProfilePage': './src/features/settings/EditProfilePage.tsx',
     './ChangePasswordPage': './src/features/settings/ChangePasswordPage.tsx',
     './DashboardLayout': './src/features/dashboard/DashboardLayout.tsx',
+    './NotificationsPage': './src/features/notifications/NotificationsPage.tsx',
   },
 });

@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@yayasan/contracts';
+import { formatDayMonth } from '@yayasan/format';
+import { Button, notify, TextArea } from '@yayasan/ui';
+import { MESSAGES } from '@yayasan/validation';
+import { notificationsApi, type NotificationItem } from '../api';
+
+const ACTION: Record<NotificationItem['type'], string> = {
+  like: 'menyukai artikel Anda',
+  comment: 'mengomentari',
+  reply: 'membalas komentar Anda di',
+};
+
+export const REPLY_SENT = 'Balasan Terkirim!';
+
+/**
+ * One notification. Unread ones have a left border. A comment or reply notification can be
+ * answered once; the answer then shows under it and can be deleted. The comment on one's own
+ * article can be deleted, which removes the notification.
+ */
+export function NotificationCard({
+  item,
+  onReplied,
+  onReplyDeleted,
+  onCommentDeleted,
+}: {
+  item: NotificationItem;
+  onReplied: (reply: { _id: number; comment: string }) => void;
+  onReplyDeleted: () => void;
+  onCommentDeleted: () => void;
+}) {
+  const [replying, setReplying] = useState(false);
+  const [text, setText] = useState('');
+  const [sendReply, { isLoading: sending }] = notificationsApi.useNotificationReplyMutation();
+  const [deleteComment, { isLoading: deleting }] = notificationsApi.useNotificationCommentDeleteMutation();
+  const fieldId = useId();
+  const who = item.user.personal_info;
+
+  const submit = async () => {
+    if (!text.trim()) return notify.error(MESSAGES.commentEmpty);
+    if (!item.comment) return;
+    try {
+      const reply = await sendReply({
+        _id: item.blog._id,
+        comment: text,
+        replying_to: item.comment._id,
+        notification_id: item._id,
+      }).unwrap();
+      notify.success(REPLY_SENT);
+      setReplying(false);
+      setText('');
+      onReplied({ _id: reply._id, comment: reply.comment });
+    } catch (err) {
+      console.error(err);
+    }
+  };
+
+  const remove = async (id: number, then: () => void) => {
+    try {
+      await deleteComment({ _id: id }).unwrap();
+      then();
+    } catch (err) {
+      console.error(err);
+    }
+  };
+
+  return (
+    <Card $unread={!item.seen} data-testid="notification" data-seen={item.seen}>
+      <Head>
+        <Avatar src={who.profile_img} name={who.fullname} />
+        <p>
+          <Link to={paths.profile(who.username)}>
+            <strong>{who.fullname}</strong> @{who.username}
+          </Link>{' '}
+          {ACTION[item.type]}{' '}
+          <Link to={paths.article(item.blog.blog_id)}>“{item.blog.title}”</Link>
+        </p>
+      </Head>
+      {item.type === 'reply' && item.replied_on_comment && <Quoted>{item.replied_on_comment.comment}</Quoted>}
+      {item.type !== 'like' && item.comment && <Comment>{item.comment.comment}</Comment>}
+      <Foot>
+        <time dateTime={item.createdAt}>{formatDayMonth(item.createdAt)}</time>
+        {item.type !== 'like' && item.comment && !item.reply && (
+          <Button $variant="ghost" type="button" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+            Balas
+          </Button>
+        )}
+        {item.type === 'comment' && item.comment && (
+          <Button
+            $variant="ghost"
+            type="button"
+            disabled={deleting}
+            onClick={() => remove(item.comment!._id, onCommentDeleted)}
+            aria-label="Hapus komentar"
+          >
+            Hapus
+          </Button>
+        )}
+      </Foot>
+      {replying && (
+        <ReplyForm
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor={fieldId}>Balas @{who.username}</label>
+          <TextArea
+            id={fieldId}
+            value={text}
+            maxLength={2000}
+            placeholder="Tulis balasan..."
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" disabled={sending}>
+            Balas
+          </Button>
+        </ReplyForm>
+      )}
+      {item.reply && (
+        <Reply data-testid="notification-reply">
+          <span>Balasan Anda</span>
+          <p>{item.reply.comment}</p>
+          <Button
+            $variant="ghost"
+            type="button"
+            disabled={deleting}
+            onClick={() => remove(item.reply!._id, onReplyDeleted)}
+            aria-label="Hapus balasan"
+          >
+            Hapus
+          </Button>
+        </Reply>
+      )}
+    </Card>
+  );
+}
+
+function Avatar({ src, name }: { src: string; name: string }) {
+  return src ? <AvatarImg src={src} alt="" /> : <Initial aria-hidden>{(name.trim()[0] ?? '?').toUpperCase()}</Initial>;
+}
+
+const Card = styled.li<{ $unread: boolean }>`
+  list-style: none;
+  padding: 16px;
+  margin-bottom: 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: ${(p) => (p.$unread ? `5px solid ${p.theme.colors.primary}` : `1px solid ${p.theme.colors.border}`)};
+  border-radius: 10px;
+`;
+const Head = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  p { margin: 0; line-height: 1.5; overflow-wrap: anywhere; }
+  a { color: inherit; }
+`;
+const AvatarImg = styled.img`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  object-fit: cover;
+  flex-shrink: 0;
+`;
+const Initial = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  flex-shrink: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  font-weight: 700;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+`;
+const Quoted = styled.p`
+  margin: 10px 0 0 52px;
+  padding: 8px 12px;
+  border-left: 3px solid ${(p) => p.theme.colors.border};
+  color: ${(p) => p.theme.colors.muted};
+  white-space: pre-wrap;
+`;
+const Comment = styled.p`
+  margin: 10px 0 0 52px;
+  font-weight: 500;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const Foot = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 10px 0 0 52px;
+  time { color: ${(p) => p.theme.colors.muted}; margin-right: 8px; font-size: 0.9rem; }
+  button { min-height: 32px; padding: 4px 10px; }
+`;
+const ReplyForm = styled.form`
+  margin: 10px 0 0 52px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  label { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }
+`;
+const Reply = styled.div`
+  margin: 12px 0 0 52px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.surface};
+  span { font-size: 0.8rem; color: ${(p) => p.theme.colors.muted}; }
+  p { margin: 4px 0; white-space: pre-wrap; }
+`;

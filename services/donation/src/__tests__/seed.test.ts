@@ -2,7 +2,7 @@ import { buildTestService, type TestService } from '@yayasan/service-kit/testing
 import { migrations as accountMigrations } from '../../../account/migrations';
 import { m001Donations } from '../../migrations/001_donations';
 import app from '../app';
-import { DEMO_CAMPAIGNS, seedDemo } from '../seed';
+import { DEMO_CAMPAIGNS, seedDemoCampaigns } from '../seed';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -16,14 +16,14 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 test('without an administrator account the seed does nothing', async () => {
-  await seedDemo(svc.db);
+  await seedDemoCampaigns(svc.db);
   expect(await svc.db('donations').count({ n: '*' })).toEqual([{ n: 0 }]);
 });
 
 test('demo campaigns: running ones, one Closed, one draft, owned by the admin, nothing collected; idempotent', async () => {
   const [adminId] = await svc.db('users').insert({ fullname: 'Admin', email: 'admin@yayasan.test', username: 'admin', is_admin: true });
-  await seedDemo(svc.db);
-  await seedDemo(svc.db);
+  await seedDemoCampaigns(svc.db);
+  await seedDemoCampaigns(svc.db);
   expect(await svc.db('donations').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
   expect(await svc.db('donation_updates').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
   const rows = await svc.db('donations').select('created_by', 'total_collected', 'thumbnail');

@@ -32,7 +32,7 @@ const nextDate = () => {
 async function uploadThumbnail() {
   const upload = fakeUpload(THUMB);
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
-  await userEvent.upload(field('Thumbnail'), file);
+  await userEvent.upload(field('Upload Thumbnail'), file);
   expect(await screen.findByRole('img', { name: 'Thumbnail donasi' })).toHaveAttribute('src', THUMB);
   upload.restore();
   return upload;
@@ -45,7 +45,7 @@ test('create: heading, button, counters, and the save checks in the spec order',
   expect(screen.getAllByText('Batas Karakter 0/500')).toHaveLength(2);
   expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
   expect(field('Tanggal Berakhir')).toHaveAttribute('min', todayLocal());
-  expect(field('Thumbnail')).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
+  expect(field('Upload Thumbnail')).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
   const save = screen.getByRole('button', { name: 'Create Donation' });
 
   await userEvent.click(save);
@@ -177,7 +177,7 @@ test('a file of the wrong type is refused before any upload', async () => {
   const upload = fakeUpload(THUMB);
   renderWithProviders(<DonationFormPage />, CREATE);
   const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
-  fireEvent.change(field('Thumbnail'), { target: { files: [gif] } });
+  fireEvent.change(field('Upload Thumbnail'), { target: { files: [gif] } });
   await screen.findByTestId('thumbnail-placeholder');
   await new Promise((r) => setTimeout(r, 0));
   expect(errors).toHaveBeenCalledWith('File harus berformat JPEG, JPG, atau PNG!');

@@ -137,7 +137,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
 
         <Upload>
           <CampaignThumbnail src={form.thumbnail} alt="Thumbnail donasi" />
-          <Label htmlFor="campaign-thumbnail">Thumbnail</Label>
+          <Label htmlFor="campaign-thumbnail">Upload Thumbnail</Label>
           <input
             ref={fileInput}
             id="campaign-thumbnail"

@@ -346,6 +346,12 @@ describe('GET /get-donation', () => {
     expect(titles(await list('draft=false&status=Open'))).toEqual(['open3', 'open2', 'open1']);
   });
 
+  test('members and administrators get the same public list (drafts only on request)', async () => {
+    for (const headers of [user, admin]) {
+      expect(titles(await list('page=1&limit=9&draft=false', headers))).toEqual(['open3', 'open2', 'open1']);
+    }
+  });
+
   test('status=Closed lists the completed published campaigns (target reached or expired)', async () => {
     const res = await list('page=1&limit=9&draft=false&status=Closed');
     expect(titles(res)).toEqual(['expired', 'reached']);

@@ -29,7 +29,9 @@ export function buildOAuthStub(options: OAuthStubOptions = {}): FastifyInstance 
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
       origin = url.origin;
     } catch {
-      return reply.code(400).send({ error: 'invalid_request', error_description: 'redirect_uri must be an http(s) URL' });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'redirect_uri must be an http(s) URL' });
     }
     return reply
       .type('text/html; charset=utf-8')

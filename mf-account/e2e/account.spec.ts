@@ -32,7 +32,9 @@ async function signOutThroughDialog(page: Page) {
 test.describe('accounts', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('sign up, edit the profile with a picture, change the password, sign out and sign in again', async ({ page }) => {
+  test('sign up, edit the profile with a picture, change the password, sign out and sign in again', async ({
+    page,
+  }) => {
     const email = `akun-${unique()}@example.com`;
     const username = `relawan_${unique()}`;
 
@@ -70,7 +72,10 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!).username)).toBe(username);
 
     // Change password through the dashboard navigation.
-    await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Change Password' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi dashboard' })
+      .getByRole('link', { name: 'Change Password' })
+      .click();
     await page.getByLabel('Password Saat Ini').fill('Rahasia123');
     await page.getByLabel('Password Baru').fill('BaruSekali9');
     await page.getByRole('button', { name: 'Ubah Password' }).click();
@@ -94,7 +99,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
     await page.getByRole('tab', { name: 'Tentang' }).click();
     await expect(page.getByText('Mengajar mengaji setiap sore')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Media sosial' }).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/relawan');
+    await expect(
+      page.getByRole('list', { name: 'Media sosial' }).getByRole('link', { name: 'Instagram' }),
+    ).toHaveAttribute('href', 'https://instagram.com/relawan');
   });
 
   test('sign-in page: validation toasts, and a signed-in user is sent home', async ({ page }) => {
@@ -105,7 +112,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill('bukan-email');
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expectToast(page, 'Email tidak valid');
-    await expect(page.getByRole('link', { name: 'Lupa Password? Reset Disini!' })).toHaveAttribute('href', '/reset-password');
+    await expect(page.getByRole('link', { name: 'Lupa Password? Reset Disini!' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
 
     await signInAs(page, DEMO_USER, '/signin');
     await expect(page).toHaveURL(/\/$/);
@@ -172,7 +182,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Password baru', { exact: true }).fill('LagiLagi123');
     await page.getByLabel('Ulangi password baru').fill('LagiLagi123');
     await page.getByRole('button', { name: 'Simpan Password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'tidak valid atau sudah kedaluwarsa' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'tidak valid atau sudah kedaluwarsa' }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Minta tautan baru' })).toBeVisible();
   });
 
@@ -187,7 +199,10 @@ test.describe('accounts', () => {
       await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();
     }
     await expect(
-      apiCall('/gallery', { body: { title: 'x', description: 'y', image_url: 'z', draft: true, fileSize: 1, category: 'Default' }, token: user.access_token }),
+      apiCall('/gallery', {
+        body: { title: 'x', description: 'y', image_url: 'z', draft: true, fileSize: 1, category: 'Default' },
+        token: user.access_token,
+      }),
     ).rejects.toThrow(/answered 403/);
 
     await signInAs(page, DEMO_ADMIN, '/dashboard/notifications');
@@ -203,7 +218,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Navigasi dashboard', exact: true })).toBeHidden();
     await tabs.getByRole('link', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/settings\/edit-profile$/);
-    await expect(page.getByLabel('Username')).toHaveValue(user_(await page.evaluate(() => sessionStorage.getItem('user'))));
+    await expect(page.getByLabel('Username')).toHaveValue(
+      user_(await page.evaluate(() => sessionStorage.getItem('user'))),
+    );
   });
 
   test('an unknown profile shows the not-found page', async ({ page }) => {

@@ -28,8 +28,14 @@ describe('oauth stub', () => {
   });
 
   it('answers userinfo like Google for an issued token, 401 otherwise', async () => {
-    const { access_token } = (await app.inject({ method: 'POST', url: '/token', payload: { identity: 'siti' } })).json();
-    const info = await app.inject({ method: 'GET', url: '/userinfo', headers: { authorization: `Bearer ${access_token}` } });
+    const { access_token } = (
+      await app.inject({ method: 'POST', url: '/token', payload: { identity: 'siti' } })
+    ).json();
+    const info = await app.inject({
+      method: 'GET',
+      url: '/userinfo',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({
       sub: expect.any(String),
@@ -39,14 +45,22 @@ describe('oauth stub', () => {
       email_verified: true,
     });
     expect((await app.inject({ method: 'GET', url: '/userinfo' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/userinfo', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/userinfo', headers: { authorization: 'Bearer nope' } })).statusCode,
+    ).toBe(401);
   });
 
   it('issues tokens for a typed identity', async () => {
     const { access_token } = (
-      await app.inject({ method: 'POST', url: '/token', payload: { email: 'Tono@Example.com', name: 'Tono', email_verified: false } })
+      await app.inject({
+        method: 'POST',
+        url: '/token',
+        payload: { email: 'Tono@Example.com', name: 'Tono', email_verified: false },
+      })
     ).json();
-    const info = (await app.inject({ method: 'GET', url: '/userinfo', headers: { authorization: `Bearer ${access_token}` } })).json();
+    const info = (
+      await app.inject({ method: 'GET', url: '/userinfo', headers: { authorization: `Bearer ${access_token}` } })
+    ).json();
     expect(info).toMatchObject({ email: 'tono@example.com', name: 'Tono', email_verified: false });
     expect((await app.inject({ method: 'POST', url: '/token', payload: { identity: 'nobody' } })).statusCode).toBe(400);
   });

@@ -9,9 +9,18 @@ export const FormCard = styled.section`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 16px;
   background: ${(p) => p.theme.colors.bg};
-  h1 { margin: 0 0 20px; text-align: center; font-size: 1.8rem; }
-  form { display: flex; flex-direction: column; }
-  form > button[type='submit'] { margin-top: 20px; }
+  h1 {
+    margin: 0 0 20px;
+    text-align: center;
+    font-size: 1.8rem;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+  }
+  form > button[type='submit'] {
+    margin-top: 20px;
+  }
 `;
 
 export const Divider = styled.p`
@@ -22,12 +31,21 @@ export const Divider = styled.p`
   color: ${(p) => p.theme.colors.muted};
   text-transform: uppercase;
   font-size: 0.8rem;
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${(p) => p.theme.colors.border};
+  }
 `;
 
 export const Footnote = styled.p`
   text-align: center;
   margin: 20px 0 0;
   color: ${(p) => p.theme.colors.muted};
-  a { color: ${(p) => p.theme.colors.primary}; font-weight: 600; }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
 `;

@@ -23,7 +23,9 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
 
 const Wrap = styled.div`
   position: relative;
-  input { padding-right: 112px; }
+  input {
+    padding-right: 112px;
+  }
 `;
 const Toggle = styled.button`
   position: absolute;

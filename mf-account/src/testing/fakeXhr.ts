@@ -2,13 +2,17 @@
  * Replaces XMLHttpRequest (used by the shared upload helper for progress) with a fake that reports
  * progress and answers from `respond`. Restore with the returned function.
  */
-export function fakeXhr(respond: (req: { method: string; url: string; headers: Record<string, string>; body: unknown }) => [number, unknown]) {
+export function fakeXhr(
+  respond: (req: { method: string; url: string; headers: Record<string, string>; body: unknown }) => [number, unknown],
+) {
   const original = global.XMLHttpRequest;
   const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;

@@ -2,14 +2,16 @@
 export const ACCOUNT_MESSAGES = {
   signInFailed: 'Email atau password salah',
   emailTaken: 'Email sudah terdaftar, silakan masuk',
-  emailTakenByGoogle: 'Email ini sudah terdaftar melalui Google. Silakan masuk dengan tombol "Lanjutkan dengan Google".',
+  emailTakenByGoogle:
+    'Email ini sudah terdaftar melalui Google. Silakan masuk dengan tombol "Lanjutkan dengan Google".',
   useGoogle: 'Akun ini dibuat dengan Google. Silakan masuk dengan tombol "Lanjutkan dengan Google".',
   usePassword: 'Email ini terdaftar dengan password. Silakan masuk dengan email dan password Anda.',
   googleFailed: 'Gagal masuk dengan Google, coba lagi',
   googleUnverified: 'Email akun Google belum terverifikasi',
   tooManyRequests: 'Terlalu banyak permintaan. Coba lagi dalam beberapa saat.',
   tooManyFailures: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
-  resetSent: 'Jika email tersebut terdaftar, tautan untuk mengatur ulang password telah dikirim. Periksa kotak masuk Anda.',
+  resetSent:
+    'Jika email tersebut terdaftar, tautan untuk mengatur ulang password telah dikirim. Periksa kotak masuk Anda.',
   resetInvalid: 'Tautan reset password tidak valid atau sudah kedaluwarsa',
   userNotFound: 'Pengguna tidak ditemukan',
   usernameTaken: 'Username sudah digunakan, pilih yang lain',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { S3Storage } from './plugins/s3-storage';
 import { LocalDiskStorage, type Storage } from './plugins/storage';
 
 export interface MediaOptions {
@@ -21,8 +22,26 @@ export interface MediaConfig {
 
 let devSecret: string | undefined;
 
-/** Local disk under MEDIA_DIR (default `.data/media` in the working directory). */
+/**
+ * An S3-compatible bucket when MEDIA_S3_BUCKET is set (with MEDIA_S3_ENDPOINT, MEDIA_S3_REGION,
+ * MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY, optional MEDIA_S3_PREFIX); otherwise local disk
+ * under MEDIA_DIR (default `.data/media` in the working directory).
+ */
 export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
+  if (env.MEDIA_S3_BUCKET) {
+    const missing = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'].filter(
+      (k) => !env[k],
+    );
+    if (missing.length) throw new Error(`MEDIA_S3_BUCKET is set but ${missing.join(', ')} not`);
+    return new S3Storage({
+      endpoint: env.MEDIA_S3_ENDPOINT!,
+      bucket: env.MEDIA_S3_BUCKET,
+      region: env.MEDIA_S3_REGION ?? 'us-east-1',
+      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!,
+      prefix: env.MEDIA_S3_PREFIX,
+    });
+  }
   return new LocalDiskStorage(env.MEDIA_DIR ?? resolve(process.cwd(), '.data', 'media'));
 }
 

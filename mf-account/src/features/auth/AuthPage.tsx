@@ -53,7 +53,11 @@ export default function AuthPage() {
       dispatch(signedIn(await googleAuth({ access_token: accessToken }).unwrap()));
     } catch (err) {
       const status = (err as { status?: unknown }).status;
-      notify.error(typeof status === 'number' && EXPLAINED_STATUSES.includes(status) ? apiErrorMessage(err) : AUTH_TEXT.googleFailed);
+      notify.error(
+        typeof status === 'number' && EXPLAINED_STATUSES.includes(status)
+          ? apiErrorMessage(err)
+          : AUTH_TEXT.googleFailed,
+      );
     }
   };
   const googleFailed = (err: GoogleSignInError) => {
@@ -67,11 +71,24 @@ export default function AuthPage() {
         {signUpMode && (
           <>
             <Label htmlFor="auth-fullname">{AUTH_TEXT.fullname}</Label>
-            <Input id="auth-fullname" name="fullname" autoComplete="name" value={form.fullname} onChange={set('fullname')} />
+            <Input
+              id="auth-fullname"
+              name="fullname"
+              autoComplete="name"
+              value={form.fullname}
+              onChange={set('fullname')}
+            />
           </>
         )}
         <Label htmlFor="auth-email">{AUTH_TEXT.email}</Label>
-        <Input id="auth-email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+        <Input
+          id="auth-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+        />
         <Label htmlFor="auth-password">{AUTH_TEXT.password}</Label>
         <PasswordInput
           id="auth-password"

@@ -55,7 +55,13 @@ function RequestForm() {
       <p>{AUTH_TEXT.resetIntro}</p>
       <form onSubmit={submit} noValidate>
         <Label htmlFor="reset-email">{AUTH_TEXT.email}</Label>
-        <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={isLoading}>
           {AUTH_TEXT.resetSend}
         </Button>
@@ -106,9 +112,19 @@ function NewPasswordForm({ token }: { token: string }) {
       )}
       <form onSubmit={submit} noValidate>
         <Label htmlFor="new-password">{AUTH_TEXT.newPassword}</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Label htmlFor="repeat-password">{AUTH_TEXT.repeatPassword}</Label>
-        <PasswordInput id="repeat-password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <PasswordInput
+          id="repeat-password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
         <Button type="submit" disabled={isLoading}>
           {AUTH_TEXT.savePassword}
         </Button>

@@ -2,7 +2,10 @@ import type { GoogleAuthConfig } from './api';
 
 /** Why no token came back: the user closed or cancelled the popup, or something failed. */
 export class GoogleSignInError extends Error {
-  constructor(readonly cancelled: boolean, message = cancelled ? 'cancelled' : 'failed') {
+  constructor(
+    readonly cancelled: boolean,
+    message = cancelled ? 'cancelled' : 'failed',
+  ) {
     super(message);
   }
 }
@@ -63,7 +66,8 @@ export function requestGoogleAccessToken(config: GoogleAuthConfig): Promise<stri
         .initTokenClient({
           client_id: config.clientId!,
           scope: 'openid email profile',
-          callback: (r) => (r.access_token ? resolve(r.access_token) : reject(new GoogleSignInError(r.error === 'access_denied'))),
+          callback: (r) =>
+            r.access_token ? resolve(r.access_token) : reject(new GoogleSignInError(r.error === 'access_denied')),
           error_callback: (e) => reject(new GoogleSignInError(e.type === 'popup_closed')),
         })
         .requestAccessToken();

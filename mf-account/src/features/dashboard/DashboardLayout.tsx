@@ -89,8 +89,18 @@ const Side = styled.nav`
     padding-right: 16px;
     border-right: 1px solid ${(p) => p.theme.colors.border};
   }
-  div { display: flex; flex-direction: column; gap: 2px; }
-  h2 { font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: ${(p) => p.theme.colors.muted}; margin: 0 0 8px; }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  h2 {
+    font-size: 0.8rem;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.colors.muted};
+    margin: 0 0 8px;
+  }
   a {
     position: relative;
     padding: 10px 12px;
@@ -99,8 +109,14 @@ const Side = styled.nav`
     font-weight: 600;
     color: ${(p) => p.theme.colors.text};
   }
-  a:hover, a:focus-visible { background: ${(p) => p.theme.colors.surface}; }
-  a.active { background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.primary}; }
+  a:hover,
+  a:focus-visible {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  a.active {
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 const Tabs = styled.nav`
   display: flex;
@@ -118,7 +134,11 @@ const Tabs = styled.nav`
     color: ${(p) => p.theme.colors.muted};
     border-bottom: 3px solid transparent;
   }
-  a.active { color: ${(p) => p.theme.colors.text}; font-weight: 700; border-bottom-color: ${(p) => p.theme.colors.primary}; }
+  a.active {
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 700;
+    border-bottom-color: ${(p) => p.theme.colors.primary};
+  }
   @media (min-width: ${WIDE}px) {
     display: none;
   }

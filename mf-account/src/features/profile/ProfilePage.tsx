@@ -69,9 +69,19 @@ const Side = styled.aside`
   align-items: center;
   text-align: center;
   gap: 6px;
-  h1 { font-size: 1.4rem; margin: 10px 0 0; word-break: break-all; }
-  .name { margin: 0; font-size: 1.1rem; }
-  .counts { margin: 0 0 10px; color: ${(p) => p.theme.colors.muted}; }
+  h1 {
+    font-size: 1.4rem;
+    margin: 10px 0 0;
+    word-break: break-all;
+  }
+  .name {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  .counts {
+    margin: 0 0 10px;
+    color: ${(p) => p.theme.colors.muted};
+  }
   @media (min-width: 900px) {
     position: sticky;
     top: 96px;

@@ -43,7 +43,11 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).injec
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => (last.blogs.length ? lastParam + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => ({ url: '/search-blogs', method: 'POST', body: { author: queryArg, page: pageParam } }),
+      query: ({ queryArg, pageParam }) => ({
+        url: '/search-blogs',
+        method: 'POST',
+        body: { author: queryArg, page: pageParam },
+      }),
     }),
     countAuthorArticles: build.query<{ totalDocs: number }, number>({
       query: (author) => ({ url: '/search-blogs-count', method: 'POST', body: { author } }),

@@ -46,7 +46,12 @@ export default function ChangePasswordPage() {
           onChange={(e) => setCurrent(e.target.value)}
         />
         <Label htmlFor="new-password">{SETTINGS_TEXT.newPassword}</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
         <Button type="submit" disabled={isLoading}>
           {SETTINGS_TEXT.changePassword}
         </Button>
@@ -57,6 +62,12 @@ export default function ChangePasswordPage() {
 
 const Section = styled.section`
   max-width: 480px;
-  form { display: flex; flex-direction: column; }
-  button[type='submit'] { margin-top: 24px; align-self: flex-start; }
+  form {
+    display: flex;
+    flex-direction: column;
+  }
+  button[type='submit'] {
+    margin-top: 24px;
+    align-self: flex-start;
+  }
 `;

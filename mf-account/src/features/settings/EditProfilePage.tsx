@@ -70,7 +70,12 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     const toast = notify.loading(SETTINGS_TEXT.updating);
     try {
       const result = await update({ username: name, bio, social_links: links }).unwrap();
-      dispatch(sessionUpdated({ username: result.username, ...(result.access_token ? { access_token: result.access_token } : {}) }));
+      dispatch(
+        sessionUpdated({
+          username: result.username,
+          ...(result.access_token ? { access_token: result.access_token } : {}),
+        }),
+      );
       notify.dismiss(toast);
       notify.success(SETTINGS_TEXT.updated);
     } catch (err) {
@@ -97,7 +102,12 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
             </div>
           </Row>
           <Label htmlFor="profile-username">{SETTINGS_TEXT.username}</Label>
-          <Input id="profile-username" value={username} autoComplete="username" onChange={(e) => setUsername(e.target.value)} />
+          <Input
+            id="profile-username"
+            value={username}
+            autoComplete="username"
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <Label htmlFor="profile-bio">{SETTINGS_TEXT.bio}</Label>
           <TextArea
             id="profile-bio"
@@ -141,10 +151,22 @@ const Layout = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 32px;
-  form { width: 100%; min-width: 0; }
-  fieldset { border: 0; padding: 0; margin: 16px 0 0; }
-  legend { font-weight: 700; padding: 0; }
-  button[type='submit'] { margin-top: 24px; }
+  form {
+    width: 100%;
+    min-width: 0;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 16px 0 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0;
+  }
+  button[type='submit'] {
+    margin-top: 24px;
+  }
   @media (min-width: 1000px) {
     flex-direction: row;
     align-items: flex-start;
@@ -154,12 +176,16 @@ const Layout = styled.div`
 const Row = styled.div`
   display: grid;
   gap: 0 16px;
-  @media (min-width: 600px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Socials = styled.div`
   display: grid;
   gap: 0 16px;
-  @media (min-width: 600px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Counter = styled.p`
   margin: 4px 0 0;

@@ -24,7 +24,10 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).inje
       query: (username) => ({ url: '/get-profile', method: 'POST', body: { username } }),
       providesTags: (_r, _e, username) => [{ type: PROFILE, id: username }],
     }),
-    updateProfile: build.mutation<{ username: string; access_token?: string }, { username: string; bio: string; social_links: SocialLinks }>({
+    updateProfile: build.mutation<
+      { username: string; access_token?: string },
+      { username: string; bio: string; social_links: SocialLinks }
+    >({
       query: (body) => ({ url: '/update-profile', method: 'POST', body }),
       invalidatesTags: [PROFILE],
     }),
@@ -39,4 +42,9 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).inje
   overrideExisting: false,
 });
 
-export const { useGetOwnProfileQuery, useUpdateProfileMutation, useUpdateProfileImgMutation, useChangePasswordMutation } = settingsApi;
+export const {
+  useGetOwnProfileQuery,
+  useUpdateProfileMutation,
+  useUpdateProfileImgMutation,
+  useChangePasswordMutation,
+} = settingsApi;

@@ -21,7 +21,12 @@ describe('POST /signup', () => {
     expect(Object.keys(user).sort()).toEqual(
       ['access_token', 'fullname', 'isAdmin', 'new_notification_available', 'profile_img', 'username'].sort(),
     );
-    expect(user).toMatchObject({ fullname: 'Siti Aminah', isAdmin: false, new_notification_available: false, profile_img: '' });
+    expect(user).toMatchObject({
+      fullname: 'Siti Aminah',
+      isAdmin: false,
+      new_notification_available: false,
+      profile_img: '',
+    });
     expect(user.username).toMatch(/^sitiaminah/);
     const claims = await new TokenVerifier(svc.keys.publicKey).verify(user.access_token);
     expect(claims).toMatchObject({ username: user.username, isAdmin: false });
@@ -56,7 +61,11 @@ describe('POST /signup', () => {
   it('answers 409 for a taken e-mail (any case) and changes nothing', async () => {
     const first = await signUp(svc);
     const before = await svc.db('users').count({ n: '*' }).first();
-    const res = await post('/signup', { fullname: 'Orang Lain', email: first.email.toUpperCase(), password: 'Lain12345' });
+    const res = await post('/signup', {
+      fullname: 'Orang Lain',
+      email: first.email.toUpperCase(),
+      password: 'Lain12345',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken });
     expect(await svc.db('users').count({ n: '*' }).first()).toEqual(before);
@@ -86,8 +95,12 @@ describe('POST /signin', () => {
 
   it('checks the form in the spec order before anything else', async () => {
     expect((await post('/signin', { email: '', password: '' })).json()).toEqual({ error: MESSAGES.emailEmpty });
-    expect((await post('/signin', { email: 'x@y', password: PASSWORD })).json()).toEqual({ error: MESSAGES.emailInvalid });
-    expect((await post('/signin', { email: 'x@example.com', password: 'short' })).json()).toEqual({ error: MESSAGES.signupPassword });
+    expect((await post('/signin', { email: 'x@y', password: PASSWORD })).json()).toEqual({
+      error: MESSAGES.emailInvalid,
+    });
+    expect((await post('/signin', { email: 'x@example.com', password: 'short' })).json()).toEqual({
+      error: MESSAGES.signupPassword,
+    });
   });
 
   it('reports the admin flag from the database', async () => {
@@ -99,7 +112,9 @@ describe('POST /signin', () => {
 
   it('tells an account made with Google to use Google', async () => {
     const email = freshEmail('google');
-    await svc.db('users').insert({ fullname: 'Akun Google', email, username: `g${Date.now()}`, google_auth: true, social_links: '{}' });
+    await svc
+      .db('users')
+      .insert({ fullname: 'Akun Google', email, username: `g${Date.now()}`, google_auth: true, social_links: '{}' });
     const res = await post('/signin', { email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.useGoogle });

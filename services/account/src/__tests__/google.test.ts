@@ -12,7 +12,10 @@ beforeAll(async () => {
   stub = buildOAuthStub();
   await stub.listen({ port: 0, host: '127.0.0.1' });
   stubUrl = `http://127.0.0.1:${(stub.server.address() as { port: number }).port}`;
-  svc = await buildAccount({ googleUserinfoUrl: `${stubUrl}/userinfo`, googlePopupUrl: 'http://localhost:9999/authorize' });
+  svc = await buildAccount({
+    googleUserinfoUrl: `${stubUrl}/userinfo`,
+    googlePopupUrl: 'http://localhost:9999/authorize',
+  });
 });
 afterAll(async () => {
   await svc.close();
@@ -20,11 +23,16 @@ afterAll(async () => {
 });
 
 async function stubToken(body: object): Promise<string> {
-  const res = await fetch(`${stubUrl}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${stubUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const googleAuth = (access_token: string) => svc.app.inject({ method: 'POST', url: '/google-auth', payload: { access_token } });
+const googleAuth = (access_token: string) =>
+  svc.app.inject({ method: 'POST', url: '/google-auth', payload: { access_token } });
 
 describe('Google sign-in', () => {
   it('tells the browser where the popup is', async () => {
@@ -35,7 +43,12 @@ describe('Google sign-in', () => {
   it('creates the account on first sign-in and signs the same account in afterwards', async () => {
     const first = await googleAuth(await stubToken({ identity: 'siti' }));
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ fullname: 'Siti Google', username: 'sitigoogle', isAdmin: false, new_notification_available: false });
+    expect(first.json()).toMatchObject({
+      fullname: 'Siti Google',
+      username: 'sitigoogle',
+      isAdmin: false,
+      new_notification_available: false,
+    });
     expect(first.json().access_token).toEqual(expect.any(String));
     const second = await googleAuth(await stubToken({ identity: 'siti' }));
     expect(second.json().username).toBe('sitigoogle');
@@ -64,7 +77,11 @@ describe('Google sign-in', () => {
     expect(viaGoogle.json()).toEqual({ error: ACCOUNT_MESSAGES.usePassword });
 
     await googleAuth(await stubToken({ identity: 'andi' }));
-    const viaPassword = await svc.app.inject({ method: 'POST', url: '/signin', payload: { email: 'andi.google@example.com', password: PASSWORD } });
+    const viaPassword = await svc.app.inject({
+      method: 'POST',
+      url: '/signin',
+      payload: { email: 'andi.google@example.com', password: PASSWORD },
+    });
     expect(viaPassword.statusCode).toBe(403);
     expect(viaPassword.json()).toEqual({ error: ACCOUNT_MESSAGES.useGoogle });
     const signUpAgain = await svc.app.inject({

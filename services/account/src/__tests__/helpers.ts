@@ -22,20 +22,20 @@ export interface AccountTestService extends TestService {
  */
 export async function buildAccount(options: AccountOptions = {}): Promise<AccountTestService> {
   const outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
-  let signer: TokenSigner | undefined;
+  const held: { signer?: TokenSigner } = {};
   const service = await buildTestService({
     name: 'account',
     app,
     appOptions: {
       // The test keys are known once the service is built; tokens are only signed later.
-      signer: { sign: (user: AuthUser) => signer!.sign(user) },
+      signer: { sign: (user: AuthUser) => held.signer!.sign(user) },
       mailer: outboxMailer(outbox, () => undefined),
       publicUrl: PUBLIC_URL,
       ...options,
     },
     migrations: { account: migrations },
   });
-  signer = new TokenSigner(service.keys.privateKey);
+  held.signer = new TokenSigner(service.keys.privateKey);
   return {
     ...service,
     outbox,

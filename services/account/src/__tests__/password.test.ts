@@ -11,7 +11,8 @@ afterAll(() => svc.close());
 
 const change = (token: string, body: object) =>
   svc.app.inject({ method: 'POST', url: '/change-password', payload: body, headers: bearer(token) });
-const signin = (email: string, password: string) => svc.app.inject({ method: 'POST', url: '/signin', payload: { email, password } });
+const signin = (email: string, password: string) =>
+  svc.app.inject({ method: 'POST', url: '/signin', payload: { email, password } });
 
 describe('POST /change-password', () => {
   it('changes the password: the new one signs in, the old one no longer does', async () => {
@@ -38,7 +39,10 @@ describe('POST /change-password', () => {
 
   it('accepts a new password of exactly 20 characters', async () => {
     const a = await signUp(svc);
-    expect((await change(a.session.access_token, { currentPassword: PASSWORD, newPassword: 'Abcdefghij123456789X' })).statusCode).toBe(200);
+    expect(
+      (await change(a.session.access_token, { currentPassword: PASSWORD, newPassword: 'Abcdefghij123456789X' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password, whatever its length', async () => {
@@ -55,7 +59,11 @@ describe('POST /change-password', () => {
     expect((await svc.app.inject({ method: 'POST', url: '/change-password', payload: {} })).statusCode).toBe(401);
     const a = await signUp(svc);
     const row = await svc.db('users').where({ username: a.session.username }).first();
-    const expired = await new TokenSigner(svc.keys.privateKey, -60).sign({ id: row.id, username: row.username, isAdmin: false });
+    const expired = await new TokenSigner(svc.keys.privateKey, -60).sign({
+      id: row.id,
+      username: row.username,
+      isAdmin: false,
+    });
     const res = await change(expired, { currentPassword: PASSWORD, newPassword: 'BaruSekali9' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/Sesi Anda telah berakhir/);

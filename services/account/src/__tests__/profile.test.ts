@@ -77,8 +77,13 @@ describe('POST /search-users', () => {
     const a = await signUp(svc, { fullname: 'Rahmat Hidayat', email: `rahmat${Date.now()}@example.com` });
     const res = await post('/search-users', { query: 'hidayat' });
     expect(res.statusCode).toBe(200);
-    const found = res.json().users.find((u: { personal_info: { username: string } }) => u.personal_info.username === a.session.username);
-    expect(found).toEqual({ _id: expect.any(Number), personal_info: { fullname: 'Rahmat Hidayat', username: a.session.username, profile_img: '' } });
+    const found = res
+      .json()
+      .users.find((u: { personal_info: { username: string } }) => u.personal_info.username === a.session.username);
+    expect(found).toEqual({
+      _id: expect.any(Number),
+      personal_info: { fullname: 'Rahmat Hidayat', username: a.session.username, profile_img: '' },
+    });
     expect(JSON.stringify(res.json())).not.toContain('@');
   });
 
@@ -90,12 +95,23 @@ describe('POST /search-users', () => {
 });
 
 describe('POST /update-profile', () => {
-  const links = { youtube: '', facebook: '', twitter: 'https://x.com/dewi', github: '', instagram: '', website: 'https://dewi.example' };
+  const links = {
+    youtube: '',
+    facebook: '',
+    twitter: 'https://x.com/dewi',
+    github: '',
+    instagram: '',
+    website: 'https://dewi.example',
+  };
 
   it('updates username, bio and links and answers the username with a fresh token', async () => {
     const a = await signUp(svc);
     const username = `dewi_${Date.now()}`;
-    const res = await post('/update-profile', { username, bio: 'Relawan pengajar', social_links: links }, bearer(a.session.access_token));
+    const res = await post(
+      '/update-profile',
+      { username, bio: 'Relawan pengajar', social_links: links },
+      bearer(a.session.access_token),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(username);
     const claims = await new TokenVerifier(svc.keys.publicKey).verify(res.json().access_token);
@@ -113,8 +129,14 @@ describe('POST /update-profile', () => {
     [{ username: 'ab', bio: '' }, MESSAGES.usernameShort],
     [{ username: 'abcd', bio: 'x'.repeat(151) }, MESSAGES.bioTooLong],
     [{ username: 'ada spasi', bio: '' }, PROFILE_MESSAGES.usernameChars],
-    [{ username: 'abcd', bio: '', social_links: { youtube: 'https://vimeo.com/x' } }, PROFILE_MESSAGES.socialLink('youtube')],
-    [{ username: 'abcd', bio: '', social_links: { website: 'ftp://x.example' } }, PROFILE_MESSAGES.socialLink('website')],
+    [
+      { username: 'abcd', bio: '', social_links: { youtube: 'https://vimeo.com/x' } },
+      PROFILE_MESSAGES.socialLink('youtube'),
+    ],
+    [
+      { username: 'abcd', bio: '', social_links: { website: 'ftp://x.example' } },
+      PROFILE_MESSAGES.socialLink('website'),
+    ],
   ])('refuses %j with its message', async (body, message) => {
     const a = await signUp(svc);
     const res = await post('/update-profile', body, bearer(a.session.access_token));
@@ -124,17 +146,29 @@ describe('POST /update-profile', () => {
 
   it('accepts a bio of exactly 150 characters', async () => {
     const a = await signUp(svc);
-    const res = await post('/update-profile', { username: a.session.username, bio: 'x'.repeat(150) }, bearer(a.session.access_token));
+    const res = await post(
+      '/update-profile',
+      { username: a.session.username, bio: 'x'.repeat(150) },
+      bearer(a.session.access_token),
+    );
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses a username another user has (409), keeping one\'s own', async () => {
+  it("refuses a username another user has (409), keeping one's own", async () => {
     const a = await signUp(svc);
     const b = await signUp(svc);
-    const res = await post('/update-profile', { username: a.session.username, bio: '' }, bearer(b.session.access_token));
+    const res = await post(
+      '/update-profile',
+      { username: a.session.username, bio: '' },
+      bearer(b.session.access_token),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.usernameTaken });
-    const same = await post('/update-profile', { username: b.session.username, bio: 'ok' }, bearer(b.session.access_token));
+    const same = await post(
+      '/update-profile',
+      { username: b.session.username, bio: 'ok' },
+      bearer(b.session.access_token),
+    );
     expect(same.statusCode).toBe(200);
   });
 });
@@ -152,7 +186,11 @@ describe('POST /update-profile-img', () => {
 
   it('refuses pictures from elsewhere and needs a token', async () => {
     const a = await signUp(svc);
-    const res = await post('/update-profile-img', { url: 'https://evil.example/x.png' }, bearer(a.session.access_token));
+    const res = await post(
+      '/update-profile-img',
+      { url: 'https://evil.example/x.png' },
+      bearer(a.session.access_token),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.profileImgInvalid });
     expect((await post('/update-profile-img', { url: `${PUBLIC_URL}/media/x.png` })).statusCode).toBe(401);

@@ -86,7 +86,11 @@ describe('POST /reset-password/confirm', () => {
   it('refuses an expired token', async () => {
     const a = await signUp(svc);
     const token = await requestReset(a.email);
-    await svc.db('password_resets').orderBy('id', 'desc').limit(1).update({ expires_at: new Date(Date.now() - 1000) });
+    await svc
+      .db('password_resets')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .update({ expires_at: new Date(Date.now() - 1000) });
     const res = await post('/reset-password/confirm', { token, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.resetInvalid });

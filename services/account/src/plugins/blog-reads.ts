@@ -11,13 +11,16 @@ export function hasNewNotification(db: Db, userId: number): Promise<boolean> {
 
 /** Published article count and total reads of an author (the blog service's `blogs` table). */
 export function authorStats(db: Db, userId: number): Promise<{ total_posts: number; total_reads: number }> {
-  return readOtherService(async () => {
-    const row = (await db('blogs')
-      .where({ author_id: userId, draft: false })
-      .first(db.raw('COUNT(*) as post_count'), db.raw('COALESCE(SUM(total_reads), 0) as read_count'))) as {
-      post_count: unknown;
-      read_count: unknown;
-    };
-    return { total_posts: Number(row?.post_count ?? 0), total_reads: Number(row?.read_count ?? 0) };
-  }, { total_posts: 0, total_reads: 0 });
+  return readOtherService(
+    async () => {
+      const row = (await db('blogs')
+        .where({ author_id: userId, draft: false })
+        .first(db.raw('COUNT(*) as post_count'), db.raw('COALESCE(SUM(total_reads), 0) as read_count'))) as {
+        post_count: unknown;
+        read_count: unknown;
+      };
+      return { total_posts: Number(row?.post_count ?? 0), total_reads: Number(row?.read_count ?? 0) };
+    },
+    { total_posts: 0, total_reads: 0 },
+  );
 }

@@ -36,7 +36,10 @@ export function outboxMailer(dir: string, log: (line: string) => void = (l) => c
     async send(mail) {
       const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
       await mkdir(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`);
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`,
+      );
       const composed = JSON.parse(String(info.message)) as Record<string, unknown>;
       await writeFile(file, JSON.stringify({ ...composed, ...mail, from: MAIL_FROM }, null, 2));
       log(`mail to ${mail.to} written to ${file}`);

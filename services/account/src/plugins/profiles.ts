@@ -37,5 +37,8 @@ export async function searchUsers(db: Db, query: string) {
     .orderBy('username')
     .limit(SEARCH_USERS_LIMIT)
     .select('id', 'fullname', 'username', 'profile_img');
-  return rows.map((u) => ({ _id: u.id, personal_info: { fullname: u.fullname, username: u.username, profile_img: u.profile_img } }));
+  return rows.map((u) => ({
+    _id: u.id,
+    personal_info: { fullname: u.fullname, username: u.username, profile_img: u.profile_img },
+  }));
 }

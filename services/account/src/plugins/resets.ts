@@ -24,9 +24,15 @@ export async function consumeResetToken(
   apply: (trx: Db, userId: number) => Promise<void>,
 ): Promise<number | null> {
   return db.transaction(async (trx) => {
-    const row = await trx('password_resets').where({ token_hash: sha256(token) }).forUpdate().first();
+    const row = await trx('password_resets')
+      .where({ token_hash: sha256(token) })
+      .forUpdate()
+      .first();
     if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
-    await trx('password_resets').where({ user_id: row.user_id }).whereNull('used_at').update({ used_at: trx.fn.now(3) });
+    await trx('password_resets')
+      .where({ user_id: row.user_id })
+      .whereNull('used_at')
+      .update({ used_at: trx.fn.now(3) });
     await apply(trx, row.user_id);
     return row.user_id as number;
   });

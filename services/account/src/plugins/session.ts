@@ -17,7 +17,11 @@ export interface SessionUser {
   new_notification_available: boolean;
 }
 
-export const authUserOf = (user: UserRow): AuthUser => ({ id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) });
+export const authUserOf = (user: UserRow): AuthUser => ({
+  id: user.id,
+  username: user.username,
+  isAdmin: Boolean(user.is_admin),
+});
 
 export async function sessionFor(db: Db, signer: Signer, user: UserRow): Promise<SessionUser> {
   const [access_token, new_notification_available] = await Promise.all([

@@ -24,7 +24,10 @@ export const verifyPassword = (password: string, hash: string) => bcrypt.compare
 
 /** 'Budi.Santoso+x@mail.com' → 'budisantosox'; never shorter than 3 characters. */
 export function baseUsername(email: string): string {
-  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9_]/g, '');
+  const local = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '');
   return (local.length >= 3 ? local : `${local}user`).slice(0, 40);
 }
 

@@ -33,7 +33,8 @@ const auth: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { co
     const problem = checkAuthForm({ fullname, email, password });
     if (problem) throw badInput(problem);
     const existing = await findUserByEmail(fastify.db, email);
-    if (existing) throw conflict(existing.google_auth ? ACCOUNT_MESSAGES.emailTakenByGoogle : ACCOUNT_MESSAGES.emailTaken);
+    if (existing)
+      throw conflict(existing.google_auth ? ACCOUNT_MESSAGES.emailTakenByGoogle : ACCOUNT_MESSAGES.emailTaken);
     try {
       const user = await createUser(fastify.db, { fullname, email, password });
       return await sessionFor(fastify.db, config.signer, user);

@@ -21,7 +21,10 @@ const google: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { 
 
   fastify.post(
     '/google-auth',
-    { config: { rateLimit }, schema: { body: Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 4096 }) }) } },
+    {
+      config: { rateLimit },
+      schema: { body: Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 4096 }) }) },
+    },
     async (request) => {
       const { access_token } = request.body as { access_token: string };
       let profile;

@@ -26,14 +26,20 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       },
     },
     async (request) => {
-      const { currentPassword = '', newPassword = '' } = request.body as { currentPassword?: string; newPassword?: string };
+      const { currentPassword = '', newPassword = '' } = request.body as {
+        currentPassword?: string;
+        newPassword?: string;
+      };
       const problem = checkChangePassword(currentPassword, newPassword);
       if (problem) throw badRequest(problem);
       const user = await findUserById(db, request.user!.id);
       if (!user) throw unauthorized();
       if (!user.password_hash) throw forbidden(ACCOUNT_MESSAGES.googleHasNoPassword);
-      if (!(await verifyPassword(currentPassword, user.password_hash))) throw forbidden(ACCOUNT_MESSAGES.currentPasswordWrong);
-      await db('users').where({ id: user.id }).update({ password_hash: await hashPassword(newPassword), updated_at: db.fn.now(3) });
+      if (!(await verifyPassword(currentPassword, user.password_hash)))
+        throw forbidden(ACCOUNT_MESSAGES.currentPasswordWrong);
+      await db('users')
+        .where({ id: user.id })
+        .update({ password_hash: await hashPassword(newPassword), updated_at: db.fn.now(3) });
       return { status: 'Password Berhasil Diubah' };
     },
   );
@@ -76,7 +82,9 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       if (!isSignupPassword(newPassword)) throw badRequest(MESSAGES.signupPassword);
       const hash = await hashPassword(newPassword);
       const userId = await consumeResetToken(db, token, async (trx, id) => {
-        await trx('users').where({ id }).update({ password_hash: hash, updated_at: trx.fn.now(3) });
+        await trx('users')
+          .where({ id })
+          .update({ password_hash: hash, updated_at: trx.fn.now(3) });
       });
       if (userId === null) throw new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
       // Setting a new password signs the user in.

@@ -84,7 +84,9 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
       if (!own.some((prefix) => url.startsWith(prefix)) || /[\s"'<>]/.test(url)) {
         throw badRequest(ACCOUNT_MESSAGES.profileImgInvalid);
       }
-      await db('users').where({ id: request.user!.id }).update({ profile_img: url, updated_at: db.fn.now(3) });
+      await db('users')
+        .where({ id: request.user!.id })
+        .update({ profile_img: url, updated_at: db.fn.now(3) });
       return { profile_img: url };
     },
   );

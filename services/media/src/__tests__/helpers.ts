@@ -10,7 +10,9 @@ import { encodePng } from '../plugins/png';
 export const PUBLIC_URL = 'http://site.test';
 export const USER = { id: 7, username: 'budi', isAdmin: false };
 
-export async function buildMedia(options: { uploadUrlTtlSeconds?: number } = {}): Promise<TestService & { dir: string; storage: LocalDiskStorage }> {
+export async function buildMedia(
+  options: { uploadUrlTtlSeconds?: number } = {},
+): Promise<TestService & { dir: string; storage: LocalDiskStorage }> {
   const dir = mkdtempSync(join(tmpdir(), 'media-test-'));
   const storage = new LocalDiskStorage(dir);
   const service = await buildTestService({
@@ -31,7 +33,8 @@ export async function buildMedia(options: { uploadUrlTtlSeconds?: number } = {})
 }
 
 export const tinyPng = () => encodePng(2, 2, new Uint8Array(12).fill(200));
-export const tinyJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]);
+export const tinyJpeg = () =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]);
 
 /** A multipart/form-data body with one file part. */
 export function multipart(file: { field?: string; filename: string; type: string; body: Buffer }) {
@@ -41,5 +44,8 @@ export function multipart(file: { field?: string; filename: string; type: string
       `Content-Type: ${file.type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file.body, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file.body, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -54,7 +54,12 @@ describe('PUT /uploads/:name', () => {
   it('stores the file; the image URL is the upload URL without its query string', async () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const put = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    const put = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: body,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(put.statusCode).toBe(200);
     const imageUrl = uploadURL.split('?')[0];
     expect(put.json().url).toBe(imageUrl);
@@ -73,7 +78,11 @@ describe('PUT /uploads/:name', () => {
       copy.searchParams.set(key, value);
       return servicePath(copy.toString());
     };
-    for (const url of [tamper('signature', 'AAAA'), tamper('size', String(body.length + 1)), tamper('type', 'image/jpeg')]) {
+    for (const url of [
+      tamper('signature', 'AAAA'),
+      tamper('size', String(body.length + 1)),
+      tamper('type', 'image/jpeg'),
+    ]) {
       const res = await svc.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': 'image/png' } });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: BAD_SIGNATURE });
@@ -90,7 +99,12 @@ describe('PUT /uploads/:name', () => {
         url: `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
         headers: await svc2.auth(USER),
       });
-      const put = await svc2.app.inject({ method: 'PUT', url: servicePath(res.json().uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+      const put = await svc2.app.inject({
+        method: 'PUT',
+        url: servicePath(res.json().uploadURL),
+        payload: body,
+        headers: { 'content-type': 'image/png' },
+      });
       expect(put.statusCode).toBe(403);
       expect(put.json()).toEqual({ error: BAD_SIGNATURE });
     } finally {
@@ -101,7 +115,12 @@ describe('PUT /uploads/:name', () => {
   it('refuses a body whose size differs from the signed size', async () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length + 5)).json();
-    const res = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    const res = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: body,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: SIZE_MISMATCH });
   });
@@ -109,7 +128,12 @@ describe('PUT /uploads/:name', () => {
   it('refuses bytes that are not the signed type (magic numbers, 415)', async () => {
     const body = tinyJpeg();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const res = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    const res = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: body,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: MESSAGES.uploadType });
   });
@@ -117,7 +141,12 @@ describe('PUT /uploads/:name', () => {
   it('refuses a content type other than the signed one (415)', async () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const res = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/jpeg' } });
+    const res = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: body,
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -125,13 +154,27 @@ describe('PUT /uploads/:name', () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const big = Buffer.concat([body, Buffer.alloc(3 * 1024 * 1024 + 10)]);
-    const tooBig = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: big, headers: { 'content-type': 'image/png' } });
+    const tooBig = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: big,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: MESSAGES.uploadSize });
-    const first = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    const first = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: body,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(first.statusCode).toBe(200);
-    const again = await svc.app.inject({ method: 'PUT', url: servicePath(uploadURL), payload: body, headers: { 'content-type': 'image/png' } });
+    const again = await svc.app.inject({
+      method: 'PUT',
+      url: servicePath(uploadURL),
+      payload: body,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(again.statusCode).toBe(403);
   });
 });
-

@@ -3,7 +3,14 @@ import multipart from '@fastify/multipart';
 import { Type, HttpError, badRequest, forbidden } from '@yayasan/service-kit';
 import { MESSAGES } from '@yayasan/validation';
 import type { MediaConfig } from '../config';
-import { checkImage, generateName, MAX_UPLOAD_BYTES, normalizeType, tooLarge, unsupportedType } from '../plugins/images';
+import {
+  checkImage,
+  generateName,
+  MAX_UPLOAD_BYTES,
+  normalizeType,
+  tooLarge,
+  unsupportedType,
+} from '../plugins/images';
 import { UploadSigner } from '../plugins/signing';
 import { NAME_PATTERN } from '../plugins/storage';
 
@@ -19,7 +26,11 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
 
   // Oversized bodies answer the spec's message, not the framework's.
   fastify.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+    if (
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.statusCode === 413
+    ) {
       return reply.code(413).send({ error: MESSAGES.uploadSize });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
@@ -34,7 +45,9 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
     '/get-upload-url',
     {
       preHandler: fastify.authenticate,
-      schema: { querystring: Type.Object({ fileType: Type.Optional(Type.String()), fileSize: Type.Optional(Type.String()) }) },
+      schema: {
+        querystring: Type.Object({ fileType: Type.Optional(Type.String()), fileSize: Type.Optional(Type.String()) }),
+      },
     },
     async (request) => {
       const { fileType, fileSize } = request.query as { fileType?: string; fileSize?: string };
@@ -52,8 +65,10 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
   );
 
   // Raw image bodies for the signed PUT; the limit sits just above the maximum so the size check is ours.
-  fastify.addContentTypeParser(['image/png', 'image/jpeg', 'image/jpg'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 }, (_req, body, done) =>
-    done(null, body),
+  fastify.addContentTypeParser(
+    ['image/png', 'image/jpeg', 'image/jpg'],
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 },
+    (_req, body, done) => done(null, body),
   );
 
   fastify.put(
@@ -74,7 +89,8 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
       const { name } = request.params as { name: string };
       const q = request.query as { type?: string; size?: string; expires?: string; signature?: string };
       const grant = { name, type: q.type ?? '', size: Number(q.size), expires: Number(q.expires) };
-      if (!NAME_PATTERN.test(name) || !q.signature || !signer.verify(grant, q.signature)) throw forbidden(BAD_SIGNATURE);
+      if (!NAME_PATTERN.test(name) || !q.signature || !signer.verify(grant, q.signature))
+        throw forbidden(BAD_SIGNATURE);
       if (!(grant.expires * 1000 > Date.now())) throw forbidden(BAD_SIGNATURE);
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw unsupportedType();

@@ -15,9 +15,13 @@ describe('social links', () => {
     ).toBeNull();
   });
   it('refuses a link to another site, a bare name, or a non-http address', () => {
-    expect(checkSocialLinks({ youtube: 'https://evil.example/youtube.com' })).toBe(PROFILE_MESSAGES.socialLink('youtube'));
+    expect(checkSocialLinks({ youtube: 'https://evil.example/youtube.com' })).toBe(
+      PROFILE_MESSAGES.socialLink('youtube'),
+    );
     expect(checkSocialLinks({ github: 'github.com/x' })).toBe(PROFILE_MESSAGES.socialLink('github'));
-    expect(checkSocialLinks({ instagram: 'https://notinstagram.com/x' })).toBe(PROFILE_MESSAGES.socialLink('instagram'));
+    expect(checkSocialLinks({ instagram: 'https://notinstagram.com/x' })).toBe(
+      PROFILE_MESSAGES.socialLink('instagram'),
+    );
     expect(checkSocialLinks({ website: 'javascript:alert(1)' })).toBe(PROFILE_MESSAGES.socialLink('website'));
   });
 });

@@ -11,7 +11,10 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const config = { 'GET /api/google-auth/config': () => [200, { popupUrl: 'http://oauth.test/authorize', clientId: null }] as [number, unknown] };
+const config = {
+  'GET /api/google-auth/config': () =>
+    [200, { popupUrl: 'http://oauth.test/authorize', clientId: null }] as [number, unknown],
+};
 
 describe('AuthPage in sign-in mode (/signin)', () => {
   const render = () => renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
@@ -23,7 +26,10 @@ describe('AuthPage in sign-in mode (/signin)', () => {
     expect(screen.queryByLabelText('Nama Lengkap')).toBeNull();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Lupa Password? Reset Disini!' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('link', { name: 'Lupa Password? Reset Disini!' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: /Lanjutkan dengan Google/ })).toBeEnabled());
   });
 
@@ -54,7 +60,10 @@ describe('AuthPage in sign-in mode (/signin)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(store.getState().session.user?.username).toBe('siti'));
-    expect(calls.find((c) => c.path === '/api/signin')?.body).toEqual({ email: 'siti@example.com', password: 'Rahasia123' });
+    expect(calls.find((c) => c.path === '/api/signin')?.body).toEqual({
+      email: 'siti@example.com',
+      password: 'Rahasia123',
+    });
     expect(JSON.parse(sessionStorage.getItem('user')!).access_token).toBe('tok-123');
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
   });
@@ -147,14 +156,20 @@ describe('Google sign-in', () => {
     const answer = (data: Record<string, unknown>, origin = 'http://oauth.test') => {
       const url = new URL(String(open.mock.calls[0][0]));
       window.dispatchEvent(
-        new MessageEvent('message', { origin, data: { source: 'oauth-stub', state: url.searchParams.get('state'), ...data } }),
+        new MessageEvent('message', {
+          origin,
+          data: { source: 'oauth-stub', state: url.searchParams.get('state'), ...data },
+        }),
       );
     };
     return { open, answer };
   }
 
   it('opens the popup, sends the token to /google-auth and stores the session', async () => {
-    const { calls } = fakeApi({ ...config, 'POST /api/google-auth': () => [200, sessionUser({ username: 'sitigoogle' })] });
+    const { calls } = fakeApi({
+      ...config,
+      'POST /api/google-auth': () => [200, sessionUser({ username: 'sitigoogle' })],
+    });
     const { open, answer } = fakePopup();
     const { store } = renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
     await clickGoogle();
@@ -164,7 +179,9 @@ describe('Google sign-in', () => {
     answer({ access_token: 'google-token' }, 'http://evil.test'); // ignored: wrong origin
     answer({ access_token: 'google-token' });
     await waitFor(() => expect(store.getState().session.user?.username).toBe('sitigoogle'));
-    expect(calls.filter((c) => c.path === '/api/google-auth').map((c) => c.body)).toEqual([{ access_token: 'google-token' }]);
+    expect(calls.filter((c) => c.path === '/api/google-auth').map((c) => c.body)).toEqual([
+      { access_token: 'google-token' },
+    ]);
   });
 
   it("toasts 'trouble login through' when the server refuses the token", async () => {

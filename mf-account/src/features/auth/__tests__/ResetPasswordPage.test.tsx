@@ -11,7 +11,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const NEUTRAL = 'Jika email tersebut terdaftar, tautan untuk mengatur ulang password telah dikirim. Periksa kotak masuk Anda.';
+const NEUTRAL =
+  'Jika email tersebut terdaftar, tautan untuk mengatur ulang password telah dikirim. Periksa kotak masuk Anda.';
 
 describe('ResetPasswordPage: asking for a link (/reset-password)', () => {
   const render = () => renderPage(<ResetPasswordPage />, { route: '/reset-password', path: '/reset-password' });
@@ -41,7 +42,8 @@ describe('ResetPasswordPage: asking for a link (/reset-password)', () => {
 });
 
 describe('ResetPasswordPage: setting the new password (/reset-password/:token)', () => {
-  const render = () => renderPage(<ResetPasswordPage />, { route: '/reset-password/abc123', path: '/reset-password/:token' });
+  const render = () =>
+    renderPage(<ResetPasswordPage />, { route: '/reset-password/abc123', path: '/reset-password/:token' });
 
   it('applies the sign-up password rule and asks for the same password twice', async () => {
     const { calls } = fakeApi({});
@@ -76,7 +78,9 @@ describe('ResetPasswordPage: setting the new password (/reset-password/:token)',
     await userEvent.type(screen.getByLabelText('Password baru'), 'Pulih12345');
     await userEvent.type(screen.getByLabelText('Ulangi password baru'), 'Pulih12345');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent?.startsWith(invalid) === true)).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent?.startsWith(invalid) === true),
+    ).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute('href', '/reset-password');
   });
 });

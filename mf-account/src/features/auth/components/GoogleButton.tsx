@@ -5,7 +5,11 @@ import { useGoogleAuthConfigQuery } from '../api';
 import { loadGoogleIdentityServices, requestGoogleAccessToken, GoogleSignInError } from '../google';
 
 /** 'Lanjutkan dengan Google': opens the sign-in popup and hands the access token to `onToken`. */
-export function GoogleButton({ onToken, onError, busy }: {
+export function GoogleButton({
+  onToken,
+  onError,
+  busy,
+}: {
   onToken: (accessToken: string) => void;
   onError: (err: GoogleSignInError) => void;
   busy?: boolean;

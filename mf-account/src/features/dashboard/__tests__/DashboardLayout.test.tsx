@@ -4,7 +4,8 @@ import DashboardLayout from '../DashboardLayout';
 
 // One of the two navigations is hidden by a media query at any width (jsdom matches none), so queries include hidden ones.
 const hidden = { hidden: true };
-const nav = (label: string) => screen.getAllByRole('navigation', hidden).find((n) => n.getAttribute('aria-label') === label)!;
+const nav = (label: string) =>
+  screen.getAllByRole('navigation', hidden).find((n) => n.getAttribute('aria-label') === label)!;
 const side = () => nav('Navigasi dashboard');
 
 describe('DashboardLayout', () => {
@@ -39,16 +40,30 @@ describe('DashboardLayout', () => {
   });
 
   it('adds Donasi and Galeri for admins, in both the side navigation and the tab bar', () => {
-    renderWithProviders(<DashboardLayout />, { route: '/settings/edit-profile', path: '/settings/edit-profile', user: testUser({ isAdmin: true }) });
+    renderWithProviders(<DashboardLayout />, {
+      route: '/settings/edit-profile',
+      path: '/settings/edit-profile',
+      user: testUser({ isAdmin: true }),
+    });
     for (const n of [side(), nav('Navigasi dashboard (ringkas)')]) {
-      expect(within(n).getByRole('link', { name: 'Donasi', ...hidden })).toHaveAttribute('href', '/dashboard/donations');
-      expect(within(n).getByRole('link', { name: 'Galeri', ...hidden })).toHaveAttribute('href', '/dashboard/galleries');
+      expect(within(n).getByRole('link', { name: 'Donasi', ...hidden })).toHaveAttribute(
+        'href',
+        '/dashboard/donations',
+      );
+      expect(within(n).getByRole('link', { name: 'Galeri', ...hidden })).toHaveAttribute(
+        'href',
+        '/dashboard/galleries',
+      );
       expect(within(n).getByRole('link', { name: 'Edit Profile', ...hidden })).toHaveAttribute('aria-current', 'page');
     }
   });
 
   it('marks Notifikasi when there are new notifications', () => {
-    renderWithProviders(<DashboardLayout />, { route: '/dashboard/blogs', path: '/dashboard/blogs', user: testUser({ new_notification_available: true }) });
+    renderWithProviders(<DashboardLayout />, {
+      route: '/dashboard/blogs',
+      path: '/dashboard/blogs',
+      user: testUser({ new_notification_available: true }),
+    });
     expect(within(side()).getByLabelText('ada notifikasi baru')).toBeInTheDocument();
   });
 });

@@ -49,7 +49,10 @@ describe('ProfilePage (/user/:username)', () => {
   it('loads more articles while the count exceeds those shown', async () => {
     const { calls } = fakeApi({
       'POST /api/get-profile': () => [200, profile()],
-      'POST /api/search-blogs': (c) => [200, { blogs: (c.body as { page: number }).page === 1 ? [article(1)] : [article(3)] }],
+      'POST /api/search-blogs': (c) => [
+        200,
+        { blogs: (c.body as { page: number }).page === 1 ? [article(1)] : [article(3)] },
+      ],
       'POST /api/search-blogs-count': () => [200, { totalDocs: 2 }],
     });
     render();
@@ -73,7 +76,10 @@ describe('ProfilePage (/user/:username)', () => {
     expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
     first.unmount();
     jest.restoreAllMocks();
-    fakeApi({ 'POST /api/get-profile': () => [200, profile()], 'POST /api/search-blogs': () => [503, { error: 'down' }] });
+    fakeApi({
+      'POST /api/get-profile': () => [200, profile()],
+      'POST /api/search-blogs': () => [503, { error: 'down' }],
+    });
     render();
     expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
   });
@@ -90,7 +96,10 @@ describe('ProfilePage (/user/:username)', () => {
 
   it('shows the bio when there is one', async () => {
     fakeApi({
-      'POST /api/get-profile': () => [200, profile({ personal_info: { fullname: 'Dewi', username: 'dewi', profile_img: '', bio: 'Relawan pengajar' } })],
+      'POST /api/get-profile': () => [
+        200,
+        profile({ personal_info: { fullname: 'Dewi', username: 'dewi', profile_img: '', bio: 'Relawan pengajar' } }),
+      ],
       'POST /api/search-blogs': () => [200, { blogs: [] }],
     });
     render();

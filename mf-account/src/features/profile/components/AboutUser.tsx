@@ -18,7 +18,9 @@ export function AboutUser({ profile }: { profile: Profile }) {
   const links = SOCIAL_KEYS.filter((k) => profile.social_links[k]);
   return (
     <About>
-      <p className={profile.personal_info.bio ? undefined : 'muted'}>{profile.personal_info.bio || PROFILE_TEXT.emptyBio}</p>
+      <p className={profile.personal_info.bio ? undefined : 'muted'}>
+        {profile.personal_info.bio || PROFILE_TEXT.emptyBio}
+      </p>
       {links.length > 0 && (
         <ul aria-label={PROFILE_TEXT.socialTitle}>
           {links.map((k) => (
@@ -38,8 +40,24 @@ export function AboutUser({ profile }: { profile: Profile }) {
 }
 
 const About = styled.section`
-  p { line-height: 1.6; margin: 0 0 16px; white-space: pre-line; }
-  .muted { color: ${(p) => p.theme.colors.muted}; }
-  ul { list-style: none; padding: 0; margin: 0 0 16px; display: flex; flex-wrap: wrap; gap: 8px 16px; }
-  a { color: ${(p) => p.theme.colors.primary}; font-weight: 600; }
+  p {
+    line-height: 1.6;
+    margin: 0 0 16px;
+    white-space: pre-line;
+  }
+  .muted {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0 0 16px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+  }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
 `;

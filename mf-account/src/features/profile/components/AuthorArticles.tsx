@@ -62,13 +62,40 @@ const Item = styled.li`
   justify-content: space-between;
   padding: 16px 0;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  h3 { margin: 4px 0 6px; font-size: 1.15rem; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a:hover, h3 a:focus { text-decoration: underline; }
-  p { margin: 0 0 6px; color: ${(p) => p.theme.colors.muted}; }
-  time, small { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
-  img { width: 120px; height: 68px; object-fit: cover; border-radius: 8px; flex-shrink: 0; }
-  @media (min-width: 600px) { img { width: 160px; height: 90px; } }
+  h3 {
+    margin: 4px 0 6px;
+    font-size: 1.15rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h3 a:focus {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0 0 6px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  time,
+  small {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  img {
+    width: 120px;
+    height: 68px;
+    object-fit: cover;
+    border-radius: 8px;
+    flex-shrink: 0;
+  }
+  @media (min-width: 600px) {
+    img {
+      width: 160px;
+      height: 90px;
+    }
+  }
 `;
 const More = styled.div`
   display: flex;

@@ -2,7 +2,10 @@ import styled from 'styled-components';
 
 /** A round profile picture, or the initial of the name when there is none. */
 export function Avatar({ src, name, size = 96 }: { src: string; name: string; size?: number }) {
-  if (src) return <Img src={src} alt={`Foto profil ${name}`} width={size} height={size} style={{ width: size, height: size }} />;
+  if (src)
+    return (
+      <Img src={src} alt={`Foto profil ${name}`} width={size} height={size} style={{ width: size, height: size }} />
+    );
   return (
     <Initial role="img" aria-label={`Foto profil ${name}`} style={{ width: size, height: size, fontSize: size / 2.4 }}>
       {(name.trim()[0] ?? '?').toUpperCase()}

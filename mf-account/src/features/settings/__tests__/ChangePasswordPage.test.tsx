@@ -9,7 +9,11 @@ import ChangePasswordPage from '../ChangePasswordPage';
 afterEach(() => jest.restoreAllMocks());
 
 const render = () =>
-  renderPage(<ChangePasswordPage />, { route: '/settings/change-password', path: '/settings/change-password', user: testUser() });
+  renderPage(<ChangePasswordPage />, {
+    route: '/settings/change-password',
+    path: '/settings/change-password',
+    user: testUser(),
+  });
 
 describe('ChangePasswordPage (/settings/change-password)', () => {
   it("asks for both fields ('Isi semua inputan') and applies the 6–20 rule", async () => {
@@ -32,7 +36,10 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
     await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
     expect(await screen.findByText('Password Berhasil Diubah')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ authorization: 'Bearer test-token', body: { currentPassword: 'Budi12345', newPassword: 'BaruSekali9' } });
+    expect(calls[0]).toMatchObject({
+      authorization: 'Bearer test-token',
+      body: { currentPassword: 'Budi12345', newPassword: 'BaruSekali9' },
+    });
     expect(screen.getByLabelText('Password Saat Ini')).toHaveValue('');
   });
 

@@ -23,14 +23,25 @@ afterEach(() => {
 const emptyLinks = { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' };
 const ownProfile = (over: Record<string, unknown> = {}) => ({
   _id: 5,
-  personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '', bio: 'Halo', email: 'budi@yayasan.test', ...over },
+  personal_info: {
+    fullname: 'Budi Santoso',
+    username: 'budi',
+    profile_img: '',
+    bio: 'Halo',
+    email: 'budi@yayasan.test',
+    ...over,
+  },
   account_info: { total_posts: 0, total_reads: 0 },
   social_links: emptyLinks,
   joinedAt: '2024-01-01T00:00:00.000Z',
 });
 
 const render = () =>
-  renderPage(<EditProfilePage />, { route: '/settings/edit-profile', path: '/settings/edit-profile', user: testUser() });
+  renderPage(<EditProfilePage />, {
+    route: '/settings/edit-profile',
+    path: '/settings/edit-profile',
+    user: testUser(),
+  });
 
 const png = (size = 1000) => new File([new Uint8Array(size)], 'foto.png', { type: 'image/png' });
 
@@ -101,7 +112,9 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Gagal memperbarui profil: Username sudah digunakan, pilih yang lain')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gagal memperbarui profil: Username sudah digunakan, pilih yang lain'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
   });
 });
@@ -130,8 +143,14 @@ describe('EditProfilePage: profile picture', () => {
     expect(screen.getByRole('img', { name: 'Foto profil Budi Santoso' })).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Gambar berhasil diupload')).toBeInTheDocument();
-    expect(xhr.sent[0]).toMatchObject({ method: 'POST', url: '/api/upload-image', headers: { authorization: 'Bearer test-token' } });
-    expect(calls.find((c) => c.path === '/api/update-profile-img')?.body).toEqual({ url: 'http://localhost:8080/media/abc.png' });
+    expect(xhr.sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: { authorization: 'Bearer test-token' },
+    });
+    expect(calls.find((c) => c.path === '/api/update-profile-img')?.body).toEqual({
+      url: 'http://localhost:8080/media/abc.png',
+    });
     expect(store.getState().session.user?.profile_img).toBe('http://localhost:8080/media/abc.png');
   });
 
@@ -142,7 +161,9 @@ describe('EditProfilePage: profile picture', () => {
     render();
     fireEvent.change(await screen.findByLabelText('Pilih gambar'), { target: { files: [png()] } });
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(/Pastikan ukuran gambar kurang dari 3MB.*File harus berformat JPEG, JPG, atau PNG!/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Pastikan ukuran gambar kurang dari 3MB.*File harus berformat JPEG, JPG, atau PNG!/),
+    ).toBeInTheDocument();
     xhr.restore();
     const down = fakeXhr(() => [0, null]);
     restoreXhr = down.restore;

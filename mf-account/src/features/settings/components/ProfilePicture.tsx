@@ -17,9 +17,12 @@ export function ProfilePicture({ current, name }: { current: string; name: strin
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
@@ -94,7 +97,8 @@ const Wrap = styled.div`
   gap: 10px;
   width: 100%;
   max-width: 220px;
-  img, .placeholder {
+  img,
+  .placeholder {
     width: 144px;
     height: 144px;
     border-radius: 50%;
@@ -120,5 +124,7 @@ const Wrap = styled.div`
     font-size: 0.85rem;
     max-width: 100%;
   }
-  [role='progressbar'] { width: 100%; }
+  [role='progressbar'] {
+    width: 100%;
+  }
 `;

@@ -223,6 +223,34 @@ test.describe('accounts', () => {
     );
   });
 
+  test('signed upload URL through the gateway: PUT once, then served without the query string', async () => {
+    const account = await signUpNewUser();
+    const body = picture();
+    const { uploadURL } = await apiCall<{ uploadURL: string }>(
+      `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
+      {
+        token: account.access_token,
+      },
+    );
+    const put = await fetch(uploadURL, {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(put.status).toBe(200);
+    const served = await fetch(uploadURL.split('?')[0]);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(body)).toBe(true);
+    const again = await fetch(uploadURL, {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(again.status).toBe(403);
+    await expect(apiCall('/get-upload-url?fileType=image/png&fileSize=10')).rejects.toThrow(/answered 401/);
+  });
+
   test('an unknown profile shows the not-found page', async ({ page }) => {
     await page.goto(`/user/tidak-ada-${unique()}`);
     await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();

@@ -11,5 +11,6 @@ module.exports = createAppConfig({
     './ArticlePage': './src/features/article/ArticlePage.tsx',
     './SearchPage': './src/features/search/SearchPage.tsx',
     './DashboardBlogsPage': './src/features/dashboard/DashboardBlogsPage.tsx',
+    './EditorPage': './src/features/editor/EditorPage.tsx',
   },
 });

@@ -4,6 +4,7 @@ import ArticlesPage from '../features/articles/ArticlesPage';
 import ArticlePage from '../features/article/ArticlePage';
 import SearchPage from '../features/search/SearchPage';
 import DashboardBlogsPage from '../features/dashboard/DashboardBlogsPage';
+import EditorPage from '../features/editor/EditorPage';
 
 renderStandalone('blog', {
   './HomeWidget': LatestArticlesWidget,
@@ -11,4 +12,5 @@ renderStandalone('blog', {
   './ArticlePage': ArticlePage,
   './SearchPage': SearchPage,
   './DashboardBlogsPage': DashboardBlogsPage,
+  './EditorPage': EditorPage,
 });

@@ -89,8 +89,16 @@ describe('roles', () => {
 
 describe('publish checks, in order, with the spec messages', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['title missing (everything else missing too)', { title: '  ', banner: '', des: '', tags: [], content: content([]) }, MESSAGES.publishTitleMissing],
-    ['banner missing (content, des, tags missing too)', { banner: '', des: '', tags: [], content: content([]) }, MESSAGES.bannerMissing],
+    [
+      'title missing (everything else missing too)',
+      { title: '  ', banner: '', des: '', tags: [], content: content([]) },
+      MESSAGES.publishTitleMissing,
+    ],
+    [
+      'banner missing (content, des, tags missing too)',
+      { banner: '', des: '', tags: [], content: content([]) },
+      MESSAGES.bannerMissing,
+    ],
     ['no block (des and tags missing too)', { des: '', tags: [], content: content([]) }, MESSAGES.contentMissing],
     ['only blank paragraphs', { content: content([paragraph('  '), paragraph('<b></b>')]) }, MESSAGES.contentMissing],
     ['content absent', { content: undefined }, MESSAGES.contentMissing],
@@ -116,10 +124,16 @@ describe('publish checks, in order, with the spec messages', () => {
   });
 
   test('an empty header or an image without a URL cannot be published', async () => {
-    const header = await post({ ...validPublish(), content: content([paragraph('a'), { type: 'header', data: { text: '', level: 2 } }]) });
+    const header = await post({
+      ...validPublish(),
+      content: content([paragraph('a'), { type: 'header', data: { text: '', level: 2 } }]),
+    });
     expect(header.statusCode).toBe(400);
     expect(header.json().error).toMatch(/header text is empty/);
-    const image = await post({ ...validPublish(), content: content([paragraph('a'), { type: 'image', data: { file: { url: '' }, caption: '' } }]) });
+    const image = await post({
+      ...validPublish(),
+      content: content([paragraph('a'), { type: 'image', data: { file: { url: '' }, caption: '' } }]),
+    });
     expect(image.statusCode).toBe(400);
     expect(image.json().error).toMatch(/needs a file URL/);
   });
@@ -140,12 +154,18 @@ describe('drafts', () => {
   });
 
   test('a draft may hold an empty header and an empty image (kept for later), but limits still hold', async () => {
-    const blocks = [{ type: 'header', data: { text: '', level: 3 } }, { type: 'image', data: { file: { url: '' } } }];
+    const blocks = [
+      { type: 'header', data: { text: '', level: 3 } },
+      { type: 'image', data: { file: { url: '' } } },
+    ];
     const res = await post({ title: 'Draf', draft: true, content: content(blocks) });
     expect(res.statusCode).toBe(200);
     expect((await stored(res.json().id)).content?.blocks).toEqual([
       { type: 'header', data: { text: '', level: 3 } },
-      { type: 'image', data: { file: { url: '' }, caption: '', withBorder: false, withBackground: false, stretched: false } },
+      {
+        type: 'image',
+        data: { file: { url: '' }, caption: '', withBorder: false, withBackground: false, stretched: false },
+      },
     ]);
     const long = await post({ title: 'Draf', draft: true, des: 'x'.repeat(201) });
     expect(long.json()).toEqual({ error: MESSAGES.descriptionInvalid });
@@ -207,20 +227,63 @@ describe('hostile content', () => {
     const res = await post({
       ...validPublish(),
       content: content([
-        paragraph('<script>alert(1)</script><img src=x onerror=alert(1)>Halo <mark class="cdx-marker" onclick="x()">tanda</mark> <code class="inline-code">kode</code> <a href="javascript:alert(1)">tautan</a> <span style="x">teks</span>'),
-        { type: 'header', data: { text: '<iframe src="https://evil.test"></iframe>Judul<b onmouseover="x">!</b>', level: 2 } },
-        { type: 'quote', data: { text: '<style>body{}</style>Kutipan', caption: '<a href="https://ok.test" onclick="x">sumber</a>', alignment: 'center' } },
-        { type: 'list', data: { style: 'ordered', meta: { start: 3, counterType: 'lower-roman' }, items: [{ content: '<svg onload=alert(1)>satu</svg>', meta: {}, items: [] }] } },
-        { type: 'image', data: { file: { url: 'https://cdn.test/a.png' }, caption: '<img src=x onerror=alert(1)>foto', withBorder: true } },
+        paragraph(
+          '<script>alert(1)</script><img src=x onerror=alert(1)>Halo <mark class="cdx-marker" onclick="x()">tanda</mark> <code class="inline-code">kode</code> <a href="javascript:alert(1)">tautan</a> <span style="x">teks</span>',
+        ),
+        {
+          type: 'header',
+          data: { text: '<iframe src="https://evil.test"></iframe>Judul<b onmouseover="x">!</b>', level: 2 },
+        },
+        {
+          type: 'quote',
+          data: {
+            text: '<style>body{}</style>Kutipan',
+            caption: '<a href="https://ok.test" onclick="x">sumber</a>',
+            alignment: 'center',
+          },
+        },
+        {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            meta: { start: 3, counterType: 'lower-roman' },
+            items: [{ content: '<svg onload=alert(1)>satu</svg>', meta: {}, items: [] }],
+          },
+        },
+        {
+          type: 'image',
+          data: {
+            file: { url: 'https://cdn.test/a.png' },
+            caption: '<img src=x onerror=alert(1)>foto',
+            withBorder: true,
+          },
+        },
       ]),
     });
     expect(res.statusCode).toBe(200);
-    const blocks = (await stored(res.json().id)).content?.blocks as unknown as Array<{ type: string; data: Record<string, unknown> }>;
+    const blocks = (await stored(res.json().id)).content?.blocks as unknown as Array<{
+      type: string;
+      data: Record<string, unknown>;
+    }>;
     const serialized = JSON.stringify(blocks);
-    for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<iframe', '<style', '<svg', '<img', '<span', 'onload']) {
+    for (const bad of [
+      '<script',
+      'onerror',
+      'onclick',
+      'onmouseover',
+      'javascript:',
+      '<iframe',
+      '<style',
+      '<svg',
+      '<img',
+      '<span',
+      'onload',
+    ]) {
       expect(serialized).not.toContain(bad);
     }
-    expect(blocks[0].data.text).toBe('Halo <mark class="cdx-marker">tanda</mark> <code class="inline-code">kode</code> tautan teks');
+    expect(blocks[0].data.text).toBe(
+      'Halo <mark class="cdx-marker">tanda</mark> <code class="inline-code">kode</code> tautan teks',
+    );
     expect(blocks[1].data.text).toBe('Judul<b>!</b>');
     expect(blocks[2].data).toEqual({
       text: 'Kutipan',
@@ -240,7 +303,12 @@ describe('hostile content', () => {
       content([paragraph('a'), { type: 'raw', data: { html: '<script>alert(1)</script>' } }]),
       content([{ type: 'image', data: { file: { url: 'javascript:alert(1)' } } }]),
       content([{ type: 'image', data: { file: { url: 'data:image/png;base64,AAAA' } } }]),
-      content([{ type: 'embed', data: { service: 'youtube', source: 'https://evil.test/watch?v=aaaaaaaaaaa', embed: 'javascript:alert(1)' } }]),
+      content([
+        {
+          type: 'embed',
+          data: { service: 'youtube', source: 'https://evil.test/watch?v=aaaaaaaaaaa', embed: 'javascript:alert(1)' },
+        },
+      ]),
       content([{ type: 'embed', data: { service: 'myspace', source: 'https://myspace.com/x' } }]),
       { blocks: 'not a list' },
       'not json',
@@ -260,13 +328,26 @@ describe('hostile content', () => {
       content: content([
         {
           type: 'embed',
-          data: { service: 'youtube', source: 'https://youtu.be/dQw4w9WgXcQ', embed: 'https://evil.test/player', width: 99999, height: 200, caption: 'Video' },
+          data: {
+            service: 'youtube',
+            source: 'https://youtu.be/dQw4w9WgXcQ',
+            embed: 'https://evil.test/player',
+            width: 99999,
+            height: 200,
+            caption: 'Video',
+          },
         },
       ]),
     });
     expect(res.statusCode).toBe(200);
-    const [embed] = (await stored(res.json().id)).content?.blocks as unknown as Array<{ data: Record<string, unknown> }>;
-    expect(embed.data).toMatchObject({ service: 'youtube', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', height: 200 });
+    const [embed] = (await stored(res.json().id)).content?.blocks as unknown as Array<{
+      data: Record<string, unknown>;
+    }>;
+    expect(embed.data).toMatchObject({
+      service: 'youtube',
+      embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      height: 200,
+    });
 
     const banner = await post({ ...validPublish(), banner: 'javascript:alert(1)' });
     expect(banner.statusCode).toBe(400);
@@ -275,7 +356,11 @@ describe('hostile content', () => {
 
   test('wrong field types answer 400 without storing anything', async () => {
     const before = await svc.db('blogs').count({ n: '*' });
-    for (const body of [{ ...validPublish(), tags: [{ x: 1 }] }, { ...validPublish(), title: { x: 1 } }, { ...validPublish(), title: 't'.repeat(256) }]) {
+    for (const body of [
+      { ...validPublish(), tags: [{ x: 1 }] },
+      { ...validPublish(), title: { x: 1 } },
+      { ...validPublish(), title: 't'.repeat(256) },
+    ]) {
       const res = await post(body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^Data tidak valid/);

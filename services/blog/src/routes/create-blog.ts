@@ -92,7 +92,10 @@ const createBlog: FastifyPluginAsync = async (fastify) => {
       }
 
       await fastify.db.transaction(async (trx) => {
-        const existing = await trx('blogs').where({ blog_id: editId }).forUpdate().first('id', 'author_id', 'published_at');
+        const existing = await trx('blogs')
+          .where({ blog_id: editId })
+          .forUpdate()
+          .first('id', 'author_id', 'published_at');
         if (!existing) throw notFound(BLOG_NOT_FOUND);
         if (Number(existing.author_id) !== Number(user.id)) throw forbidden(NOT_BLOG_AUTHOR);
         await trx('blogs')

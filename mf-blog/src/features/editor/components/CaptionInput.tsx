@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { inlineToText, textToInline } from '@yayasan/blocks';
+
+/** A one-line caption field; captions are stored as inline HTML, edited as plain text. */
+export function CaptionInput({
+  value,
+  onChange,
+  label,
+  placeholder = 'Caption',
+  disabled,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Caption
+      type="text"
+      aria-label={label}
+      placeholder={placeholder}
+      value={inlineToText(value)}
+      disabled={disabled}
+      onChange={(event) => onChange(textToInline(event.target.value.replace(/[\r\n]+/g, ' ')))}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+    />
+  );
+}
+
+const Caption = styled.input`
+  display: block;
+  width: 100%;
+  margin-top: 8px;
+  padding: 6px 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.bg};
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9rem;
+  text-align: inherit;
+`;

@@ -1,0 +1,64 @@
+import { useMemo, useRef } from 'react';
+import { createEditor, type Descendant } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, Slate, withReact } from 'slate-react';
+import styled from 'styled-components';
+import { EDITOR_TEXT } from '../constants';
+import { handleEditorKeyDown } from '../slate/hotkeys';
+import { withBlocks } from '../slate/withBlocks';
+import { renderElement, renderLeaf } from './Elements';
+import { PendingUploads, PendingUploadsContext } from './PendingUploads';
+import { Toolbar } from './Toolbar';
+
+/** The article body: Slate with the block format's rules, a toolbar, shortcuts and undo/redo. */
+export function RichTextEditor({
+  initialValue,
+  onChange,
+}: {
+  initialValue: Descendant[];
+  onChange: (nodes: Descendant[]) => void;
+}) {
+  const pending = useRef(new PendingUploads()).current;
+  const editor = useMemo(
+    () => withBlocks(withHistory(withReact(createEditor())), { startUpload: pending.add }),
+    [pending],
+  );
+  return (
+    <PendingUploadsContext.Provider value={pending}>
+      <Slate editor={editor} initialValue={initialValue} onValueChange={onChange}>
+        <Toolbar />
+        <Body
+          aria-label="Isi artikel"
+          renderElement={renderElement}
+          renderLeaf={renderLeaf}
+          placeholder={EDITOR_TEXT.bodyPlaceholder}
+          onKeyDown={(event) => handleEditorKeyDown(editor, event)}
+          spellCheck
+        />
+      </Slate>
+    </PendingUploadsContext.Provider>
+  );
+}
+
+const Body = styled(Editable)`
+  min-height: 320px;
+  padding: 4px 0 48px;
+  outline: none;
+  font-size: 1.05rem;
+  color: ${(p) => p.theme.colors.text};
+  mark.cdx-marker {
+    background: ${(p) => p.theme.colors.mark};
+    color: inherit;
+    padding: 0 2px;
+  }
+  code.inline-code {
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 4px;
+    padding: 1px 4px;
+    font-size: 0.9em;
+  }
+  [data-slate-placeholder] {
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;

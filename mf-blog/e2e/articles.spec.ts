@@ -7,7 +7,9 @@ const commentCount = (page: Page) => page.getByTestId('comment-count').first();
 const drawer = (page: Page) => page.getByRole('complementary', { name: 'Komentar' });
 
 test.describe('articles', () => {
-  test('a visitor finds an article in the list and reads it: every block renders, hostile markup stays inert', async ({ page }) => {
+  test('a visitor finds an article in the list and reads it: every block renders, hostile markup stays inert', async ({
+    page,
+  }) => {
     const title = `Kunjungan Museum ${unique()}`;
     const blogId = await publishArticle({ title, tags: ['Kategori 4', 'Museum'] });
     await page.setViewportSize({ width: 1300, height: 900 });
@@ -33,7 +35,9 @@ test.describe('articles', () => {
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
 
     // Reading counted once for this visit.
-    const { blog } = await apiCall<{ blog: { activity: { total_reads: number } } }>('/get-blog', { body: { blog_id: blogId } });
+    const { blog } = await apiCall<{ blog: { activity: { total_reads: number } } }>('/get-blog', {
+      body: { blog_id: blogId },
+    });
     expect(blog.activity.total_reads).toBe(2);
   });
 
@@ -42,7 +46,9 @@ test.describe('articles', () => {
     await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();
   });
 
-  test('a user likes, comments and replies; the author sees the bell dot and the notifications, replies and deletes a comment', async ({ browser }) => {
+  test('a user likes, comments and replies; the author sees the bell dot and the notifications, replies and deletes a comment', async ({
+    browser,
+  }) => {
     const title = `Gotong Royong ${unique()}`;
     const blogId = await publishArticle({ title });
     const reader = await signUpNewUser();
@@ -93,7 +99,9 @@ test.describe('articles', () => {
     await expectToast(authorPage, 'Balasan Terkirim!');
     await expect(commentNote.getByTestId('notification-reply')).toContainText('Terima kasih atas dukungannya');
     await authorPage.getByRole('button', { name: 'like', exact: true }).click();
-    await expect(authorPage.getByTestId('notification').filter({ hasText: reader.username }).filter({ hasText: title })).toHaveCount(1);
+    await expect(
+      authorPage.getByTestId('notification').filter({ hasText: reader.username }).filter({ hasText: title }),
+    ).toHaveCount(1);
 
     // The author deletes the reader's comment (with its replies) on the article page.
     await authorPage.goto(`/blog/${blogId}`);

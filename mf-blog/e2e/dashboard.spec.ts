@@ -21,7 +21,10 @@ test.describe('author dashboard', () => {
     await expect(rows).toHaveCount(2);
     await expect(page.getByText('2 artikel')).toBeVisible();
 
-    await rows.filter({ hasText: `${word} satu` }).getByRole('button', { name: 'Hapus' }).click();
+    await rows
+      .filter({ hasText: `${word} satu` })
+      .getByRole('button', { name: 'Hapus' })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Hapus artikel "${word} satu"?`);
     await dialog.getByRole('button', { name: 'Hapus' }).click();

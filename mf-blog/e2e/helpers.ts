@@ -15,7 +15,10 @@ export const demoPhoto = (n: number) => `${e2eState().baseURL}/media/demo/photo-
 export const richContent = (word: string) => ({
   time: Date.now(),
   blocks: [
-    { type: 'paragraph', data: { text: `Paragraf <b>tebal</b> dengan <mark class="cdx-marker">stabilo ${word}</mark>.` } },
+    {
+      type: 'paragraph',
+      data: { text: `Paragraf <b>tebal</b> dengan <mark class="cdx-marker">stabilo ${word}</mark>.` },
+    },
     { type: 'header', data: { text: 'Subjudul kegiatan', level: 2 } },
     {
       type: 'list',
@@ -35,14 +38,29 @@ export const richContent = (word: string) => ({
     { type: 'quote', data: { text: 'Kutipan inspiratif', caption: 'Pengurus', alignment: 'center' } },
     {
       type: 'image',
-      data: { file: { url: demoPhoto(3) }, caption: 'Foto kegiatan', withBorder: true, withBackground: false, stretched: false },
+      data: {
+        file: { url: demoPhoto(3) },
+        caption: 'Foto kegiatan',
+        withBorder: true,
+        withBackground: false,
+        stretched: false,
+      },
     },
-    { type: 'paragraph', data: { text: 'Aman <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>teks' } },
+    {
+      type: 'paragraph',
+      data: { text: 'Aman <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>teks' },
+    },
   ],
 });
 
 /** Publishes an article as the demo admin and returns its blog_id. */
-export async function publishArticle(over: { title: string; tags?: string[]; des?: string; word?: string; draft?: boolean }) {
+export async function publishArticle(over: {
+  title: string;
+  tags?: string[];
+  des?: string;
+  word?: string;
+  draft?: boolean;
+}) {
   const { access_token } = await admin();
   const { id } = await apiCall<{ id: string }>('/create-blog', {
     token: access_token,

@@ -1,12 +1,16 @@
 /** Test helpers: a fake of the site's API answering by path, recording every call. */
+/** A request body as a test reads it: any JSON shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Body = any;
+
 export interface ApiCall {
   path: string;
   method: string;
-  body: any;
+  body: Body;
   authorization: string | null;
 }
 
-type Handler = (body: any, call: ApiCall) => unknown | Promise<unknown>;
+export type Handler = (body: Body, call: ApiCall) => unknown | Promise<unknown>;
 
 /** An answer with a status other than 200. */
 export class Reply {

@@ -38,12 +38,19 @@ const Card = styled(Link)`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   text-decoration: none;
   color: inherit;
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 const Text = styled.div`
   flex: 1;
   min-width: 0;
-  h3 { margin: 8px 0 4px; font-size: 1.25rem; line-height: 1.3; }
+  h3 {
+    margin: 8px 0 4px;
+    font-size: 1.25rem;
+    line-height: 1.3;
+  }
   p {
     margin: 0;
     color: ${(p) => p.theme.colors.muted};
@@ -59,8 +66,14 @@ const Meta = styled.div`
   gap: 8px;
   font-size: 0.85rem;
   color: ${(p) => p.theme.colors.muted};
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  time { white-space: nowrap; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    white-space: nowrap;
+  }
 `;
 const Footer = styled.div`
   display: flex;
@@ -84,7 +97,10 @@ const Banner = styled.img`
   border-radius: 8px;
   flex-shrink: 0;
   background: ${(p) => p.theme.colors.surface};
-  @media (max-width: 480px) { width: 80px; height: 80px; }
+  @media (max-width: 480px) {
+    width: 80px;
+    height: 80px;
+  }
 `;
 const BannerPlaceholder = styled.div`
   width: 110px;
@@ -92,5 +108,8 @@ const BannerPlaceholder = styled.div`
   border-radius: 8px;
   flex-shrink: 0;
   background: ${(p) => p.theme.colors.surface};
-  @media (max-width: 480px) { width: 80px; height: 80px; }
+  @media (max-width: 480px) {
+    width: 80px;
+    height: 80px;
+  }
 `;

@@ -29,7 +29,11 @@ const Item = styled(Link)`
   padding: 12px 0;
   text-decoration: none;
   color: inherit;
-  h4 { margin: 6px 0 0; font-size: 1rem; line-height: 1.35; }
+  h4 {
+    margin: 6px 0 0;
+    font-size: 1rem;
+    line-height: 1.35;
+  }
 `;
 const Number = styled.span`
   font-size: 2.2rem;

@@ -24,6 +24,13 @@ const Row = styled(Link)`
   padding: 10px 0;
   text-decoration: none;
   color: inherit;
-  div { display: flex; flex-direction: column; min-width: 0; }
-  span { color: ${(p) => p.theme.colors.muted}; font-size: 0.9rem; }
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  span {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;

@@ -35,7 +35,9 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: ['Kategori 1', 'Pendidikan'],
     banner: 1,
     blocks: [
-      p('Setiap sore, anak-anak asrama berkumpul untuk <b>belajar bersama</b>. Kegiatan ini dipandu oleh <i>kakak relawan</i> dari kampus sekitar.'),
+      p(
+        'Setiap sore, anak-anak asrama berkumpul untuk <b>belajar bersama</b>. Kegiatan ini dipandu oleh <i>kakak relawan</i> dari kampus sekitar.',
+      ),
       h('Jadwal kegiatan', 2),
       {
         type: 'list',
@@ -90,7 +92,11 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       p('Kebun kecil di belakang asrama kini menghasilkan <mark class="cdx-marker">kangkung, bayam dan cabai</mark>.'),
       {
         type: 'quote',
-        data: { text: 'Menanam sendiri membuat kami lebih menghargai makanan.', caption: 'Rina, kelas 8', alignment: 'center' },
+        data: {
+          text: 'Menanam sendiri membuat kami lebih menghargai makanan.',
+          caption: 'Rina, kelas 8',
+          alignment: 'center',
+        },
       },
       {
         type: 'image',
@@ -123,7 +129,9 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     banner: 5,
     blocks: [
       h('Ringkasan', 2),
-      p('Selama Ramadhan kami mengadakan tadarus setiap malam. Catatan teknis pencatatan donasi memakai format <code class="inline-code">RMD-2024</code>.'),
+      p(
+        'Selama Ramadhan kami mengadakan tadarus setiap malam. Catatan teknis pencatatan donasi memakai format <code class="inline-code">RMD-2024</code>.',
+      ),
       {
         type: 'list',
         data: {
@@ -145,7 +153,10 @@ export const DEMO_ARTICLES: DemoArticle[] = [
           stretched: true,
         },
       },
-      { type: 'quote', data: { text: 'Terima kasih kepada semua donatur.', caption: 'Pengurus yayasan', alignment: 'left' } },
+      {
+        type: 'quote',
+        data: { text: 'Terima kasih kepada semua donatur.', caption: 'Pengurus yayasan', alignment: 'left' },
+      },
       h('Rincian per minggu', 4),
       p('Laporan lengkap bisa dibaca di <a href="https://example.org/laporan">halaman laporan</a>.'),
     ],
@@ -225,7 +236,9 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!blog.draft) {
       // Spread the publication dates so the lists have a visible order.
       const day = new Date(Date.UTC(2024, 5, 1 + index * 7, 3));
-      await db('blogs').where({ id: blog.id }).update({ published_at: day, total_reads: 40 - index * 6 });
+      await db('blogs')
+        .where({ id: blog.id })
+        .update({ published_at: day, total_reads: 40 - index * 6 });
       created.push((await findBlogByPk(db, blog.id))!);
     }
   }
@@ -233,7 +246,11 @@ export async function seedDemo(db: Db): Promise<void> {
 
   for (const blog of created.slice(0, 3)) await setLike(db, blog, budiId, true);
   const [first, second] = created;
-  const question = await addComment(db, { blog: first, userId: budiId, comment: 'Kegiatannya bagus sekali, semoga terus berjalan!' });
+  const question = await addComment(db, {
+    blog: first,
+    userId: budiId,
+    comment: 'Kegiatannya bagus sekali, semoga terus berjalan!',
+  });
   const answer = await addComment(db, {
     blog: first,
     userId: adminId,

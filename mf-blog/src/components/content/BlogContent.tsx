@@ -28,7 +28,12 @@ export function BlogContent({ content }: { content: unknown }) {
         if (!isObject(block) || typeof block.type !== 'string') return null;
         const Render = RENDERERS[block.type as keyof typeof RENDERERS];
         if (!Render || !Object.prototype.hasOwnProperty.call(RENDERERS, block.type)) return null;
-        return <Render key={typeof block.id === 'string' ? `${block.id}-${i}` : i} data={isObject(block.data) ? block.data : {}} />;
+        return (
+          <Render
+            key={typeof block.id === 'string' ? `${block.id}-${i}` : i}
+            data={isObject(block.data) ? block.data : {}}
+          />
+        );
       })}
     </Body>
   );
@@ -37,7 +42,11 @@ export function BlogContent({ content }: { content: unknown }) {
 const Body = styled.div`
   max-width: 760px;
   margin: 0 auto;
-  mark.cdx-marker { background: ${(p) => p.theme.colors.mark}; color: inherit; padding: 0 2px; }
+  mark.cdx-marker {
+    background: ${(p) => p.theme.colors.mark};
+    color: inherit;
+    padding: 0 2px;
+  }
   code.inline-code {
     background: ${(p) => p.theme.colors.surface};
     border: 1px solid ${(p) => p.theme.colors.border};
@@ -45,5 +54,8 @@ const Body = styled.div`
     padding: 1px 5px;
     font-size: 0.9em;
   }
-  a { color: ${(p) => p.theme.colors.primary}; text-decoration: underline; }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: underline;
+  }
 `;

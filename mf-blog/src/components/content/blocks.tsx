@@ -46,7 +46,12 @@ export function ImageBlock({ data }: { data: Data }) {
     $stretched: flag(data.stretched),
   };
   return (
-    <Figure {...options} data-border={options.$border} data-background={options.$background} data-stretched={options.$stretched}>
+    <Figure
+      {...options}
+      data-border={options.$border}
+      data-background={options.$background}
+      data-stretched={options.$stretched}
+    >
       <img src={url} alt={caption ? '' : 'Gambar artikel'} loading="lazy" referrerPolicy="no-referrer" />
       {caption && (
         <figcaption>
@@ -105,7 +110,13 @@ function ListItems({ items, style, meta, depth }: { items: unknown[]; style: str
   const children = entries.map((item, i) => (
     <li key={i} data-checked={style === 'checklist' ? item.checked : undefined}>
       {style === 'checklist' && (
-        <input type="checkbox" checked={item.checked} readOnly disabled aria-label={item.checked ? 'Selesai' : 'Belum selesai'} />
+        <input
+          type="checkbox"
+          checked={item.checked}
+          readOnly
+          disabled
+          aria-label={item.checked ? 'Selesai' : 'Belum selesai'}
+        />
       )}
       <span>
         <InlineText html={item.content} />
@@ -117,7 +128,11 @@ function ListItems({ items, style, meta, depth }: { items: unknown[]; style: str
     // Nested ordered lists keep the counter type and start again at 1, as the editor shows them.
     const counter = counterTypeOf(meta.counterType);
     return (
-      <Ol start={depth === 1 ? listStartOf(meta.start) : 1} style={{ listStyleType: CSS_COUNTER[counter] }} data-counter={counter}>
+      <Ol
+        start={depth === 1 ? listStartOf(meta.start) : 1}
+        style={{ listStyleType: CSS_COUNTER[counter] }}
+        data-counter={counter}
+      >
         {children}
       </Ol>
     );
@@ -176,33 +191,76 @@ const P = styled.p`
 const Heading = styled.h2`
   line-height: 1.3;
   margin: 1.4em 0 0.6em;
-  &[data-level='1'] { font-size: 2rem; }
-  &[data-level='2'] { font-size: 1.7rem; }
-  &[data-level='3'] { font-size: 1.4rem; }
-  &[data-level='4'] { font-size: 1.2rem; }
-  &[data-level='5'] { font-size: 1.05rem; }
-  &[data-level='6'] { font-size: 0.95rem; text-transform: uppercase; }
+  &[data-level='1'] {
+    font-size: 2rem;
+  }
+  &[data-level='2'] {
+    font-size: 1.7rem;
+  }
+  &[data-level='3'] {
+    font-size: 1.4rem;
+  }
+  &[data-level='4'] {
+    font-size: 1.2rem;
+  }
+  &[data-level='5'] {
+    font-size: 1.05rem;
+  }
+  &[data-level='6'] {
+    font-size: 0.95rem;
+    text-transform: uppercase;
+  }
 `;
 const Figure = styled.figure<{ $border: boolean; $background: boolean; $stretched: boolean }>`
   margin: 1.5em 0;
-  img { display: block; max-width: 100%; height: auto; margin: 0 auto; border-radius: 6px; }
-  figcaption { text-align: center; color: ${(p) => p.theme.colors.muted}; font-size: 0.95rem; margin-top: 8px; }
-  ${(p) => p.$border && css`img { border: 1px solid ${p.theme.colors.border}; }`}
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: 0 auto;
+    border-radius: 6px;
+  }
+  figcaption {
+    text-align: center;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.95rem;
+    margin-top: 8px;
+  }
+  ${(p) =>
+    p.$border &&
+    css`
+      img {
+        border: 1px solid ${p.theme.colors.border};
+      }
+    `}
   ${(p) =>
     p.$background &&
     css`
       background: ${p.theme.colors.surface};
       padding: 16px;
       border-radius: ${p.theme.radius};
-      img { max-width: 60%; }
+      img {
+        max-width: 60%;
+      }
     `}
-  ${(p) => p.$stretched && css`img { width: 100%; }`}
+  ${(p) =>
+    p.$stretched &&
+    css`
+      img {
+        width: 100%;
+      }
+    `}
 `;
 const Frame = styled.div`
   width: 100%;
   max-width: 640px;
   margin: 0 auto;
-  iframe { width: 100%; height: 100%; border: 0; border-radius: 6px; }
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+    border-radius: 6px;
+  }
 `;
 const Blockquote = styled.blockquote<{ $align: string }>`
   margin: 1.5em 0;
@@ -210,14 +268,27 @@ const Blockquote = styled.blockquote<{ $align: string }>`
   border-left: 4px solid ${(p) => p.theme.colors.primary};
   background: ${(p) => p.theme.colors.surface};
   text-align: ${(p) => p.$align};
-  p { font-size: 1.15rem; font-style: italic; margin: 0; }
-  cite { display: block; margin-top: 8px; color: ${(p) => p.theme.colors.muted}; font-style: normal; }
+  p {
+    font-size: 1.15rem;
+    font-style: italic;
+    margin: 0;
+  }
+  cite {
+    display: block;
+    margin-top: 8px;
+    color: ${(p) => p.theme.colors.muted};
+    font-style: normal;
+  }
 `;
 const ListWrap = styled.div`
   margin: 0 0 1.2em;
   font-size: 1.1rem;
   line-height: 1.7;
-  ul, ol { padding-left: 1.6em; margin: 0.2em 0; }
+  ul,
+  ol {
+    padding-left: 1.6em;
+    margin: 0.2em 0;
+  }
 `;
 const Ol = styled.ol``;
 const Ul = styled.ul`
@@ -226,7 +297,15 @@ const Ul = styled.ul`
 const Checklist = styled.ul`
   list-style: none;
   padding-left: 0.4em !important;
-  li { display: block; }
-  input { margin-right: 8px; vertical-align: middle; }
-  li[data-checked='true'] > span { text-decoration: line-through; color: ${(p) => p.theme.colors.muted}; }
+  li {
+    display: block;
+  }
+  input {
+    margin-right: 8px;
+    vertical-align: middle;
+  }
+  li[data-checked='true'] > span {
+    text-decoration: line-through;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;

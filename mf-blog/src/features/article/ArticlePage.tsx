@@ -16,7 +16,9 @@ import { useLike } from './useLike';
 /** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
 export default function ArticlePage() {
   const { blog_id: blogId } = useParams();
-  const { data, isFetching, isError } = blogApi.useGetBlogQuery(blogId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isError } = blogApi.useGetBlogQuery(blogId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const blog = data?.blog.blog_id === blogId ? data?.blog : undefined;
   const [activity, setActivity] = useState<BlogActivity | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,19 +54,9 @@ export default function ArticlePage() {
             <time dateTime={blog.publishedAt}>Dipublikasikan {formatDayMonth(blog.publishedAt)}</time>
           )}
         </Byline>
-        <InteractionBar
-          blog={blog}
-          activity={counts}
-          like={like}
-          onOpenComments={() => setDrawerOpen(true)}
-        />
+        <InteractionBar blog={blog} activity={counts} like={like} onOpenComments={() => setDrawerOpen(true)} />
         <BlogContent content={blog.content} />
-        <InteractionBar
-          blog={blog}
-          activity={counts}
-          like={like}
-          onOpenComments={() => setDrawerOpen(true)}
-        />
+        <InteractionBar blog={blog} activity={counts} like={like} onOpenComments={() => setDrawerOpen(true)} />
         <RelatedArticles blogId={blog.blog_id} tag={blog.tags[0]} />
       </Article>
       <CommentsDrawer
@@ -83,7 +75,11 @@ export default function ArticlePage() {
 const Article = styled.article`
   max-width: 900px;
   margin: 0 auto;
-  h1 { font-size: clamp(1.7rem, 4vw, 2.4rem); line-height: 1.25; margin: 24px 0 16px; }
+  h1 {
+    font-size: clamp(1.7rem, 4vw, 2.4rem);
+    line-height: 1.25;
+    margin: 24px 0 16px;
+  }
 `;
 const Banner = styled.img`
   width: 100%;
@@ -97,8 +93,18 @@ const Byline = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-  div { display: flex; flex-direction: column; }
-  div span { font-weight: 600; }
-  a { color: ${(p) => p.theme.colors.muted}; }
-  time { margin-left: auto; color: ${(p) => p.theme.colors.muted}; }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  div span {
+    font-weight: 600;
+  }
+  a {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  time {
+    margin-left: auto;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;

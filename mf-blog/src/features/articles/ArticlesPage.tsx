@@ -20,8 +20,7 @@ export default function ArticlesPage() {
   const list = usePagedList<BlogCardData>(tag === null ? 'latest' : `tag:${tag}`, {
     page: async (page) =>
       (tag === null ? await latest({ page }).unwrap() : await search({ filter: { tag }, page }).unwrap()).blogs,
-    count: async () =>
-      (tag === null ? await latestCount().unwrap() : await searchCount({ tag }).unwrap()).totalDocs,
+    count: async () => (tag === null ? await latestCount().unwrap() : await searchCount({ tag }).unwrap()).totalDocs,
   });
 
   return (
@@ -78,13 +77,19 @@ const Layout = styled.div`
 const Main = styled.section`
   flex: 1;
   min-width: 0;
-  h1 { font-size: 1.6rem; margin: 0 0 8px; }
+  h1 {
+    font-size: 1.6rem;
+    margin: 0 0 8px;
+  }
 `;
 const Side = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 28px;
-  h2 { font-size: 1.1rem; margin: 0 0 12px; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 12px;
+  }
   ${above(1000)} {
     width: 340px;
     flex-shrink: 0;

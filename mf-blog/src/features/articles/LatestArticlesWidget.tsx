@@ -58,10 +58,25 @@ const Card = styled(Link)`
   border-radius: ${(p) => p.theme.radius};
   border: 1px solid ${(p) => p.theme.colors.border};
   overflow: hidden;
-  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; display: block; }
-  h3, p, small { margin: 10px 14px; display: block; }
-  h3 { line-height: 1.3; }
-  p, small { color: ${(p) => p.theme.colors.muted}; }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    display: block;
+  }
+  h3,
+  p,
+  small {
+    margin: 10px 14px;
+    display: block;
+  }
+  h3 {
+    line-height: 1.3;
+  }
+  p,
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 const Placeholder = styled.div`
   aspect-ratio: 16 / 9;

@@ -42,10 +42,7 @@ export default function DashboardBlogsPage() {
         defaultIndex={draftTab ? 1 : 0}
         onChange={(i) => setParams(i === 1 ? { tab: 'draft' } : {}, { replace: true })}
       >
-        {[
-          <OwnBlogs key="published" draft={false} query={query} />,
-          <OwnBlogs key="draft" draft query={query} />,
-        ]}
+        {[<OwnBlogs key="published" draft={false} query={query} />, <OwnBlogs key="draft" draft query={query} />]}
       </TabBar>
     </div>
   );

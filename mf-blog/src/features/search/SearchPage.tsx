@@ -72,7 +72,10 @@ const Main = styled.section`
 `;
 const Side = styled.aside`
   display: none;
-  h2 { font-size: 1.1rem; margin: 0 0 12px; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 12px;
+  }
   ${above(1000)} {
     display: block;
     width: 320px;

@@ -12,12 +12,16 @@ export interface Person {
   headers: { authorization: string };
 }
 
+/** A JSON answer; its shape differs per route, so tests read it loosely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; body: any };
+
 export interface Harness {
   svc: TestService;
   user(name: string, isAdmin?: boolean): Promise<Person>;
   blog(author: Person, over?: Partial<NewBlog>): Promise<BlogRow>;
-  post(url: string, body?: unknown, who?: Person | null): Promise<{ status: number; body: any }>;
-  get(url: string, who?: Person | null): Promise<{ status: number; body: any }>;
+  post(url: string, body?: unknown, who?: Person | null): Promise<Answer>;
+  get(url: string, who?: Person | null): Promise<Answer>;
 }
 
 export const DOC: BlockDocument = {
@@ -29,7 +33,11 @@ let counter = 0;
 
 /** The blog service against a fresh database holding the account and blog tables. */
 export async function startHarness(): Promise<Harness> {
-  const svc = await buildTestService({ name: 'blog', app, migrations: { account: accountMigrations, blog: migrations } });
+  const svc = await buildTestService({
+    name: 'blog',
+    app,
+    migrations: { account: accountMigrations, blog: migrations },
+  });
   const send = async (method: 'GET' | 'POST', url: string, body: unknown, who?: Person | null) => {
     const res = await svc.app.inject({
       method,

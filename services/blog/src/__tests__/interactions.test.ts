@@ -143,7 +143,8 @@ describe('comments and replies', () => {
   test('get-blog-comments: top-level newest first, 5 at a time by skip, with reply ids; slug or _id', async () => {
     const b = await h.blog(admin);
     const ids: number[] = [];
-    for (let i = 0; i < 7; i++) ids.push((await h.post('/add-comment', { _id: b.id, comment: `K${i}` }, budi)).body._id);
+    for (let i = 0; i < 7; i++)
+      ids.push((await h.post('/add-comment', { _id: b.id, comment: `K${i}` }, budi)).body._id);
     const r1 = await h.post('/add-comment', { _id: b.id, comment: 'Balas K6', replying_to: ids[6] }, sari);
     const r2 = await h.post('/add-comment', { _id: b.id, comment: 'Balas K6 lagi', replying_to: ids[6] }, admin);
 
@@ -206,9 +207,9 @@ describe('delete-comment', () => {
     expect(await blogRow(b)).toMatchObject({ total_comments: 1, total_parent_comments: 1 });
     const notes = await h.svc.db('notifications').where({ blog_pk: b.id });
     expect(notes.map((n) => n.comment_id)).toEqual([c.body._id]);
-    expect((await h.post('/get-blog-comments', { blog_id: b.id })).body.map((x: { comment: string }) => x.comment)).toEqual([
-      'Induk',
-    ]);
+    expect(
+      (await h.post('/get-blog-comments', { blog_id: b.id })).body.map((x: { comment: string }) => x.comment),
+    ).toEqual(['Induk']);
   });
 });
 

@@ -74,7 +74,8 @@ describe('notifications', () => {
     const commenters: Person[] = [];
     for (let i = 0; i < 12; i++) commenters.push(await h.user(`komentator${i}`));
     const comments = [];
-    for (const [i, p] of commenters.entries()) comments.push((await h.post('/add-comment', { _id: b.id, comment: `C${i}` }, p)).body);
+    for (const [i, p] of commenters.entries())
+      comments.push((await h.post('/add-comment', { _id: b.id, comment: `C${i}` }, p)).body);
     await h.post('/like-blog', { _id: b.id, isLikedByUser: false }, budi);
 
     const count = (filter: string) => h.post('/all-notifications-count', { filter }, owner).then((r) => r.body);
@@ -98,7 +99,7 @@ describe('notifications', () => {
     expect(comments).toHaveLength(12);
   });
 
-  test("a reply written from the notifications page shows on that notification", async () => {
+  test('a reply written from the notifications page shows on that notification', async () => {
     const owner = await h.user('pemilik2', true);
     const b = await h.blog(owner);
     const c = await h.post('/add-comment', { _id: b.id, comment: 'Tanya' }, budi);

@@ -25,12 +25,15 @@ test('demo data: articles with every block type, a draft, likes, comments with r
   const tags = (await db('blog_tags').select('tag')).map((r) => r.tag);
   for (let n = 1; n <= 5; n++) expect(tags).toContain(`kategori ${n}`);
 
-  const blocks = blogs.flatMap((b) => parseJson<{ blocks: unknown[] }>(b.content, { blocks: [] }).blocks) as any[];
+  const blocks = blogs.flatMap((b) => parseJson<{ blocks: unknown[] }>(b.content, { blocks: [] }).blocks) as {
+    type: string;
+    data: Record<string, unknown>;
+  }[];
   const types = new Set(blocks.map((b: { type: string }) => b.type));
   expect([...types].sort()).toEqual(['embed', 'header', 'image', 'list', 'paragraph', 'quote']);
-  const lists = blocks.filter((b: { type: string }) => b.type === 'list').map((b: { data: { style: string } }) => b.data.style);
+  const lists = blocks.filter((b: { type: string }) => b.type === 'list').map((b) => b.data.style);
   expect(new Set(lists)).toEqual(new Set(['ordered', 'unordered', 'checklist']));
-  const images = blocks.filter((b: { type: string }) => b.type === 'image').map((b: { data: Record<string, boolean> }) => b.data);
+  const images = blocks.filter((b: { type: string }) => b.type === 'image').map((b) => b.data);
   for (const option of ['withBorder', 'withBackground', 'stretched']) expect(images.some((i) => i[option])).toBe(true);
   const text = JSON.stringify(blocks);
   expect(text).toContain('cdx-marker');

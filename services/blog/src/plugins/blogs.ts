@@ -58,7 +58,9 @@ export const tagKey = (tag: string) => tag.trim().toLowerCase().slice(0, 100);
  * copies to blog_tags (the indexed table used for tag filters and search).
  */
 export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly string[]): Promise<void> {
-  await trx('blogs').where({ id: blogPk }).update({ tags: JSON.stringify(tags) });
+  await trx('blogs')
+    .where({ id: blogPk })
+    .update({ tags: JSON.stringify(tags) });
   await trx('blog_tags').where({ blog_pk: blogPk }).delete();
   const keys = tagKeys(tags);
   if (keys.length) await trx('blog_tags').insert(keys.map((tag) => ({ blog_pk: blogPk, tag })));

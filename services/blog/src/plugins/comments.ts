@@ -203,7 +203,9 @@ export async function deleteComment(db: Db, commentId: number, user: AuthUser): 
       .update({
         total_comments: trx.raw('GREATEST(CAST(total_comments AS SIGNED) - ?, 0)', [ids.length]),
         total_parent_comments: trx.raw(
-          comment.parent_id === null ? 'GREATEST(CAST(total_parent_comments AS SIGNED) - 1, 0)' : 'total_parent_comments',
+          comment.parent_id === null
+            ? 'GREATEST(CAST(total_parent_comments AS SIGNED) - 1, 0)'
+            : 'total_parent_comments',
         ),
       });
     return { deleted: ids };

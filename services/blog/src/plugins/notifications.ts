@@ -19,6 +19,27 @@ export interface NotificationView {
   reply?: { _id: number; comment: string };
 }
 
+interface NotificationRow {
+  id: number;
+  type: NotificationView['type'];
+  seen: number | boolean;
+  created_at: Date;
+  user_id: number;
+  blog_pk: number;
+  blog_id: string;
+  title: string;
+  author_id: number;
+  fullname: string | null;
+  username: string | null;
+  profile_img: string | null;
+  comment_id: number | null;
+  comment_text: string | null;
+  replied_id: number | null;
+  replied_text: string | null;
+  reply_id: number | null;
+  reply_text: string | null;
+}
+
 function forUser(db: Db, userId: number, filter: NotificationFilter): Knex.QueryBuilder {
   const q = db('notifications as n').where('n.notification_for', userId);
   return filter === 'all' ? q : q.where('n.type', filter);
@@ -40,7 +61,7 @@ export async function listNotifications(
   deletedDocCount: number,
 ): Promise<NotificationView[]> {
   const offset = Math.max((page - 1) * NOTIFICATIONS_PAGE_SIZE - deletedDocCount, 0);
-  const rows: Record<string, any>[] = await forUser(db, userId, filter)
+  const rows: NotificationRow[] = await forUser(db, userId, filter)
     .select(
       'n.id',
       'n.type',

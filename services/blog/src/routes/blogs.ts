@@ -52,14 +52,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     throw badRequest(SEARCH_FILTER_REQUIRED);
   }
 
-  fastify.post(
-    '/latest-blogs',
-    { schema: { body: Type.Object({ page: Page, limit: Limit }) } },
-    async (request) => {
-      const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
-      return { blogs: await latestBlogs(db, { limit, offset }) };
-    },
-  );
+  fastify.post('/latest-blogs', { schema: { body: Type.Object({ page: Page, limit: Limit }) } }, async (request) => {
+    const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
+    return { blogs: await latestBlogs(db, { limit, offset }) };
+  });
 
   fastify.post('/all-latest-blogs-count', { schema: { body: NoBody } }, async () => ({
     totalDocs: await countPublished(db),
@@ -113,11 +109,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         await db('blogs').where({ id: blog.id }).increment('total_reads', 1);
         reads += 1;
       }
-      const author = await db('users as u').where('u.id', blog.author_id).first(
-        'u.fullname as author_fullname',
-        'u.username as author_username',
-        'u.profile_img as author_profile_img',
-      );
+      const author = await db('users as u')
+        .where('u.id', blog.author_id)
+        .first('u.fullname as author_fullname', 'u.username as author_username', 'u.profile_img as author_profile_img');
       return {
         blog: {
           _id: blog.id,
@@ -180,7 +174,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { page, limit, deletedDocCount = 0, draft = false, query } = request.body;
       const w = pageWindow(page, limit, BLOG_PAGE_SIZE);
       const offset = Math.max(w.offset - deletedDocCount, 0);
-      const blogs = await userWrittenBlogs(db, { authorId: request.user!.id, draft, query }, { limit: w.limit, offset });
+      const blogs = await userWrittenBlogs(
+        db,
+        { authorId: request.user!.id, draft, query },
+        { limit: w.limit, offset },
+      );
       return { blogs };
     },
   );

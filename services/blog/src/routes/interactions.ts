@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, Type } from '@yayasan/service-kit';
 import { checkCommentText } from '@yayasan/validation';
 import { findBlogByBlogId, findBlogByPk, type BlogRow } from '../plugins/blogs';
-import { addComment, deleteComment, findComment, parentComments, replies, COMMENT_NOT_FOUND } from '../plugins/comments';
+import {
+  addComment,
+  deleteComment,
+  findComment,
+  parentComments,
+  replies,
+  COMMENT_NOT_FOUND,
+} from '../plugins/comments';
 import { isLikedBy, setLike } from '../plugins/likes';
 import { BLOG_NOT_FOUND } from './blogs';
 
@@ -98,16 +105,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.post(
-    '/get-replies',
-    { schema: { body: Type.Object({ _id: Id, skip: Skip }) } },
-    async (request) => {
-      const parent = await findComment(db, request.body._id);
-      if (!parent) throw notFound(COMMENT_NOT_FOUND);
-      await visibleBlog(Number(parent.blog_pk), request.user?.id);
-      return { replies: await replies(db, parent.id, request.body.skip ?? 0) };
-    },
-  );
+  fastify.post('/get-replies', { schema: { body: Type.Object({ _id: Id, skip: Skip }) } }, async (request) => {
+    const parent = await findComment(db, request.body._id);
+    if (!parent) throw notFound(COMMENT_NOT_FOUND);
+    await visibleBlog(Number(parent.blog_pk), request.user?.id);
+    return { replies: await replies(db, parent.id, request.body.skip ?? 0) };
+  });
 
   fastify.post(
     '/delete-comment',

@@ -4,12 +4,15 @@ import { notify } from '@yayasan/ui';
 import { renderWithProviders, testUser } from '@yayasan/ui/testing';
 import NotificationsPage from '../NotificationsPage';
 
+/** A request body as the test reads it. */
+type Body = { page?: number; filter?: string; comment?: string; [key: string]: unknown };
+
 interface Call {
   path: string;
-  body: any;
+  body: Body;
 }
 
-function fakeApi(handlers: Record<string, (body: any) => unknown>): Call[] {
+function fakeApi(handlers: Record<string, (body: Body) => unknown>): Call[] {
   const calls: Call[] = [];
   jest.spyOn(global, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const request = input as Request;
@@ -18,15 +21,28 @@ function fakeApi(handlers: Record<string, (body: any) => unknown>): Call[] {
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ path, body });
     const answer = handlers[path]?.(body) ?? { error: 'Alamat tidak ditemukan' };
-    return new Response(JSON.stringify(answer), { status: handlers[path] ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status: handlers[path] ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }
 
-const person = (username: string) => ({ _id: 2, personal_info: { fullname: `${username} L`, username, profile_img: '' } });
+const person = (username: string) => ({
+  _id: 2,
+  personal_info: { fullname: `${username} L`, username, profile_img: '' },
+});
 const blog = { _id: 7, blog_id: 'panen', title: 'Panen Sayur' };
 let id = 0;
-const like = (seen = false) => ({ _id: ++id, type: 'like', seen, createdAt: '2024-05-05T03:00:00Z', user: person('budi'), blog });
+const like = (seen = false) => ({
+  _id: ++id,
+  type: 'like',
+  seen,
+  createdAt: '2024-05-05T03:00:00Z',
+  user: person('budi'),
+  blog,
+});
 const commentNote = (text: string, over = {}) => ({
   _id: ++id,
   type: 'comment',
@@ -48,7 +64,9 @@ const render = () =>
 
 test('opening the page clears the bell flag; unread items are marked; filters ask the server', async () => {
   const calls = fakeApi({
-    '/notifications': (body) => ({ notifications: body.filter === 'like' ? [like(true)] : [like(false), commentNote('Mantap', { seen: true })] }),
+    '/notifications': (body) => ({
+      notifications: body.filter === 'like' ? [like(true)] : [like(false), commentNote('Mantap', { seen: true })],
+    }),
     '/all-notifications-count': () => ({ totalDocs: 2 }),
   });
   const { store } = render();
@@ -64,7 +82,11 @@ test('opening the page clears the bell flag; unread items are marked; filters as
   expect(buttons.map((b) => b.textContent)).toEqual(['all', 'like', 'comment', 'reply']);
   await userEvent.click(screen.getByRole('button', { name: 'like' }));
   await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(1));
-  expect(calls.filter((c) => c.path === '/notifications').at(-1)!.body).toEqual({ page: 1, filter: 'like', deletedDocCount: 0 });
+  expect(calls.filter((c) => c.path === '/notifications').at(-1)!.body).toEqual({
+    page: 1,
+    filter: 'like',
+    deletedDocCount: 0,
+  });
   expect(calls.filter((c) => c.path === '/all-notifications-count').at(-1)!.body).toEqual({ filter: 'like' });
 });
 
@@ -121,5 +143,9 @@ test('deleting a comment removes the notification and keeps paging right with de
   expect(calls.find((c) => c.path === '/delete-comment')!.body).toEqual({ _id: first[0].comment._id });
   await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
   expect(await screen.findByText('C10')).toBeInTheDocument();
-  expect(calls.filter((c) => c.path === '/notifications').at(-1)!.body).toEqual({ page: 2, filter: 'all', deletedDocCount: 1 });
+  expect(calls.filter((c) => c.path === '/notifications').at(-1)!.body).toEqual({
+    page: 2,
+    filter: 'all',
+    deletedDocCount: 1,
+  });
 });

@@ -74,8 +74,7 @@ export function NotificationCard({
           <Link to={paths.profile(who.username)}>
             <strong>{who.fullname}</strong> @{who.username}
           </Link>{' '}
-          {ACTION[item.type]}{' '}
-          <Link to={paths.article(item.blog.blog_id)}>“{item.blog.title}”</Link>
+          {ACTION[item.type]} <Link to={paths.article(item.blog.blog_id)}>“{item.blog.title}”</Link>
         </p>
       </Head>
       {item.type === 'reply' && item.replied_on_comment && <Quoted>{item.replied_on_comment.comment}</Quoted>}
@@ -154,8 +153,14 @@ const Head = styled.div`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  p { margin: 0; line-height: 1.5; overflow-wrap: anywhere; }
-  a { color: inherit; }
+  p {
+    margin: 0;
+    line-height: 1.5;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: inherit;
+  }
 `;
 const AvatarImg = styled.img`
   width: 40px;
@@ -194,8 +199,15 @@ const Foot = styled.div`
   align-items: center;
   gap: 6px;
   margin: 10px 0 0 52px;
-  time { color: ${(p) => p.theme.colors.muted}; margin-right: 8px; font-size: 0.9rem; }
-  button { min-height: 32px; padding: 4px 10px; }
+  time {
+    color: ${(p) => p.theme.colors.muted};
+    margin-right: 8px;
+    font-size: 0.9rem;
+  }
+  button {
+    min-height: 32px;
+    padding: 4px 10px;
+  }
 `;
 const ReplyForm = styled.form`
   margin: 10px 0 0 52px;
@@ -203,13 +215,22 @@ const ReplyForm = styled.form`
   flex-direction: column;
   align-items: flex-start;
   gap: 8px;
-  label { font-size: 0.9rem; color: ${(p) => p.theme.colors.muted}; }
+  label {
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 const Reply = styled.div`
   margin: 12px 0 0 52px;
   padding: 10px 12px;
   border-radius: 8px;
   background: ${(p) => p.theme.colors.surface};
-  span { font-size: 0.8rem; color: ${(p) => p.theme.colors.muted}; }
-  p { margin: 4px 0; white-space: pre-wrap; }
+  span {
+    font-size: 0.8rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  p {
+    margin: 4px 0;
+    white-space: pre-wrap;
+  }
 `;

@@ -47,9 +47,30 @@ describe('BlogContent: every block type and option', () => {
 
   test('image with caption and each of border, background, stretched', () => {
     const root = render([
-      { type: 'image', data: { file: { url: 'https://cdn.test/a.png' }, caption: 'Satu <b>foto</b>', withBorder: true, withBackground: false, stretched: false } },
-      { type: 'image', data: { file: { url: 'https://cdn.test/b.png' }, caption: '', withBorder: false, withBackground: true, stretched: false } },
-      { type: 'image', data: { file: { url: 'https://cdn.test/c.png' }, withBorder: false, withBackground: false, stretched: true } },
+      {
+        type: 'image',
+        data: {
+          file: { url: 'https://cdn.test/a.png' },
+          caption: 'Satu <b>foto</b>',
+          withBorder: true,
+          withBackground: false,
+          stretched: false,
+        },
+      },
+      {
+        type: 'image',
+        data: {
+          file: { url: 'https://cdn.test/b.png' },
+          caption: '',
+          withBorder: false,
+          withBackground: true,
+          stretched: false,
+        },
+      },
+      {
+        type: 'image',
+        data: { file: { url: 'https://cdn.test/c.png' }, withBorder: false, withBackground: false, stretched: true },
+      },
     ]);
     const figures = root.querySelectorAll('figure');
     expect(figures).toHaveLength(3);
@@ -108,7 +129,10 @@ describe('BlogContent: every block type and option', () => {
         data: {
           style: 'ordered',
           meta: { start: 4, counterType },
-          items: [{ content: 'Empat', meta: {}, items: [{ content: 'Anak', meta: {}, items: [] }] }, { content: 'Lima', meta: {}, items: [] }],
+          items: [
+            { content: 'Empat', meta: {}, items: [{ content: 'Anak', meta: {}, items: [] }] },
+            { content: 'Lima', meta: {}, items: [] },
+          ],
         },
       },
     ]);
@@ -120,7 +144,14 @@ describe('BlogContent: every block type and option', () => {
 
   test('ordered list defaults: start 1, numeric; a bad start falls back to 1', () => {
     const root = render([
-      { type: 'list', data: { style: 'ordered', meta: { start: 'x', counterType: 'klingon' }, items: [{ content: 'A', meta: {}, items: [] }] } },
+      {
+        type: 'list',
+        data: {
+          style: 'ordered',
+          meta: { start: 'x', counterType: 'klingon' },
+          items: [{ content: 'A', meta: {}, items: [] }],
+        },
+      },
     ]);
     const ol = root.querySelector('ol')!;
     expect(ol).toHaveAttribute('start', '1');
@@ -135,7 +166,11 @@ describe('BlogContent: every block type and option', () => {
           style: 'checklist',
           meta: {},
           items: [
-            { content: 'Sudah', meta: { checked: true }, items: [{ content: 'Sub belum', meta: { checked: false }, items: [] }] },
+            {
+              content: 'Sudah',
+              meta: { checked: true },
+              items: [{ content: 'Sub belum', meta: { checked: false }, items: [] }],
+            },
             { content: 'Belum', meta: { checked: false }, items: [] },
           ],
         },
@@ -227,7 +262,10 @@ describe('BlogContent: hostile input stays inert', () => {
       { type: '__proto__', data: {} },
       { type: 'image', data: { file: { url: 'javascript:alert(1)' }, caption: 'x' } },
       { type: 'image', data: { file: { url: 'data:image/svg+xml,<svg onload=alert(1)>' } } },
-      { type: 'embed', data: { service: 'youtube', source: 'https://evil.test/watch?v=aqz-KE-bpKQ', embed: 'https://evil.test/' } },
+      {
+        type: 'embed',
+        data: { service: 'youtube', source: 'https://evil.test/watch?v=aqz-KE-bpKQ', embed: 'https://evil.test/' },
+      },
       { type: 'embed', data: { service: 'youtube', source: 'javascript:alert(1)', embed: 'javascript:alert(1)' } },
       { type: 'embed', data: { service: 'youtube', source: 'https://vimeo.com/76979871' } },
       { type: 'paragraph', data: 'not an object' },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { renderWithProviders, testUser } from '@yayasan/ui/testing';
-import { blogCard, callsTo, fakeApi, Reply } from '../../../test-utils';
+import { blogCard, callsTo, fakeApi, Reply, type Handler } from '../../../test-utils';
 import ArticlePage from '../ArticlePage';
 
 afterEach(() => {
@@ -22,7 +22,10 @@ const BLOG = {
   content: [{ time: 1, blocks: [{ type: 'paragraph', data: { text: 'Isi <b>artikel</b>' } }] }],
 };
 
-const person = (username: string) => ({ _id: username.length, personal_info: { fullname: `${username} L`, username, profile_img: '' } });
+const person = (username: string) => ({
+  _id: username.length,
+  personal_info: { fullname: `${username} L`, username, profile_img: '' },
+});
 let nextId = 1000;
 const comment = (text: string, by: string, over: Record<string, unknown> = {}) => ({
   _id: ++nextId,
@@ -36,9 +39,10 @@ const comment = (text: string, by: string, over: Record<string, unknown> = {}) =
   ...over,
 });
 
-function render(user = null as ReturnType<typeof testUser> | null, handlers = {}) {
+function render(user = null as ReturnType<typeof testUser> | null, handlers: Record<string, Handler> = {}) {
   const calls = fakeApi({
-    '/get-blog': (body: any) => (body.blog_id === 'panen-sayur' ? { blog: BLOG } : new Reply(404, { error: 'Artikel tidak ditemukan' })),
+    '/get-blog': (body) =>
+      body.blog_id === 'panen-sayur' ? { blog: BLOG } : new Reply(404, { error: 'Artikel tidak ditemukan' }),
     '/search-blogs': () => ({ blogs: [] }),
     '/isliked-by-user': () => ({ result: false }),
     '/get-blog-comments': () => [],
@@ -56,7 +60,12 @@ describe('ArticlePage', () => {
     expect(screen.getByText('Dipublikasikan 5 Mei')).toBeInTheDocument();
     expect(screen.getByTestId('blog-content').querySelector('b')).toHaveTextContent('artikel');
     expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
-    expect(callsTo(calls, '/search-blogs')[0].body).toEqual({ tag: 'Kategori 2', page: 1, limit: 6, eliminate_blog: 'panen-sayur' });
+    expect(callsTo(calls, '/search-blogs')[0].body).toEqual({
+      tag: 'Kategori 2',
+      page: 1,
+      limit: 6,
+      eliminate_blog: 'panen-sayur',
+    });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(callsTo(calls, '/isliked-by-user')).toHaveLength(0);
   });
@@ -138,7 +147,7 @@ describe('comments drawer', () => {
   test('adding a comment raises both counts; an empty one is refused', async () => {
     const toast = jest.spyOn(notify, 'error');
     const { calls } = render(testUser({ username: 'budi' }), {
-      '/add-comment': (body: any) => comment(body.comment, 'budi'),
+      '/add-comment': (body) => comment(body.comment, 'budi'),
     });
     const drawer = await open();
     await within(drawer).findByText('Tidak Ada Komentar');
@@ -159,7 +168,7 @@ describe('comments drawer', () => {
         blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 6, total_parent_comments: 6 } },
       }),
       '/search-blogs': () => ({ blogs: [] }),
-      '/get-blog-comments': (body: any) => (body.skip === 0 ? first : [comment('K6', 'sari')]),
+      '/get-blog-comments': (body) => (body.skip === 0 ? first : [comment('K6', 'sari')]),
     });
     renderWithProviders(<ArticlePage />, { route: '/blog/panen-sayur', path: '/blog/:blog_id' });
     const drawer = await open();
@@ -177,7 +186,9 @@ describe('comments drawer', () => {
     const toast = jest.spyOn(notify, 'error');
     const parent = comment('Induk', 'sari', { children: [5001, 5002] });
     const { calls } = render(null, {
-      '/get-blog': () => ({ blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 1 } } }),
+      '/get-blog': () => ({
+        blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 1 } },
+      }),
       '/get-blog-comments': () => [parent],
       '/get-replies': () => ({
         replies: [
@@ -208,9 +219,11 @@ describe('comments drawer', () => {
   test('a reply raises total_comments only and shows under its parent', async () => {
     const parent = comment('Induk', 'sari');
     render(testUser({ username: 'budi' }), {
-      '/get-blog': () => ({ blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 1, total_parent_comments: 1 } } }),
+      '/get-blog': () => ({
+        blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 1, total_parent_comments: 1 } },
+      }),
       '/get-blog-comments': () => [parent],
-      '/add-comment': (body: any) => comment(body.comment, 'budi', { parent: body.replying_to, isReply: true }),
+      '/add-comment': (body) => comment(body.comment, 'budi', { parent: body.replying_to, isReply: true }),
     });
     const drawer = await open();
     await within(drawer).findByText('Induk');
@@ -227,9 +240,11 @@ describe('comments drawer', () => {
     const mine = comment('Punyaku', 'budi', { children: [9001] });
     const theirs = comment('Punya Sari', 'sari');
     const { calls } = render(testUser({ username: 'budi' }), {
-      '/get-blog': () => ({ blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 2 } } }),
+      '/get-blog': () => ({
+        blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 2 } },
+      }),
       '/get-blog-comments': () => [mine, theirs],
-      '/delete-comment': (body: any) => ({ status: 'done', deleted: [body._id, 9001] }),
+      '/delete-comment': (body) => ({ status: 'done', deleted: [body._id, 9001] }),
     });
     const drawer = await open();
     await within(drawer).findByText('Punyaku');

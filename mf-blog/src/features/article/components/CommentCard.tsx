@@ -60,7 +60,11 @@ export function CommentCard({
   };
 
   return (
-    <Item style={{ paddingLeft: comment.childrenLevel * INDENT_PX }} data-testid="comment" data-level={comment.childrenLevel}>
+    <Item
+      style={{ paddingLeft: comment.childrenLevel * INDENT_PX }}
+      data-testid="comment"
+      data-level={comment.childrenLevel}
+    >
       <Box>
         <Head>
           <Avatar src={author.profile_img} name={author.fullname} size={28} />
@@ -72,7 +76,13 @@ export function CommentCard({
         <Text>{comment.comment}</Text>
         <Actions>
           {comment.children.length > 0 && (
-            <Button $variant="ghost" type="button" onClick={toggleReplies} disabled={busy} aria-expanded={comment.isReplyLoaded}>
+            <Button
+              $variant="ghost"
+              type="button"
+              onClick={toggleReplies}
+              disabled={busy}
+              aria-expanded={comment.isReplyLoaded}
+            >
               {comment.isReplyLoaded ? 'Sembunyikan Balasan' : `${comment.children.length} Balasan`}
             </Button>
           )}
@@ -125,8 +135,19 @@ const Head = styled.div`
   align-items: center;
   gap: 8px;
   font-size: 0.85rem;
-  a { font-weight: 600; color: inherit; text-decoration: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  time { margin-left: auto; color: ${(p) => p.theme.colors.muted}; white-space: nowrap; }
+  a {
+    font-weight: 600;
+    color: inherit;
+    text-decoration: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    margin-left: auto;
+    color: ${(p) => p.theme.colors.muted};
+    white-space: nowrap;
+  }
 `;
 const Text = styled.p`
   margin: 10px 0 6px;
@@ -137,7 +158,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
-  button { min-height: 32px; padding: 4px 10px; font-size: 0.85rem; }
+  button {
+    min-height: 32px;
+    padding: 4px 10px;
+    font-size: 0.85rem;
+  }
 `;
 const MoreReplies = styled(Button)`
   margin-top: 6px;

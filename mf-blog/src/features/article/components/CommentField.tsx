@@ -28,7 +28,12 @@ export function CommentField({
     if (!user) return notify.error(MESSAGES.commentLogin);
     if (!text.trim()) return notify.error(MESSAGES.commentEmpty);
     try {
-      const comment = await addComment({ _id: blogPk, comment: text, blog_author: blogAuthor, replying_to: replyingTo }).unwrap();
+      const comment = await addComment({
+        _id: blogPk,
+        comment: text,
+        blog_author: blogAuthor,
+        replying_to: replyingTo,
+      }).unwrap();
       setText('');
       onAdded(comment);
     } catch (err) {

@@ -131,8 +131,14 @@ const Top = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 4px 0 0; color: ${(p) => p.theme.colors.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 const List = styled.ul`
   padding: 0;

@@ -67,7 +67,9 @@ const Round = styled.button<{ $active: boolean }>`
   font-size: 1.2rem;
   background: ${(p) => (p.$active ? 'rgba(220, 38, 38, 0.15)' : p.theme.colors.surface)};
   color: ${(p) => (p.$active ? '#dc2626' : p.theme.colors.text)};
-  &:disabled { cursor: progress; }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 const Count = styled.span`
   min-width: 24px;

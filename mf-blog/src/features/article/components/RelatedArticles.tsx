@@ -14,12 +14,20 @@ export function RelatedArticles({ blogId, tag }: { blogId: string; tag: string |
   return (
     <Section aria-labelledby="related-heading">
       <h2 id="related-heading">Artikel Terkait</h2>
-      {isLoading ? <Spinner /> : blogs.length === 0 ? <EmptyState>Tidak Tersedia</EmptyState> : blogs.map((b) => <BlogCard key={b.blog_id} blog={b} />)}
+      {isLoading ? (
+        <Spinner />
+      ) : blogs.length === 0 ? (
+        <EmptyState>Tidak Tersedia</EmptyState>
+      ) : (
+        blogs.map((b) => <BlogCard key={b.blog_id} blog={b} />)
+      )}
     </Section>
   );
 }
 
 const Section = styled.section`
   margin-top: 48px;
-  h2 { font-size: 1.4rem; }
+  h2 {
+    font-size: 1.4rem;
+  }
 `;

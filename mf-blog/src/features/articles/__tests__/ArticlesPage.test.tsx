@@ -26,13 +26,20 @@ describe('ArticlesPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
     expect(await screen.findByText('Tiga')).toBeInTheDocument();
-    expect(screen.getAllByTestId('blog-card').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Satu', 'Dua', 'Tiga']);
+    expect(screen.getAllByTestId('blog-card').map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Satu',
+      'Dua',
+      'Tiga',
+    ]);
     expect(screen.getByText('Tidak ada deskripsi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).not.toBeInTheDocument();
     expect(callsTo(calls, '/latest-blogs').map((c) => c.body.page)).toEqual([1, 2]);
 
     const trending = screen.getAllByTestId('trending-card');
-    expect(trending.map((t) => t.textContent)).toEqual([expect.stringMatching(/^01.*Tren A/), expect.stringMatching(/^02.*Tren B/)]);
+    expect(trending.map((t) => t.textContent)).toEqual([
+      expect.stringMatching(/^01.*Tren A/),
+      expect.stringMatching(/^02.*Tren B/),
+    ]);
   });
 
   test('empty lists say so', async () => {
@@ -47,7 +54,7 @@ describe('ArticlesPage', () => {
     expect(screen.queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).not.toBeInTheDocument();
   });
 
-  test("categories filter by tag; clicking the active one returns to the latest list", async () => {
+  test('categories filter by tag; clicking the active one returns to the latest list', async () => {
     const calls = fakeApi({
       '/latest-blogs': () => ({ blogs: [blogCard({ title: 'Terbaru' })] }),
       '/all-latest-blogs-count': () => ({ totalDocs: 1 }),
@@ -75,7 +82,9 @@ describe('ArticlesPage', () => {
 describe('LatestArticlesWidget', () => {
   test('shows the 3 latest articles with links', async () => {
     const calls = fakeApi({
-      '/latest-blogs': () => ({ blogs: [1, 2, 3, 4].map((i) => blogCard({ title: `Home ${i}`, blog_id: `home-${i}` })) }),
+      '/latest-blogs': () => ({
+        blogs: [1, 2, 3, 4].map((i) => blogCard({ title: `Home ${i}`, blog_id: `home-${i}` })),
+      }),
     });
     renderWithProviders(<LatestArticlesWidget />);
     const cards = await screen.findAllByTestId('home-article');

@@ -40,7 +40,12 @@ describe('DashboardBlogsPage', () => {
     render('/dashboard/blogs?tab=draft');
     expect(await screen.findByText('Draf Satu')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
-    expect(callsTo(calls, '/user-written-blogs')[0].body).toEqual({ page: 1, draft: true, query: '', deletedDocCount: 0 });
+    expect(callsTo(calls, '/user-written-blogs')[0].body).toEqual({
+      page: 1,
+      draft: true,
+      query: '',
+      deletedDocCount: 0,
+    });
   });
 
   test('search fires on Enter with text and resets when cleared', async () => {
@@ -66,7 +71,10 @@ describe('DashboardBlogsPage', () => {
     const pageOne = () => [1, 2, 3, 4, 5].map((i) => blogCard({ title: `Tulisan ${i}`, blog_id: `t-${i}` }));
     const calls = fakeApi({
       '/user-written-blogs': (body) => ({
-        blogs: body.page === 1 ? pageOne().slice(0, total === 6 ? 5 : 1) : [blogCard({ title: 'Tulisan 6', blog_id: 't-6' })],
+        blogs:
+          body.page === 1
+            ? pageOne().slice(0, total === 6 ? 5 : 1)
+            : [blogCard({ title: 'Tulisan 6', blog_id: 't-6' })],
       }),
       '/user-written-blogs-count': () => ({ totalDocs: total }),
       '/delete-blog': () => {
@@ -97,7 +105,9 @@ describe('DashboardBlogsPage', () => {
   test('a list emptied by deletions reloads when more remain', async () => {
     let remaining = ['a', 'b'];
     const calls = fakeApi({
-      '/user-written-blogs': () => ({ blogs: remaining.slice(0, 1).map((id) => blogCard({ title: `T-${id}`, blog_id: id })) }),
+      '/user-written-blogs': () => ({
+        blogs: remaining.slice(0, 1).map((id) => blogCard({ title: `T-${id}`, blog_id: id })),
+      }),
       '/user-written-blogs-count': () => ({ totalDocs: remaining.length }),
       '/delete-blog': (body) => {
         remaining = remaining.filter((id) => id !== body.blog_id);

@@ -15,7 +15,9 @@ export function ManageBlogCard({ blog, index, onDelete }: { blog: BlogCard; inde
         <Thumb src={blog.banner} alt="" loading="lazy" />
       ) : null}
       <Body>
-        {blog.draft ? <h3>{blog.title}</h3> : (
+        {blog.draft ? (
+          <h3>{blog.title}</h3>
+        ) : (
           <h3>
             <Link to={paths.article(blog.blog_id)}>{blog.title}</Link>
           </h3>
@@ -54,7 +56,9 @@ const Thumb = styled.img`
   object-fit: cover;
   border-radius: 8px;
   flex-shrink: 0;
-  @media (max-width: 600px) { display: none; }
+  @media (max-width: 600px) {
+    display: none;
+  }
 `;
 const Number = styled.span`
   font-size: 2rem;
@@ -65,9 +69,17 @@ const Number = styled.span`
 const Body = styled.div`
   flex: 1;
   min-width: 0;
-  h3 { margin: 0 0 6px; }
-  h3 a { color: inherit; text-decoration: none; }
-  p { margin: 0 0 8px; color: ${(p) => p.theme.colors.muted}; }
+  h3 {
+    margin: 0 0 6px;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 const Stats = styled.div`
   display: flex;

@@ -16,7 +16,9 @@ test('articles matching the query, and accounts in a tab and the side panel', as
   const calls = fakeApi({
     '/search-blogs': () => ({ blogs: [blogCard({ title: 'Panen Raya' })] }),
     '/search-blogs-count': () => ({ totalDocs: 1 }),
-    '/search-users': () => ({ users: [{ _id: 2, personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '' } }] }),
+    '/search-users': () => ({
+      users: [{ _id: 2, personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '' } }],
+    }),
   });
   render('panen raya');
   expect(await screen.findByText('Panen Raya')).toBeInTheDocument();
@@ -24,7 +26,10 @@ test('articles matching the query, and accounts in a tab and the side panel', as
   expect(callsTo(calls, '/search-blogs')[0].body).toEqual({ query: 'panen raya', page: 1 });
   // The side panel shows from 1000 px, so jsdom (no layout) sees it hidden.
   const side = document.querySelector('aside[aria-label="Pengguna terkait pencarian"]') as HTMLElement;
-  expect(await within(side).findByRole('link', { hidden: true, name: /Budi Santoso/ })).toHaveAttribute('href', '/user/budi');
+  expect(await within(side).findByRole('link', { hidden: true, name: /Budi Santoso/ })).toHaveAttribute(
+    'href',
+    '/user/budi',
+  );
   await userEvent.click(screen.getByRole('tab', { name: 'Akun Ditemukan' }));
   expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Budi Santoso/ })).toBeInTheDocument();
 });

@@ -41,68 +41,69 @@ export default function ArticlesPage() {
           )}
           <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
         </Main>
-        <Side role="complementary" aria-label="Kategori dan artikel trending">
-          <section aria-labelledby="categories-heading">
-            <h2 id="categories-heading">Kategori</h2>
-            <Categories>
-              {CATEGORIES.map((c) => (
-                <Category
-                  key={c}
-                  type="button"
-                  aria-pressed={tag === c}
-                  $active={tag === c}
-                  onClick={() => setTag((current) => (current === c ? null : c))}
-                >
-                  {c}
-                </Category>
-              ))}
-            </Categories>
-          </section>
+        <Categories aria-labelledby="categories-heading">
+          <h2 id="categories-heading">Kategori</h2>
+          <div>
+            {CATEGORIES.map((c) => (
+              <Category
+                key={c}
+                type="button"
+                aria-pressed={tag === c}
+                $active={tag === c}
+                onClick={() => setTag((current) => (current === c ? null : c))}
+              >
+                {c}
+              </Category>
+            ))}
+          </div>
+        </Categories>
+        <Trending>
           <TrendingList />
-        </Side>
+        </Trending>
       </Layout>
     </PageContainer>
   );
 }
 
+/** Narrow screens: categories, then the list, then trending. Wide: the list beside a side column. */
 const Layout = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: 32px;
+  display: grid;
+  gap: 28px;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'categories' 'main' 'trending';
   ${above(1000)} {
-    flex-direction: row;
-    align-items: flex-start;
+    grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'main categories' 'main trending';
+    column-gap: 40px;
   }
 `;
 const Main = styled.section`
-  flex: 1;
+  grid-area: main;
   min-width: 0;
   h1 {
     font-size: 1.6rem;
     margin: 0 0 8px;
   }
 `;
-const Side = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: 28px;
+const sideColumn = `
   h2 {
     font-size: 1.1rem;
     margin: 0 0 12px;
   }
-  ${above(1000)} {
-    width: 340px;
-    flex-shrink: 0;
-    border-left: 1px solid ${(p) => p.theme.colors.border};
-    padding-left: 28px;
-    position: sticky;
-    top: 16px;
+`;
+const Categories = styled.aside`
+  grid-area: categories;
+  ${sideColumn}
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
   }
 `;
-const Categories = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+const Trending = styled.aside`
+  grid-area: trending;
+  ${sideColumn}
 `;
 const Category = styled.button<{ $active: boolean }>`
   padding: 8px 16px;

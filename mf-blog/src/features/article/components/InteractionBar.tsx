@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import type { Blog, BlogActivity } from '../../../api/blogApi';
+import { CommentIcon, HeartIcon } from '../../../components/Icons';
 
 /** Like and comment counts, the like toggle, the comments button, and the author's edit link. */
 export function InteractionBar({
@@ -31,11 +32,11 @@ export function InteractionBar({
           aria-label={liked ? 'Batal suka' : 'Suka'}
           $active={liked}
         >
-          {liked ? '♥' : '♡'}
+          <HeartIcon filled={liked} />
         </Round>
         <Count data-testid="like-count">{activity.total_likes}</Count>
         <Round type="button" onClick={onOpenComments} aria-label="Buka komentar" $active={false}>
-          💬
+          <CommentIcon />
         </Round>
         <Count data-testid="comment-count">{activity.total_comments}</Count>
       </Group>
@@ -64,7 +65,9 @@ const Round = styled.button<{ $active: boolean }>`
   border-radius: 50%;
   border: 0;
   cursor: pointer;
-  font-size: 1.2rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   background: ${(p) => (p.$active ? 'rgba(220, 38, 38, 0.15)' : p.theme.colors.surface)};
   color: ${(p) => (p.$active ? '#dc2626' : p.theme.colors.text)};
   &:disabled {

@@ -144,6 +144,8 @@ describe('search', () => {
     expect(capped.body.blogs.length).toBeLessThanOrEqual(100);
     expect((await h.post('/search-blogs', { tag: { $ne: 1 } })).status).toBe(400);
     expect((await h.post('/search-blogs', { query: '' })).body).toEqual({ blogs: [] });
+    const blankTag = await h.post('/search-blogs', { tag: '', query: 'yatim' });
+    expect(blankTag.body.blogs.map((b: { title: string }) => b.title)).toEqual(['Cerita relawan']);
   });
 
   test('EXPLAIN: the query search reads the FULLTEXT and tag indexes, never scans blogs', async () => {

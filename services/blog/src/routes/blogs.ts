@@ -43,12 +43,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     eliminate_blog?: string;
   }): Promise<BlogFilter | null> {
     const eliminate = body.eliminate_blog || undefined;
-    if (body.tag !== undefined) return body.tag.trim() ? { kind: 'tag', tag: body.tag, eliminate } : null;
-    if (body.query !== undefined) return body.query.trim() ? { kind: 'query', query: body.query, eliminate } : null;
-    if (body.author !== undefined) {
+    // The first filter with a value wins; one given but blank matches nothing.
+    if (body.tag?.trim()) return { kind: 'tag', tag: body.tag, eliminate };
+    if (body.query?.trim()) return { kind: 'query', query: body.query, eliminate };
+    if (body.author !== undefined && String(body.author).trim()) {
       const authorId = await resolveAuthorId(db, body.author);
       return authorId === null ? null : { kind: 'author', authorId, eliminate };
     }
+    if (body.tag !== undefined || body.query !== undefined || body.author !== undefined) return null;
     throw badRequest(SEARCH_FILTER_REQUIRED);
   }
 

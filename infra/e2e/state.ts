@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DATA_DIR } from '../dev/paths';
-
-/** What the running E2E stack looks like, written by the global setup for the specs to read. */
+/** What the running E2E stack looks like: set by the global setup, inherited by the test workers. */
 export interface E2eState {
   baseURL: string;
   midtransUrl: string;
@@ -12,8 +8,10 @@ export interface E2eState {
   databaseUrl: string;
 }
 
-export const E2E_STATE_FILE = join(DATA_DIR, 'e2e-state.json');
+export const E2E_STATE_ENV = 'E2E_STACK';
 
 export function e2eState(): E2eState {
-  return JSON.parse(readFileSync(E2E_STATE_FILE, 'utf8')) as E2eState;
+  const raw = process.env[E2E_STATE_ENV];
+  if (!raw) throw new Error('The E2E stack is not running: start the tests with `npx playwright test`.');
+  return JSON.parse(raw) as E2eState;
 }

@@ -1,3 +1,4 @@
+import { ReactEditor, useSlateStatic } from 'slate-react';
 import styled from 'styled-components';
 import { inlineToText, textToInline } from '@yayasan/blocks';
 
@@ -15,6 +16,7 @@ export function CaptionInput({
   placeholder?: string;
   disabled?: boolean;
 }) {
+  const editor = useSlateStatic();
   return (
     <Caption
       type="text"
@@ -22,6 +24,9 @@ export function CaptionInput({
       placeholder={placeholder}
       value={inlineToText(value)}
       disabled={disabled}
+      // Inside a (non-void) quote Slate would still count itself focused and pull the caret back
+      // into the text after each change; typing here is outside the editor.
+      onFocus={() => ReactEditor.blur(editor)}
       onChange={(event) => onChange(textToInline(event.target.value.replace(/[\r\n]+/g, ' ')))}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();

@@ -27,7 +27,9 @@ export function EmbedBlock({ attributes, children, element }: RenderElementProps
             src={element.embed}
             title={`Embed ${name}`}
             loading="lazy"
-            allow="autoplay; encrypted-media; picture-in-picture"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
           />
         </Frame>

@@ -108,7 +108,15 @@ test.describe('shell', () => {
     for (const remote of ['donation', 'blog', 'gallery']) {
       await expect(page.locator(`[data-widget="${remote}"] h2`).first()).toBeVisible();
     }
-    await page.goto('/dashboard/notifications');
+    // Move through every remote's pages within the same document.
+    await page.setViewportSize({ width: 1500, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await nav.getByRole('link', { name: 'Artikel', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Kategori 1' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Galeri', exact: true }).click();
+    await expect(page.getByRole('button', { name: /Putar/ })).toBeVisible();
+    await page.locator('header').getByRole('link', { name: 'Masuk' }).click();
+    await expect(page.getByText('Selamat Datang')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const react = reactRequests.filter((u) => /node_modules_react_index_js/.test(u));
     expect(react).toHaveLength(1);

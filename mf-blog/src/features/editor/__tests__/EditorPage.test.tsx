@@ -276,6 +276,52 @@ describe('checks and saving', () => {
   });
 });
 
+describe('the image block', () => {
+  const withEmptyImage = {
+    ...storedArticle,
+    content: {
+      blocks: [
+        { type: 'paragraph', data: { text: 'Foto:' } },
+        { type: 'image', data: { file: { url: '' } } },
+      ],
+    },
+  };
+
+  test('a failed upload toasts and leaves it empty; a URL fills it; options and caption are kept', async () => {
+    const user = userEvent.setup();
+    const { created } = fakeServer({ blog: withEmptyImage });
+    renderEditor('/editor/kisah-asrama-abc123');
+    await screen.findByDisplayValue('Kisah dari Asrama');
+    // No upload service here: the request fails like a refused upload.
+    await user.upload(screen.getByLabelText('Pilih file gambar'), new File(['x'], 'foto.png', { type: 'image/png' }));
+    expect(await screen.findByText(EDITOR_TEXT.imageUploadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pilih gambar' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('URL gambar'), 'bukan url{Enter}');
+    expect(screen.getByText(/^Masukkan URL gambar/)).toHaveAttribute('role', 'alert');
+    await user.clear(screen.getByLabelText('URL gambar'));
+    await user.type(screen.getByLabelText('URL gambar'), 'https://cdn.test/foto.png{Enter}');
+    expect(screen.getByRole('img', { name: 'Gambar artikel' })).toHaveAttribute('src', 'https://cdn.test/foto.png');
+
+    await user.click(screen.getByRole('button', { name: 'With border' }));
+    await user.click(screen.getByRole('button', { name: 'Stretch image' }));
+    expect(screen.getByRole('button', { name: 'With border' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText('Caption gambar'), 'Foto <b>kegiatan</b>');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await screen.findByText(EDITOR_TEXT.saved);
+    expect((created[0].body.content as { blocks: unknown[] }).blocks[1]).toEqual({
+      type: 'image',
+      data: {
+        file: { url: 'https://cdn.test/foto.png' },
+        caption: 'Foto &lt;b&gt;kegiatan&lt;/b&gt;',
+        withBorder: true,
+        withBackground: false,
+        stretched: true,
+      },
+    });
+  });
+});
+
 describe('the local copy', () => {
   test('what is typed survives a reload; discarding it brings back the stored version', async () => {
     const user = userEvent.setup();

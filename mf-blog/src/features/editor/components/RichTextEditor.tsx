@@ -5,6 +5,7 @@ import { Editable, Slate, withReact } from 'slate-react';
 import styled from 'styled-components';
 import { EDITOR_TEXT } from '../constants';
 import { handleEditorKeyDown } from '../slate/hotkeys';
+import { insertBlockData } from '../slate/paste';
 import { withBlocks } from '../slate/withBlocks';
 import { renderElement, renderLeaf } from './Elements';
 import { PendingUploads, PendingUploadsContext } from './PendingUploads';
@@ -33,6 +34,12 @@ export function RichTextEditor({
           renderLeaf={renderLeaf}
           placeholder={EDITOR_TEXT.bodyPlaceholder}
           onKeyDown={(event) => handleEditorKeyDown(editor, event)}
+          onPaste={(event) => {
+            // Pasted image files are handled here, whichever input path the browser takes next.
+            if (event.clipboardData.files.length > 0 && insertBlockData(editor, event.clipboardData, pending.add)) {
+              event.preventDefault();
+            }
+          }}
           spellCheck
         />
       </Slate>

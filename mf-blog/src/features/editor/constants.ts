@@ -22,3 +22,4 @@ export const REDIRECT_DELAY_MS = 500;
 /** Typing is copied locally after this pause. */
 export const AUTOSAVE_DELAY_MS = 400;
 export const BANNER_ACCEPT = '.png, .jpg, .jpeg';
+export const EDITOR_TOP_BAR_HEIGHT = 60;

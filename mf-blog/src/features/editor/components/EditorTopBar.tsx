@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { Button } from '@yayasan/ui';
-import { EDITOR_TEXT } from '../constants';
+import { EDITOR_TEXT, EDITOR_TOP_BAR_HEIGHT } from '../constants';
 
 /** The editor's own bar: logo home, the current title, Publish and Save Draft. */
 export function EditorTopBar({
@@ -43,7 +43,9 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 10px 16px;
+  box-sizing: border-box;
+  height: ${EDITOR_TOP_BAR_HEIGHT}px;
+  padding: 0 16px;
   background: ${(p) => p.theme.colors.bg};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;

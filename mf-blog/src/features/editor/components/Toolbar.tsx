@@ -12,6 +12,7 @@ import {
   type QuoteElement,
 } from '@yayasan/blocks';
 import { notify } from '@yayasan/ui';
+import { EDITOR_TOP_BAR_HEIGHT } from '../constants';
 import { insertEmbed, insertImage, setElementProps } from '../slate/blocks';
 import { SHORTCUTS, type ShortcutName } from '../slate/hotkeys';
 import {
@@ -108,7 +109,19 @@ export function Toolbar() {
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => insertImage(editor)}
         >
-          🖼
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="M21 17l-5-5-9 8" />
+          </svg>
         </ToolButton>
         <ToolButton
           type="button"
@@ -253,7 +266,8 @@ function QuoteSettings({ alignment, path }: { alignment: QuoteAlignment; path: P
 
 const Bar = styled.div`
   position: sticky;
-  top: 0;
+  /* Below the editor's own top bar. */
+  top: ${EDITOR_TOP_BAR_HEIGHT}px;
   z-index: 5;
   display: flex;
   flex-wrap: wrap;

@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_USER, expectToast, unique } from '../../infra/e2e/helpers';
+import { DEMO_ADMIN, DEMO_USER, expectToast, signInAs, unique } from '../../infra/e2e/helpers';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
-
-/**
- * Signs in as infra's signInAs does, but through this run's own base URL: the shared state file
- * that signInAs reads can be rewritten by another E2E run on the same machine.
- */
-async function signInAs(page: Page, who: { email: string; password: string }, path: string) {
-  const response = await page.request.post('/api/signin', { data: who });
-  expect(response.ok()).toBe(true);
-  const user = await response.json();
-  await page.goto('/404');
-  await page.evaluate((u) => sessionStorage.setItem('user', JSON.stringify(u)), user);
-  await page.goto(path);
-}
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Isi artikel' });
 const tool = (page: Page, name: string) =>

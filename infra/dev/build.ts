@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, ROOT } from './paths';
 
@@ -36,21 +36,34 @@ export function isStale(app: string): boolean {
   return newestMtime(sourcesOf(app)) > Number(readFileSync(stamp, 'utf8'));
 }
 
+/**
+ * Builds into a fresh folder and swaps it in, so a page being served (or a second build running at
+ * the same time) never sees a half-written dist.
+ */
 function webpack(app: string): Promise<void> {
   const started = newestMtime(sourcesOf(app));
+  const dist = join(ROOT, app, 'dist');
+  const building = `${dist}.building-${process.pid}`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-      cwd: join(ROOT, app),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', building],
+      { cwd: join(ROOT, app), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) => {
-      if (code === 0) {
-        writeFileSync(join(ROOT, app, 'dist', STAMP), String(started));
-        resolve();
-      } else reject(new Error(`build of ${app} failed:\n${output.slice(-4000)}`));
+      if (code !== 0) {
+        rmSync(building, { recursive: true, force: true });
+        return reject(new Error(`build of ${app} failed:\n${output.slice(-4000)}`));
+      }
+      writeFileSync(join(building, STAMP), String(started));
+      const old = `${dist}.old-${process.pid}`;
+      if (existsSync(dist)) renameSync(dist, old);
+      renameSync(building, dist);
+      rmSync(old, { recursive: true, force: true });
+      resolve();
     });
   });
 }

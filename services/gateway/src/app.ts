@@ -99,16 +99,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const shellDist = await registerStatic(fastify, options.webRoot);
 
-  // Client-side routes get the shell's page; anything else unknown is a JSON 404.
-  fastify.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config)\//.test(request.url);
-    if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+  const sendShellPage = async (reply: import('fastify').FastifyReply) => {
     try {
       const html = await readFile(join(shellDist, 'index.html'));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     } catch {
       return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
     }
+  };
+  fastify.get('/', async (_request, reply) => sendShellPage(reply));
+
+  // Client-side routes get the shell's page; anything else unknown is a JSON 404.
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config)\//.test(request.url);
+    if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+    return sendShellPage(reply);
   });
 
   return fastify;

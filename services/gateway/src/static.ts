@@ -18,7 +18,7 @@ export async function registerStatic(fastify: FastifyInstance, webRoot: string) 
     root: shellDist,
     prefix: '/',
     index: false,
-    wildcard: false,
+    // Files are looked up per request (not listed at start), so a rebuilt app is served at once.
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });

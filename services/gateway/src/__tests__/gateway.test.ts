@@ -37,13 +37,15 @@ function fakeWebRoot(): string {
 describe('gateway', () => {
   const upstreams = {} as Record<ServiceName, FastifyInstance>;
   let gateway: FastifyInstance;
+  let webRoot: string;
 
   beforeAll(async () => {
     for (const name of SERVICE_NAMES) upstreams[name] = await echoService(name);
     const services = Object.fromEntries(
       SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${(upstreams[n].server.address() as { port: number }).port}`]),
     ) as Record<ServiceName, string>;
-    gateway = await buildGateway({ services, webRoot: fakeWebRoot() });
+    webRoot = fakeWebRoot();
+    gateway = await buildGateway({ services, webRoot });
   });
 
   afterAll(async () => {
@@ -118,6 +120,9 @@ describe('gateway', () => {
   });
 
   it('serves the shell page for client routes, not-cached, and a JSON 404 for unknown files under /mf', async () => {
+    const home = await gateway.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('id="root"');
     const page = await gateway.inject({ method: 'GET', url: '/blog/some-article' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -134,6 +139,13 @@ describe('gateway', () => {
     const manifest = await gateway.inject({ method: 'GET', url: '/mf/blog/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves files of a rebuild that happened after start', async () => {
+    writeFileSync(join(webRoot, 'shell', 'dist', 'later.89abcdef.js'), 'console.log(3)');
+    const res = await gateway.inject({ method: 'GET', url: '/later.89abcdef.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(3)');
   });
 
   it('compresses text responses for clients that accept it', async () => {

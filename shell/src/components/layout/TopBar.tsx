@@ -32,7 +32,7 @@ export function TopBar() {
           ☰
         </MenuButton>
         <Logo to={paths.home} aria-label={`${SITE.name} — Beranda`}>
-          <span aria-hidden>❤</span> {SITE.shortName}
+          <span aria-hidden>❤</span> <LogoText>{SITE.shortName}</LogoText>
         </Logo>
         <SearchBox />
       </Left>
@@ -98,9 +98,13 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: 8px;
   height: 68px;
-  padding: 0 16px;
+  padding: 0 10px;
+  ${(p) => above(p.theme.breakpoints.search)} {
+    gap: 16px;
+    padding: 0 16px;
+  }
   background: ${(p) => p.theme.colors.bg};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
@@ -112,7 +116,20 @@ const Left = styled.div`
 const Right = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: 6px;
+  ${(p) => above(p.theme.breakpoints.search)} {
+    gap: 10px;
+  }
+  /* Phones: compact sign-in buttons so the bar never overflows. */
+  @media (max-width: 420px) {
+    a[href='/signin'], a[href='/signup'] { padding: 6px 12px; min-height: 34px; }
+  }
+`;
+/* The name hides on the narrowest phones; the heart stays as the home link. */
+const LogoText = styled.span`
+  @media (max-width: 360px) {
+    display: none;
+  }
 `;
 const Logo = styled(Link)`
   font-weight: 800;

@@ -125,15 +125,16 @@ const Right = styled.div`
     a[href='/signin'], a[href='/signup'] { padding: 6px 12px; min-height: 34px; }
   }
 `;
-/* The name hides on the narrowest phones; the heart stays as the home link. */
+/* On phones the name gives way to the buttons; the heart stays as the home link. */
 const LogoText = styled.span`
-  @media (max-width: 360px) {
+  @media (max-width: 480px) {
     display: none;
   }
 `;
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.15rem;
+  span[aria-hidden] { font-size: 1.4rem; }
   text-decoration: none;
   color: ${(p) => p.theme.colors.primary};
   white-space: nowrap;

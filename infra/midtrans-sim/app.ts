@@ -13,7 +13,7 @@ export interface MidtransSimulatorOptions {
   notificationUrl?: string;
   /** Base URL used in response links (QR image, GoPay actions); defaults to the request's host. */
   publicUrl?: string;
-  logger?: boolean;
+  logger?: boolean | { level: string };
   merchantId?: string;
   /** Clock, epoch ms (tests move time forward with it). */
   now?: () => number;

@@ -3,12 +3,16 @@ import { buildMidtransSimulator } from './app';
 const port = Number(process.env.MIDTRANS_SIM_PORT ?? 8090);
 const host = '127.0.0.1';
 const serverKey = process.env.MIDTRANS_SERVER_KEY || 'SB-Mid-server-local-simulator';
-const notificationUrl =
-  process.env.MIDTRANS_NOTIFICATION_URL || 'http://127.0.0.1:8080/api/midtrans/notification';
+const notificationUrl = process.env.MIDTRANS_NOTIFICATION_URL || 'http://127.0.0.1:8080/api/midtrans/notification';
 const publicUrl = process.env.MIDTRANS_PUBLIC_URL || undefined;
 
 async function main(): Promise<void> {
-  const app = buildMidtransSimulator({ serverKey, notificationUrl, publicUrl, logger: true });
+  const app = buildMidtransSimulator({
+    serverKey,
+    notificationUrl,
+    publicUrl,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;

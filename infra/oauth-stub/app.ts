@@ -6,7 +6,7 @@ import { authorizePage } from './page';
 export interface OAuthStubOptions {
   identities?: StubIdentity[];
   tokenTtlSeconds?: number;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 /**

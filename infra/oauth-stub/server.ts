@@ -4,7 +4,7 @@ const port = Number(process.env.OAUTH_STUB_PORT ?? 8091);
 const host = process.env.OAUTH_STUB_HOST ?? '127.0.0.1';
 
 async function main(): Promise<void> {
-  const app = buildOAuthStub({ logger: true });
+  const app = buildOAuthStub({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   const shutdown = () => {
     app.close().then(
       () => process.exit(0),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { SessionUser } from '@yayasan/contracts';
 import { e2eState } from './state';
 
 export const DEMO_ADMIN = { email: 'admin@yayasan.test', password: 'Admin12345' };
@@ -23,14 +24,7 @@ export async function apiCall<T = unknown>(path: string, init: { method?: string
   return data;
 }
 
-export interface SessionUser {
-  access_token: string;
-  username: string;
-  fullname: string;
-  profile_img: string;
-  isAdmin: boolean;
-  new_notification_available: boolean;
-}
+export type { SessionUser };
 
 /** Signs in through the API and puts the session where the site keeps it, then opens `path`. */
 export async function signInAs(page: Page, who: { email: string; password: string }, path = '/'): Promise<SessionUser> {

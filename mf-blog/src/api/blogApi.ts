@@ -1,52 +1,16 @@
+import type {
+  BlogAnswer,
+  BlogList,
+  CommentDeleted,
+  CommentItem,
+  DocCount,
+  LikeAnswer,
+  LikedAnswer,
+  RepliesAnswer,
+  StatusAnswer,
+  UserSearchAnswer,
+} from '@yayasan/contracts';
 import { api } from '@yayasan/store';
-
-export interface PersonalInfo {
-  fullname: string;
-  username: string;
-  profile_img: string;
-}
-
-export interface BlogActivity {
-  total_likes: number;
-  total_comments: number;
-  total_parent_comments: number;
-  total_reads: number;
-}
-
-/** A blog in a list. */
-export interface BlogCard {
-  _id: number;
-  blog_id: string;
-  title: string;
-  des: string;
-  banner: string;
-  tags: string[];
-  publishedAt: string | null;
-  draft: boolean;
-  activity: BlogActivity;
-  author: { _id: number; personal_info: PersonalInfo };
-}
-
-/** A blog with its content (`content[0]` is the stored document). */
-export interface Blog extends BlogCard {
-  content: unknown;
-}
-
-export interface CommentItem {
-  _id: number;
-  comment: string;
-  commentedAt: string;
-  blog_id: string;
-  isReply: boolean;
-  parent: number | null;
-  commented_by: { _id: number; personal_info: PersonalInfo };
-  children: number[];
-}
-
-export interface UserCard {
-  _id: number;
-  personal_info: PersonalInfo;
-}
 
 export type SearchFilter = { tag: string } | { query: string } | { author: number | string };
 
@@ -64,39 +28,34 @@ export interface OwnBlogsArgs {
   deletedDocCount: number;
 }
 
-export interface LikeAnswer {
-  liked_by_user: boolean;
-  total_likes: number;
-}
-
 const post = (url: string, body: object = {}) => ({ url, method: 'POST', body });
 
 /** Every blog-service call mf-blog makes (plus /search-users of the account service). */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    latestBlogs: build.query<{ blogs: BlogCard[] }, { page: number; limit?: number }>({
+    latestBlogs: build.query<BlogList, { page: number; limit?: number }>({
       query: (body) => post('/latest-blogs', body),
     }),
-    latestBlogsCount: build.query<{ totalDocs: number }, void>({
+    latestBlogsCount: build.query<DocCount, void>({
       query: () => post('/all-latest-blogs-count'),
     }),
-    trendingBlogs: build.query<{ blogs: BlogCard[] }, void>({
+    trendingBlogs: build.query<BlogList, void>({
       query: () => '/trending-blogs',
     }),
-    searchBlogs: build.query<{ blogs: BlogCard[] }, SearchArgs>({
+    searchBlogs: build.query<BlogList, SearchArgs>({
       query: ({ filter, ...rest }) => post('/search-blogs', { ...filter, ...rest }),
     }),
-    searchBlogsCount: build.query<{ totalDocs: number }, SearchFilter>({
+    searchBlogsCount: build.query<DocCount, SearchFilter>({
       query: (filter) => post('/search-blogs-count', filter),
     }),
-    searchUsers: build.query<{ users: UserCard[] }, string>({
+    searchUsers: build.query<UserSearchAnswer, string>({
       query: (query) => post('/search-users', { query }),
     }),
-    getBlog: build.query<{ blog: Blog }, string>({
+    getBlog: build.query<BlogAnswer, string>({
       query: (blogId) => post('/get-blog', { blog_id: blogId }),
       keepUnusedDataFor: 0,
     }),
-    isLikedByUser: build.query<{ result: boolean }, { _id: number; token: string }>({
+    isLikedByUser: build.query<LikedAnswer, { _id: number; token: string }>({
       // The token is part of the key so another session asks again.
       query: ({ _id }) => post('/isliked-by-user', { _id }),
       keepUnusedDataFor: 0,
@@ -108,7 +67,7 @@ export const blogApi = api.injectEndpoints({
       query: (body) => post('/get-blog-comments', body),
       keepUnusedDataFor: 0,
     }),
-    commentReplies: build.query<{ replies: CommentItem[] }, { _id: number; skip: number }>({
+    commentReplies: build.query<RepliesAnswer, { _id: number; skip: number }>({
       query: (body) => post('/get-replies', body),
       keepUnusedDataFor: 0,
     }),
@@ -118,18 +77,18 @@ export const blogApi = api.injectEndpoints({
     >({
       query: (body) => post('/add-comment', body),
     }),
-    deleteComment: build.mutation<{ status: string; deleted: number[] }, { _id: number }>({
+    deleteComment: build.mutation<CommentDeleted, { _id: number }>({
       query: (body) => post('/delete-comment', body),
     }),
-    userWrittenBlogs: build.query<{ blogs: BlogCard[] }, OwnBlogsArgs>({
+    userWrittenBlogs: build.query<BlogList, OwnBlogsArgs>({
       query: (body) => post('/user-written-blogs', body),
       keepUnusedDataFor: 0,
     }),
-    userWrittenBlogsCount: build.query<{ totalDocs: number }, { draft: boolean; query: string }>({
+    userWrittenBlogsCount: build.query<DocCount, { draft: boolean; query: string }>({
       query: (body) => post('/user-written-blogs-count', body),
       keepUnusedDataFor: 0,
     }),
-    deleteBlog: build.mutation<{ status: string }, { blog_id: string }>({
+    deleteBlog: build.mutation<StatusAnswer, { blog_id: string }>({
       query: (body) => post('/delete-blog', body),
     }),
   }),

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import type { BlogCard as BlogCardData } from '../api/blogApi';
 import { Avatar } from './Avatar';
 
 /** An article in a list: author, date, title, description, first tag, likes, banner. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth, padIndex } from '@yayasan/format';
-import type { BlogCard } from '../api/blogApi';
 import { Avatar } from './Avatar';
 
 /** A numbered entry of the trending list: 01, 02, … */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
-import type { UserCard as UserCardData } from '../api/blogApi';
+import { paths, type UserCard as UserCardData } from '@yayasan/contracts';
 import { Avatar } from './Avatar';
 
 export function UserCard({ user }: { user: UserCardData }) {

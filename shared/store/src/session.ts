@@ -1,14 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '@yayasan/contracts';
 
-/** The session user as the server returns it and as it is kept in session storage under `user`. */
-export interface SessionUser {
-  access_token: string;
-  username: string;
-  profile_img: string;
-  fullname: string;
-  isAdmin: boolean;
-  new_notification_available: boolean;
-}
+// The session user as the server returns it, kept in session storage under `user`; re-exported
+// here so existing `@yayasan/store` imports keep working.
+export type { SessionUser };
 
 export const SESSION_STORAGE_KEY = 'user';
 

@@ -1,11 +1,5 @@
-import { api, type SessionUser } from '@yayasan/store';
-
-export interface GoogleAuthConfig {
-  /** The dev/test OAuth stub's popup page. */
-  popupUrl: string | null;
-  /** Google Identity Services client id (production). */
-  clientId: string | null;
-}
+import type { GoogleAuthConfig, SessionUser, StatusAnswer } from '@yayasan/contracts';
+import { api } from '@yayasan/store';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,7 +15,7 @@ export const authApi = api.injectEndpoints({
     googleAuthConfig: build.query<GoogleAuthConfig, void>({
       query: () => '/google-auth/config',
     }),
-    requestPasswordReset: build.mutation<{ status: string }, { email: string }>({
+    requestPasswordReset: build.mutation<StatusAnswer, { email: string }>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
     }),
     confirmPasswordReset: build.mutation<SessionUser, { token: string; password: string }>({

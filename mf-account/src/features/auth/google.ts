@@ -1,4 +1,4 @@
-import type { GoogleAuthConfig } from './api';
+import type { GoogleAuthConfig } from '@yayasan/contracts';
 
 /** Why no token came back: the user closed or cancelled the popup, or something failed. */
 export class GoogleSignInError extends Error {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { NOTIFICATION_FILTERS, type NotificationFilter } from '@yayasan/contracts';
 import { sessionUpdated, useAppDispatch } from '@yayasan/store';
 import { Button, EmptyState, Spinner } from '@yayasan/ui';
-import { NOTIFICATION_FILTERS, type NotificationFilter } from './api';
 import { NotificationCard } from './components/NotificationCard';
 import { useNotificationList } from './useNotificationList';
 

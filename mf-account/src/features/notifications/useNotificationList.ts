@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notificationsApi, type NotificationFilter, type NotificationItem } from './api';
+import type { NotificationFilter, NotificationItem } from '@yayasan/contracts';
+import { notificationsApi } from './api';
 
 interface ListState {
   results: NotificationItem[];

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { Profile, SocialLinks } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, sessionUpdated, useAppDispatch, useAppSelector } from '@yayasan/store';
 import { Button, EmptyState, Input, Label, notify, Spinner, TextArea } from '@yayasan/ui';
 import { checkProfile, checkSocialLinks, checkUsernameChars, LIMITS, SOCIAL_KEYS } from '@yayasan/validation';
-import { useGetOwnProfileQuery, useUpdateProfileMutation, type OwnProfile, type SocialLinks } from './api';
+import { useGetOwnProfileQuery, useUpdateProfileMutation } from './api';
 import { ProfilePicture } from './components/ProfilePicture';
 import { SETTINGS_TEXT } from './messages';
 
@@ -44,7 +45,7 @@ export default function EditProfilePage() {
   return <ProfileForm profile={data} />;
 }
 
-function ProfileForm({ profile }: { profile: OwnProfile }) {
+function ProfileForm({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const [username, setUsername] = useState(profile.personal_info.username);
@@ -70,12 +71,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     const toast = notify.loading(SETTINGS_TEXT.updating);
     try {
       const result = await update({ username: name, bio, social_links: links }).unwrap();
-      dispatch(
-        sessionUpdated({
-          username: result.username,
-          ...(result.access_token ? { access_token: result.access_token } : {}),
-        }),
-      );
+      dispatch(sessionUpdated({ username: result.username, access_token: result.access_token }));
       notify.dismiss(toast);
       notify.success(SETTINGS_TEXT.updated);
     } catch (err) {

@@ -1,41 +1,25 @@
+import type { Profile, ProfileImgUpdated, ProfileUpdate, ProfileUpdated, StatusAnswer } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
-
-export type SocialLinks = {
-  youtube: string;
-  facebook: string;
-  twitter: string;
-  github: string;
-  instagram: string;
-  website: string;
-};
-
-/** The signed-in user's own profile (POST /get-profile answers the e-mail to its owner). */
-export interface OwnProfile {
-  _id: number;
-  personal_info: { fullname: string; username: string; profile_img: string; bio: string; email?: string };
-  social_links: SocialLinks;
-}
 
 const PROFILE = 'Profile' as const;
 
 export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).injectEndpoints({
   endpoints: (build) => ({
-    getOwnProfile: build.query<OwnProfile, string>({
+    // The e-mail comes only to the owner: kept apart from the public profile page's cache entry, so a
+    // profile seen before signing in never fills this form.
+    getOwnProfile: build.query<Profile, string>({
       query: (username) => ({ url: '/get-profile', method: 'POST', body: { username } }),
       providesTags: (_r, _e, username) => [{ type: PROFILE, id: username }],
     }),
-    updateProfile: build.mutation<
-      { username: string; access_token?: string },
-      { username: string; bio: string; social_links: SocialLinks }
-    >({
+    updateProfile: build.mutation<ProfileUpdated, ProfileUpdate>({
       query: (body) => ({ url: '/update-profile', method: 'POST', body }),
       invalidatesTags: [PROFILE],
     }),
-    updateProfileImg: build.mutation<{ profile_img: string }, { url: string }>({
+    updateProfileImg: build.mutation<ProfileImgUpdated, { url: string }>({
       query: (body) => ({ url: '/update-profile-img', method: 'POST', body }),
       invalidatesTags: [PROFILE],
     }),
-    changePassword: build.mutation<unknown, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<StatusAnswer, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
     }),
   }),

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { blogApi, type CommentItem } from '../../api/blogApi';
+import type { CommentItem } from '@yayasan/contracts';
+import { blogApi } from '../../api/blogApi';
 
 /** A comment as the drawer shows it: flattened in display order with its indentation level. */
 export interface CommentNode extends CommentItem {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { BlogActivity } from '@yayasan/contracts';
 import { selectToken, selectUser, useAppSelector } from '@yayasan/store';
 import { notify } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { blogApi, type BlogActivity } from '../../api/blogApi';
+import { blogApi } from '../../api/blogApi';
 
 /**
  * The like toggle: the initial state comes from /isliked-by-user when signed in; a click changes

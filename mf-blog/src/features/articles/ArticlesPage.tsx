@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { BlogCard as BlogCardData } from '@yayasan/contracts';
 import { above, EmptyState, PageContainer, Spinner } from '@yayasan/ui';
-import { blogApi, type BlogCard as BlogCardData } from '../../api/blogApi';
+import { blogApi } from '../../api/blogApi';
 import { BlogCard } from '../../components/BlogCard';
 import { LoadMore } from '../../components/LoadMore';
 import { usePagedList } from '../../hooks/usePagedList';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type BlogCard } from '@yayasan/contracts';
 import { selectToken, useAppSelector } from '@yayasan/store';
 import { ConfirmDialog, EmptyState, Input, Spinner, TabBar } from '@yayasan/ui';
-import { blogApi, type BlogCard } from '../../api/blogApi';
+import { blogApi } from '../../api/blogApi';
 import { LoadMore } from '../../components/LoadMore';
 import { usePagedList } from '../../hooks/usePagedList';
 import { ManageBlogCard } from './components/ManageBlogCard';

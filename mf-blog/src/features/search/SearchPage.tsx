@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { BlogCard as BlogCardData } from '@yayasan/contracts';
 import { above, EmptyState, PageContainer, Spinner, TabBar } from '@yayasan/ui';
-import { blogApi, type BlogCard as BlogCardData } from '../../api/blogApi';
+import { blogApi } from '../../api/blogApi';
 import { BlogCard } from '../../components/BlogCard';
 import { LoadMore } from '../../components/LoadMore';
 import { UserCard } from '../../components/UserCard';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type GalleryItem } from '@yayasan/contracts';
 import { EmptyState, Spinner } from '@yayasan/ui';
-import { useGetGalleryQuery, type GalleryItem } from './api';
+import { useGetGalleryQuery } from './api';
 import { GalleryImage } from './components/GalleryImage';
 import { ImageModal } from './components/ImageModal';
 import { LoadError } from './components/LoadError';

@@ -1,34 +1,5 @@
+import type { GalleryDeleted, GalleryItem, GalleryList, GallerySave } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
-
-/** Spec §3 gallery item, as the gallery service answers it. */
-export interface GalleryItem {
-  _id: number;
-  title: string;
-  description: string;
-  image_url: string;
-  draft: boolean;
-  fileSize: number;
-  category: string;
-  createdAt: string;
-}
-
-export interface GalleryList {
-  /** Newest first. */
-  items: GalleryItem[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
-
-/** What the editor sends on create and update (spec §7: same body both ways). */
-export interface GallerySave {
-  title: string;
-  description: string;
-  image_url: string;
-  draft: boolean;
-  fileSize: number;
-  category: 'Default';
-}
 
 export const GALLERY_PAGE_SIZE = 24;
 const TAG = 'Gallery' as const;
@@ -62,7 +33,7 @@ export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
       query: ({ id, body }) => ({ url: `/gallery/${encodeURIComponent(String(id))}`, method: 'PUT', body }),
       invalidatesTags: [TAG],
     }),
-    deleteGallery: build.mutation<{ success: boolean }, number>({
+    deleteGallery: build.mutation<GalleryDeleted, number>({
       query: (id) => ({ url: `/gallery/${id}`, method: 'DELETE' }),
       invalidatesTags: [TAG],
     }),

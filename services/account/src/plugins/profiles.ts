@@ -1,3 +1,4 @@
+import type { Profile, UserCard } from '@yayasan/contracts';
 import { parseJson, type Db } from '@yayasan/service-kit';
 import { SOCIAL_KEYS, type SocialLinks } from '@yayasan/validation';
 import { authorStats } from './blog-reads';
@@ -9,7 +10,7 @@ export function socialLinksOf(value: unknown): SocialLinks {
 }
 
 /** The profile as POST /get-profile answers it; the e-mail only when `withEmail`. */
-export async function profileOf(db: Db, user: UserRow, withEmail: boolean) {
+export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Promise<Profile> {
   return {
     _id: user.id,
     personal_info: {
@@ -30,7 +31,7 @@ export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const SEARCH_USERS_LIMIT = 50;
 
-export async function searchUsers(db: Db, query: string) {
+export async function searchUsers(db: Db, query: string): Promise<UserCard[]> {
   const pattern = `%${likeEscape(query)}%`;
   const rows = await db<UserRow>('users')
     .where((q) => q.where('username', 'like', pattern).orWhere('fullname', 'like', pattern))

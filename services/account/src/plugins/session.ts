@@ -1,3 +1,4 @@
+import type { SessionUser } from '@yayasan/contracts';
 import type { AuthUser, Db } from '@yayasan/service-kit';
 import { hasNewNotification } from './blog-reads';
 import type { UserRow } from './users';
@@ -5,16 +6,6 @@ import type { UserRow } from './users';
 /** Signs access tokens; the account service holds the private key. */
 export interface Signer {
   sign(user: AuthUser): Promise<string>;
-}
-
-/** The session user object the browser stores (spec §3). */
-export interface SessionUser {
-  access_token: string;
-  username: string;
-  profile_img: string;
-  fullname: string;
-  isAdmin: boolean;
-  new_notification_available: boolean;
 }
 
 export const authUserOf = (user: UserRow): AuthUser => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { GoogleAuthConfig } from '@yayasan/contracts';
 import { Type, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -14,7 +15,7 @@ const google: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { 
   const rateLimit = { max: config.rateLimits.authMax, timeWindow: config.rateLimits.authWindowMs };
 
   // What the browser needs to open the popup: the stub's page in dev/test, Google's client id in production.
-  fastify.get('/google-auth/config', async () => ({
+  fastify.get('/google-auth/config', async (): Promise<GoogleAuthConfig> => ({
     popupUrl: config.googlePopupUrl,
     clientId: config.googleClientId,
   }));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { StatusAnswer } from '@yayasan/contracts';
 import { Type, badRequest, forbidden, HttpError, unauthorized } from '@yayasan/service-kit';
 import { checkChangePassword, checkResetEmail, isSignupPassword, MESSAGES } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
@@ -25,7 +26,7 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<StatusAnswer> => {
       const { currentPassword = '', newPassword = '' } = request.body as {
         currentPassword?: string;
         newPassword?: string;
@@ -47,7 +48,7 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
   fastify.post(
     '/reset-password',
     { config: { rateLimit }, schema: { body: Type.Object({ email: Type.Optional(Type.String({ maxLength: 191 })) }) } },
-    async (request) => {
+    async (request): Promise<StatusAnswer> => {
       const email = ((request.body as { email?: string }).email ?? '').trim();
       const problem = checkResetEmail(email);
       if (problem) throw badRequest(problem);

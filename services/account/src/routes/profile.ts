@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ProfileImgUpdated, ProfileUpdated, UserSearchAnswer } from '@yayasan/contracts';
 import { Type, badRequest, conflict, isDuplicateKeyError, notFound, unauthorized } from '@yayasan/service-kit';
 import { checkProfile, checkSocialLinks, checkUsernameChars, SOCIAL_KEYS, SOCIAL_LINK_MAX } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
@@ -30,7 +31,7 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
   fastify.post(
     '/search-users',
     { schema: { body: Type.Object({ query: Type.Optional(Type.String({ maxLength: 100 })) }) } },
-    async (request) => {
+    async (request): Promise<UserSearchAnswer> => {
       const query = ((request.body as { query?: string }).query ?? '').trim();
       return { users: query ? await searchUsers(db, query) : [] };
     },
@@ -48,7 +49,7 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<ProfileUpdated> => {
       const body = request.body as { username?: string; bio?: string; social_links?: Record<string, string> };
       const username = (body.username ?? '').trim();
       const bio = body.bio ?? '';
@@ -77,7 +78,7 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
   fastify.post(
     '/update-profile-img',
     { preHandler: fastify.authenticate, schema: { body: Type.Object({ url: Type.String({ maxLength: 500 }) }) } },
-    async (request) => {
+    async (request): Promise<ProfileImgUpdated> => {
       const url = (request.body as { url: string }).url.trim();
       // Only pictures uploaded through this site's media service.
       const own = [`${config.publicUrl}/media/`, `${config.publicUrl}/api/uploads/`];

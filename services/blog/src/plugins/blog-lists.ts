@@ -1,31 +1,7 @@
 import type { Knex } from 'knex';
+import type { BlogCard, PersonalInfo } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { tagKey, toBlogRow, type BlogRow } from './blogs';
-
-/** Author fields read from the account service's `users` table. */
-export interface AuthorInfo {
-  fullname: string;
-  username: string;
-  profile_img: string;
-}
-
-export interface PersonalInfo {
-  personal_info: AuthorInfo;
-}
-
-/** A blog in a list, as the site's clients expect it. */
-export interface BlogCard {
-  _id: number;
-  blog_id: string;
-  title: string;
-  des: string;
-  banner: string;
-  tags: string[];
-  publishedAt: string | null;
-  draft: boolean;
-  activity: { total_likes: number; total_comments: number; total_parent_comments: number; total_reads: number };
-  author: PersonalInfo & { _id: number };
-}
 
 /** Columns every list selects (the content stays out: it can be large). */
 export const CARD_COLUMNS = [
@@ -53,7 +29,8 @@ export function withAuthor(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query.leftJoin('users as u', 'u.id', 'b.author_id');
 }
 
-export function authorOf(raw: Record<string, unknown>): AuthorInfo {
+/** Author fields read from the account service's `users` table. */
+export function authorOf(raw: Record<string, unknown>): PersonalInfo {
   return {
     fullname: String(raw.author_fullname ?? ''),
     username: String(raw.author_username ?? ''),

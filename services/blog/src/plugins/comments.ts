@@ -1,25 +1,12 @@
 import type { Knex } from 'knex';
+import type { CommentItem } from '@yayasan/contracts';
 import { conflict, forbidden, notFound, type AuthUser, type Db } from '@yayasan/service-kit';
 import type { BlogRow } from './blogs';
-import type { PersonalInfo } from './blog-lists';
 
 export const COMMENT_NOT_FOUND = 'Komentar tidak ditemukan';
 export const COMMENT_DELETE_FORBIDDEN = 'Hanya penulis komentar atau penulis artikel yang dapat menghapus komentar ini';
 export const ALREADY_REPLIED = 'Notifikasi ini sudah dibalas';
 export const NOTIFICATION_NOT_FOUND = 'Notifikasi tidak ditemukan';
-
-/** A comment as clients receive it. */
-export interface CommentView {
-  _id: number;
-  comment: string;
-  commentedAt: string;
-  blog_id: string;
-  isReply: boolean;
-  parent: number | null;
-  commented_by: PersonalInfo & { _id: number };
-  /** Ids of its direct replies, newest first. */
-  children: number[];
-}
 
 const COMMENT_COLUMNS = [
   'c.id',
@@ -41,7 +28,7 @@ function commentQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
     .leftJoin('users as u', 'u.id', 'c.commented_by');
 }
 
-async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unknown>[]): Promise<CommentView[]> {
+async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unknown>[]): Promise<CommentItem[]> {
   const ids = rows.map((r) => Number(r.id));
   const children = new Map<number, number[]>();
   if (ids.length) {
@@ -78,7 +65,7 @@ async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unkn
 export const COMMENTS_PAGE_SIZE = 5;
 
 /** Top-level comments of a blog, newest first, `skip` already loaded. */
-export async function parentComments(db: Db, blogPk: number, skip: number): Promise<CommentView[]> {
+export async function parentComments(db: Db, blogPk: number, skip: number): Promise<CommentItem[]> {
   const rows = await commentQuery(db)
     .where('c.blog_pk', blogPk)
     .whereNull('c.parent_id')
@@ -90,7 +77,7 @@ export async function parentComments(db: Db, blogPk: number, skip: number): Prom
 }
 
 /** Direct replies of a comment, newest first, `skip` already loaded. */
-export async function replies(db: Db, parentId: number, skip: number): Promise<CommentView[]> {
+export async function replies(db: Db, parentId: number, skip: number): Promise<CommentItem[]> {
   const rows = await commentQuery(db)
     .where('c.parent_id', parentId)
     .orderBy('c.commented_at', 'desc')
@@ -118,7 +105,7 @@ export interface NewComment {
  * total_comments only. The notified user comes from the database: the blog's author for a
  * comment, the parent comment's author for a reply; nobody is notified of their own action.
  */
-export async function addComment(db: Db, input: NewComment): Promise<CommentView> {
+export async function addComment(db: Db, input: NewComment): Promise<CommentItem> {
   const { blog, userId } = input;
   const id = await db.transaction(async (trx) => {
     await trx('blogs').where({ id: blog.id }).forUpdate().first('id');

@@ -1,10 +1,6 @@
+import type { LikeAnswer } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import type { BlogRow } from './blogs';
-
-export interface LikeState {
-  liked_by_user: boolean;
-  total_likes: number;
-}
 
 export async function isLikedBy(db: Db, blogPk: number, userId: number): Promise<boolean> {
   return Boolean(await db('blog_likes').where({ blog_pk: blogPk, user_id: userId }).first());
@@ -16,7 +12,7 @@ export async function isLikedBy(db: Db, blogPk: number, userId: number): Promise
  * or stale request changes nothing; total_likes and the author's notification change in the same
  * transaction, and the answer is the state actually stored.
  */
-export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: boolean): Promise<LikeState> {
+export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: boolean): Promise<LikeAnswer> {
   return db.transaction(async (trx) => {
     // Serializes concurrent likes of one blog, so the counter always equals the rows.
     await trx('blogs').where({ id: blog.id }).forUpdate().first('id');

@@ -1,27 +1,12 @@
 import type { Knex } from 'knex';
+import type { NotificationFilter, NotificationItem, NotificationType } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
-import type { PersonalInfo } from './blog-lists';
 
-export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-export interface NotificationView {
-  _id: number;
-  type: 'like' | 'comment' | 'reply';
-  /** The value from before this page was fetched: unread items show a left border. */
-  seen: boolean;
-  createdAt: string;
-  user: PersonalInfo & { _id: number };
-  blog: { _id: number; blog_id: string; title: string; author: number };
-  comment?: { _id: number; comment: string };
-  replied_on_comment?: { _id: number; comment: string };
-  reply?: { _id: number; comment: string };
-}
 
 interface NotificationRow {
   id: number;
-  type: NotificationView['type'];
+  type: NotificationType;
   seen: number | boolean;
   created_at: Date;
   user_id: number;
@@ -59,7 +44,7 @@ export async function listNotifications(
   filter: NotificationFilter,
   page: number,
   deletedDocCount: number,
-): Promise<NotificationView[]> {
+): Promise<NotificationItem[]> {
   const offset = Math.max((page - 1) * NOTIFICATIONS_PAGE_SIZE - deletedDocCount, 0);
   const rows: NotificationRow[] = await forUser(db, userId, filter)
     .select(
@@ -94,7 +79,7 @@ export async function listNotifications(
   const unseen = rows.filter((r) => !r.seen).map((r) => Number(r.id));
   if (unseen.length) await db('notifications').whereIn('id', unseen).update({ seen: true });
   return rows.map((r) => {
-    const view: NotificationView = {
+    const view: NotificationItem = {
       _id: Number(r.id),
       type: r.type,
       seen: Boolean(r.seen),

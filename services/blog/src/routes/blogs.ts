@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BlogAnswer, BlogList, DocCount, StatusAnswer } from '@yayasan/contracts';
 import { badRequest, forbidden, notFound, pageWindow, Type } from '@yayasan/service-kit';
 import { deleteBlog, findBlogByBlogId, readableContent } from '../plugins/blogs';
 import {
@@ -54,21 +55,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     throw badRequest(SEARCH_FILTER_REQUIRED);
   }
 
-  fastify.post('/latest-blogs', { schema: { body: Type.Object({ page: Page, limit: Limit }) } }, async (request) => {
-    const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
-    return { blogs: await latestBlogs(db, { limit, offset }) };
-  });
+  fastify.post(
+    '/latest-blogs',
+    { schema: { body: Type.Object({ page: Page, limit: Limit }) } },
+    async (request): Promise<BlogList> => {
+      const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
+      return { blogs: await latestBlogs(db, { limit, offset }) };
+    },
+  );
 
-  fastify.post('/all-latest-blogs-count', { schema: { body: NoBody } }, async () => ({
+  fastify.post('/all-latest-blogs-count', { schema: { body: NoBody } }, async (): Promise<DocCount> => ({
     totalDocs: await countPublished(db),
   }));
 
-  fastify.get('/trending-blogs', async () => ({ blogs: await trendingBlogs(db) }));
+  fastify.get('/trending-blogs', async (): Promise<BlogList> => ({ blogs: await trendingBlogs(db) }));
 
   fastify.post(
     '/search-blogs',
     { schema: { body: Type.Object({ ...FilterFields, page: Page, limit: Limit }) } },
-    async (request) => {
+    async (request): Promise<BlogList> => {
       const filter = await filterOf(request.body);
       if (!filter) return { blogs: [] };
       const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
@@ -76,10 +81,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.post('/search-blogs-count', { schema: { body: Type.Object(FilterFields) } }, async (request) => {
-    const filter = await filterOf(request.body);
-    return { totalDocs: filter ? await countBlogs(db, filter) : 0 };
-  });
+  fastify.post(
+    '/search-blogs-count',
+    { schema: { body: Type.Object(FilterFields) } },
+    async (request): Promise<DocCount> => {
+      const filter = await filterOf(request.body);
+      return { totalDocs: filter ? await countBlogs(db, filter) : 0 };
+    },
+  );
 
   /**
    * One blog with its content. Drafts exist only for their author; `mode: 'edit'` (the editor)
@@ -96,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<BlogAnswer> => {
       const { blog_id, mode } = request.body;
       const user = request.user;
       const editing = mode === 'edit';
@@ -144,7 +153,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.authenticate,
       schema: { body: Type.Object({ blog_id: Type.String({ minLength: 1, maxLength: 191 }) }) },
     },
-    async (request) => {
+    async (request): Promise<StatusAnswer> => {
       const blog = await findBlogByBlogId(db, request.body.blog_id);
       const user = request.user!;
       if (!blog || (blog.draft && blog.author_id !== user.id)) throw notFound(BLOG_NOT_FOUND);
@@ -172,7 +181,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<BlogList> => {
       const { page, limit, deletedDocCount = 0, draft = false, query } = request.body;
       const w = pageWindow(page, limit, BLOG_PAGE_SIZE);
       const offset = Math.max(w.offset - deletedDocCount, 0);
@@ -188,7 +197,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/user-written-blogs-count',
     { preHandler: fastify.authenticate, schema: { body: Type.Object(OwnFields) } },
-    async (request) => {
+    async (request): Promise<DocCount> => {
       const { draft = false, query } = request.body;
       return { totalDocs: await countUserWrittenBlogs(db, { authorId: request.user!.id, draft, query }) };
     },

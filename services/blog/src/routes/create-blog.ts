@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CreatedBlog } from '@yayasan/contracts';
 import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@yayasan/blocks';
 import { Type, badRequest, forbidden, notFound, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
@@ -80,7 +81,7 @@ const createBlog: FastifyPluginAsync = async (fastify) => {
   fastify.post(
     '/create-blog',
     { preHandler: fastify.requireAdmin, schema: { body: CreateBlogBody } },
-    async (request) => {
+    async (request): Promise<CreatedBlog> => {
       const body = request.body as CreateBlogBody;
       const user = request.user!;
       const blog = validate(body);

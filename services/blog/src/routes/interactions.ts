@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CommentDeleted, LikedAnswer, RepliesAnswer } from '@yayasan/contracts';
 import { badRequest, notFound, Type } from '@yayasan/service-kit';
 import { checkCommentText } from '@yayasan/validation';
 import { findBlogByBlogId, findBlogByPk, type BlogRow } from '../plugins/blogs';
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/isliked-by-user',
     { preHandler: fastify.authenticate, schema: { body: Type.Object({ _id: Id }) } },
-    async (request) => {
+    async (request): Promise<LikedAnswer> => {
       const blog = await visibleBlog(request.body._id, request.user!.id);
       return { result: await isLikedBy(db, blog.id, request.user!.id) };
     },
@@ -105,17 +106,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.post('/get-replies', { schema: { body: Type.Object({ _id: Id, skip: Skip }) } }, async (request) => {
-    const parent = await findComment(db, request.body._id);
-    if (!parent) throw notFound(COMMENT_NOT_FOUND);
-    await visibleBlog(Number(parent.blog_pk), request.user?.id);
-    return { replies: await replies(db, parent.id, request.body.skip ?? 0) };
-  });
+  fastify.post(
+    '/get-replies',
+    { schema: { body: Type.Object({ _id: Id, skip: Skip }) } },
+    async (request): Promise<RepliesAnswer> => {
+      const parent = await findComment(db, request.body._id);
+      if (!parent) throw notFound(COMMENT_NOT_FOUND);
+      await visibleBlog(Number(parent.blog_pk), request.user?.id);
+      return { replies: await replies(db, parent.id, request.body.skip ?? 0) };
+    },
+  );
 
   fastify.post(
     '/delete-comment',
     { preHandler: fastify.authenticate, schema: { body: Type.Object({ _id: Id }) } },
-    async (request) => {
+    async (request): Promise<CommentDeleted> => {
       const { deleted } = await deleteComment(db, request.body._id, request.user!);
       return { status: 'done', deleted };
     },

@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@yayasan/service-kit';
 import {
-  countNotifications,
-  hasNewNotification,
-  listNotifications,
   NOTIFICATION_FILTERS,
-} from '../plugins/notifications';
+  type DocCount,
+  type NewNotificationAnswer,
+  type NotificationList,
+} from '@yayasan/contracts';
+import { Type } from '@yayasan/service-kit';
+import { countNotifications, hasNewNotification, listNotifications } from '../plugins/notifications';
 
 const Filter = Type.Optional(Type.Union(NOTIFICATION_FILTERS.map((f) => Type.Literal(f))));
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
-  fastify.get('/new-notification', { preHandler: fastify.authenticate }, async (request) => ({
-    new_notification_available: await hasNewNotification(db, request.user!.id),
-  }));
+  fastify.get(
+    '/new-notification',
+    { preHandler: fastify.authenticate },
+    async (request): Promise<NewNotificationAnswer> => ({
+      new_notification_available: await hasNewNotification(db, request.user!.id),
+    }),
+  );
 
   fastify.post(
     '/notifications',
@@ -28,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<NotificationList> => {
       const { page = 1, filter = 'all', deletedDocCount = 0 } = request.body;
       return { notifications: await listNotifications(db, request.user!.id, filter, page, deletedDocCount) };
     },
@@ -37,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/all-notifications-count',
     { preHandler: fastify.authenticate, schema: { body: Type.Object({ filter: Filter }) } },
-    async (request) => ({
+    async (request): Promise<DocCount> => ({
       totalDocs: await countNotifications(db, request.user!.id, request.body.filter ?? 'all'),
     }),
   );

@@ -1,3 +1,4 @@
+import type { GalleryItem } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 
 /** Every item is filed under this one category (the spec has no other). */
@@ -13,18 +14,6 @@ export interface GalleryRow {
   category: string;
   created_by: number;
   created_at: Date;
-}
-
-/** The item as the API answers it (spec §3: _id, title, description, image_url, draft, fileSize, category, createdAt). */
-export interface GalleryItem {
-  _id: number;
-  title: string;
-  description: string;
-  image_url: string;
-  draft: boolean;
-  fileSize: number;
-  category: string;
-  createdAt: string;
 }
 
 export interface GalleryInput {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { GalleryDeleted, GalleryList } from '@yayasan/contracts';
 import { notFound, pageWindow, Type, type Static } from '@yayasan/service-kit';
 import {
   createGalleryItem,
@@ -42,13 +43,17 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
   const { db } = fastify;
 
   /** Published items newest first; `draft=true` (administrators only) includes drafts. */
-  fastify.get<{ Querystring: ListQuery }>('/gallery', { schema: { querystring: ListQuery } }, async (request) => {
-    const includeDrafts = request.query.draft === true;
-    if (includeDrafts) await fastify.requireAdmin(request);
-    const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, DEFAULT_LIMIT);
-    const { items, total } = await listGalleryItems(db, { includeDrafts, limit, offset });
-    return { items, total, page, totalPages: Math.ceil(total / limit) };
-  });
+  fastify.get<{ Querystring: ListQuery }>(
+    '/gallery',
+    { schema: { querystring: ListQuery } },
+    async (request): Promise<GalleryList> => {
+      const includeDrafts = request.query.draft === true;
+      if (includeDrafts) await fastify.requireAdmin(request);
+      const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, DEFAULT_LIMIT);
+      const { items, total } = await listGalleryItems(db, { includeDrafts, limit, offset });
+      return { items, total, page, totalPages: Math.ceil(total / limit) };
+    },
+  );
 
   /** One item; a draft only for administrators. */
   fastify.get<{ Params: IdParams }>('/gallery/:id', { schema: { params: IdParams } }, async (request) => {
@@ -81,7 +86,7 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
   fastify.delete<{ Params: IdParams }>(
     '/gallery/:id',
     { preHandler: fastify.requireAdmin, schema: { params: IdParams } },
-    async (request) => {
+    async (request): Promise<GalleryDeleted> => {
       if (!(await deleteGalleryItem(db, request.params.id))) throw notFound(GALLERY_NOT_FOUND);
       return { success: true, _id: request.params.id };
     },

@@ -1,9 +1,10 @@
+import type { NewNotificationAnswer } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
 /** The bell's flag: asked whenever a token exists or changes. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    newNotification: build.query<{ new_notification_available: boolean }, string>({
+    newNotification: build.query<NewNotificationAnswer, string>({
       // The token is the cache key, so a new session asks again.
       query: () => '/new-notification',
       keepUnusedDataFor: 0,

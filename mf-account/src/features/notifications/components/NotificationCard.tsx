@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type NotificationItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Button, notify, TextArea } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { notificationsApi, type NotificationItem } from '../api';
+import { notificationsApi } from '../api';
 
 const ACTION: Record<NotificationItem['type'], string> = {
   like: 'menyukai artikel Anda',

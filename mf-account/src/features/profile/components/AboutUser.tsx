@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import type { Profile } from '@yayasan/contracts';
 import { formatDayMonthYear } from '@yayasan/format';
 import { SOCIAL_KEYS } from '@yayasan/validation';
-import type { Profile } from '../api';
 import { PROFILE_TEXT } from '../messages';
 
 const LABELS: Record<(typeof SOCIAL_KEYS)[number], string> = {

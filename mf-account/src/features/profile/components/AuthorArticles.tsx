@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Button, EmptyState, Spinner } from '@yayasan/ui';
-import { useCountAuthorArticlesQuery, useGetAuthorArticlesInfiniteQuery, type ArticleCard } from '../api';
+import { useCountAuthorArticlesQuery, useGetAuthorArticlesInfiniteQuery } from '../api';
 import { PROFILE_TEXT } from '../messages';
 
 /** The author's published articles from the blog service, with 'Tampilkan Lebih Banyak'. */
@@ -33,7 +33,7 @@ export function AuthorArticles({ authorId }: { authorId: number }) {
   );
 }
 
-function Card({ article }: { article: ArticleCard }) {
+function Card({ article }: { article: BlogCard }) {
   return (
     <Item>
       <div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type CommentItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, notify } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { blogApi, type CommentItem } from '../../../api/blogApi';
+import { blogApi } from '../../../api/blogApi';
 import { Avatar } from '../../../components/Avatar';
 import { loadedReplies, type CommentNode } from '../useComments';
 import { CommentField } from './CommentField';

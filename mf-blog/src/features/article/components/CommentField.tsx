@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import type { CommentItem } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
 import { Button, notify, TextArea } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { blogApi, type CommentItem } from '../../../api/blogApi';
+import { blogApi } from '../../../api/blogApi';
 
 /** The comment box (and the reply box when `replyingTo` is set). */
 export function CommentField({

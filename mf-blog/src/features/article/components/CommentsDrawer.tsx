@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import type { BlogActivity, CommentItem } from '@yayasan/contracts';
 import { Button, EmptyState, Spinner } from '@yayasan/ui';
-import type { BlogActivity, CommentItem } from '../../../api/blogApi';
 import { LoadMore } from '../../../components/LoadMore';
 import { useComments, type CommentNode } from '../useComments';
 import { CommentCard } from './CommentCard';

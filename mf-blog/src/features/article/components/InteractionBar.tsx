@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type Blog, type BlogActivity } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import type { Blog, BlogActivity } from '../../../api/blogApi';
 import { CommentIcon, HeartIcon } from '../../../components/Icons';
 
 /** Like and comment counts, the like toggle, the comments button, and the author's edit link. */

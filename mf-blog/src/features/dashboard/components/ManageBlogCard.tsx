@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth, padIndex } from '@yayasan/format';
 import { Button } from '@yayasan/ui';
-import type { BlogCard } from '../../../api/blogApi';
 
 /** One of the user's own articles: stats for published ones, a number for drafts, edit and delete. */
 export function ManageBlogCard({ blog, index, onDelete }: { blog: BlogCard; index: number; onDelete: () => void }) {

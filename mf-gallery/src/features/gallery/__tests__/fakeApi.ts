@@ -1,4 +1,4 @@
-import type { GalleryItem } from '../api';
+import type { GalleryItem } from '@yayasan/contracts';
 
 export interface Call {
   method: string;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type GalleryItem } from '@yayasan/contracts';
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Hint, notify, TextArea } from '@yayasan/ui';
 import { checkGallery, LIMITS } from '@yayasan/validation';
-import { useCreateGalleryMutation, useUpdateGalleryMutation, type GalleryItem } from '../api';
+import { useCreateGalleryMutation, useUpdateGalleryMutation } from '../api';
 import { PUBLISHED, SAVED, SAVING } from '../messages';
 import { ImageUploadArea } from './ImageUploadArea';
 

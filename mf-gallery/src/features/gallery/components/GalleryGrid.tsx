@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GalleryItem } from '../api';
+import type { GalleryItem } from '@yayasan/contracts';
 import { GalleryImage } from './GalleryImage';
 
 /** Pictures in a responsive grid; each is a button that opens it. */

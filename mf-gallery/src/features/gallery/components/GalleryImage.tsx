@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GalleryItem } from '../api';
+import type { GalleryItem } from '@yayasan/contracts';
 
 /**
  * A grid picture: loaded lazily, decoded off the main thread, with intrinsic dimensions so the grid

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import type { GalleryItem } from '@yayasan/contracts';
 import { Button, Modal } from '@yayasan/ui';
-import type { GalleryItem } from '../api';
 
 /** The picture at full width with its title and description; Escape or a click outside closes it. */
 export function ImageModal({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type GalleryItem } from '@yayasan/contracts';
 import { formatDayMonthYear } from '@yayasan/format';
 import { Button, ConfirmDialog, EmptyState, notify, Spinner } from '@yayasan/ui';
-import { useDeleteGalleryMutation, useGetGalleryPagesInfiniteQuery, type GalleryItem } from '../api';
+import { useDeleteGalleryMutation, useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryImage } from '../components/GalleryImage';
 import { ImageModal } from '../components/ImageModal';
 import { LoadError } from '../components/LoadError';

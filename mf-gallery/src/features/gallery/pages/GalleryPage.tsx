@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import type { GalleryItem } from '@yayasan/contracts';
 import { Button, EmptyState, PageContainer, Spinner } from '@yayasan/ui';
-import { useGetGalleryPagesInfiniteQuery, type GalleryItem } from '../api';
+import { useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { ImageModal } from '../components/ImageModal';
 import { LoadError } from '../components/LoadError';

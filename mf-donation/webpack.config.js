@@ -11,5 +11,9 @@ module.exports = createAppConfig({
     './DonationDetailPage': './src/features/campaigns/pages/DonationDetailPage.tsx',
     './DonationFormPage': './src/features/campaigns/pages/DonationFormPage.tsx',
     './DonationManagementPage': './src/features/campaigns/pages/DonationManagementPage.tsx',
+    './DonatePage': './src/features/donate/DonatePage.tsx',
+    './CleanPaymentPage': './src/features/donate/CleanPaymentPage.tsx',
+    './DonationHistoryPage': './src/features/history/DonationHistoryPage.tsx',
+    './ReceiptPage': './src/features/receipt/ReceiptPage.tsx',
   },
 });

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import CleanPaymentPage from '../CleanPaymentPage';
+import { fakeApi } from './fake-api';
+import { CAMPAIGN, saveStored, vaResponse } from './fixtures';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the stored payment alone', async () => {
+  saveStored(vaResponse());
+  fakeApi({ 'GET /donation/camp-1/details': { body: CAMPAIGN }, 'GET /donation/status/trx-111': { body: { payment_status: 'pending' } } });
+  renderWithProviders(<CleanPaymentPage />, { route: '/clean', user: testUser() });
+  expect(await screen.findByTestId('va-number')).toHaveTextContent('12345678901');
+  expect(screen.getByText('Bayar Dalam')).toBeInTheDocument();
+  expect(screen.getByText(CAMPAIGN.title)).toBeInTheDocument();
+});
+
+test('says so when no payment is in progress', () => {
+  fakeApi({});
+  renderWithProviders(<CleanPaymentPage />, { route: '/clean', user: testUser() });
+  expect(screen.getByText('Tidak ada pembayaran yang sedang berjalan')).toBeInTheDocument();
+});

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatRupiah } from '@yayasan/format';
+import { Button, Hint } from '@yayasan/ui';
+import { LIMITS, MESSAGES, donationMaximumMessage, parseRupiahInput } from '@yayasan/validation';
+import { readAnonymous, writeAnonymous } from '../storage';
+import type { DonateCampaign } from '../types';
+import { CampaignThumbnail } from './CampaignHeader';
+
+export const PRESET_AMOUNTS = [10_000, 25_000, 50_000, 100_000];
+
+export const defaultHint = (remaining: number) =>
+  `Donasi tidak boleh kurang dari 10.000 rupiah dan tidak boleh lebih dari ${formatRupiah(remaining)} rupiah`;
+
+/** The amount's problem, or null when it may be paid. */
+export function amountError(amount: number | null, remaining: number): string | null {
+  if (amount === null) return null;
+  if (amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
+  if (amount > remaining) return donationMaximumMessage(formatRupiah(remaining));
+  return null;
+}
+
+/** SELECT_AMOUNT: presets, a free rupiah input, the anonymous choice and 'Selanjutnya'. */
+export function AmountStep({
+  campaign,
+  initialAmount,
+  onNext,
+}: {
+  campaign: DonateCampaign;
+  initialAmount: number | null;
+  onNext: (amount: number, anonymous: boolean) => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const [amount, setAmount] = useState<number | null>(initialAmount);
+  const [anonymous, setAnonymous] = useState(readAnonymous);
+  const remaining = campaign.remaining_amount;
+  const error = amountError(amount, remaining);
+  const valid = amount !== null && error === null;
+  const tooLow = amount !== null && amount < LIMITS.donationMinimum;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid) onNext(amount, anonymous);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <CampaignThumbnail src={campaign.thumbnail} title={campaign.title} />
+      <Title>{campaign.title}</Title>
+      <Presets role="group" aria-label="Pilih nominal donasi">
+        {PRESET_AMOUNTS.map((preset) => (
+          <Preset
+            key={preset}
+            type="button"
+            $variant={amount === preset ? 'primary' : 'secondary'}
+            aria-pressed={amount === preset}
+            onClick={() => setAmount(preset)}
+          >
+            Rp {formatRupiah(preset)}
+          </Preset>
+        ))}
+      </Presets>
+      <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600, margin: '16px 0 6px' }}>
+        Nominal donasi lainnya
+      </label>
+      <AmountField>
+        <span aria-hidden="true">Rp</span>
+        <input
+          id={inputId}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          aria-describedby={hintId}
+          aria-invalid={error !== null}
+          value={amount === null ? '' : formatRupiah(amount)}
+          onChange={(e) => setAmount(parseRupiahInput(e.target.value.replace(/\D/g, '')))}
+        />
+      </AmountField>
+      <Hint id={hintId} $error={error !== null}>
+        {error ?? defaultHint(remaining)}
+      </Hint>
+      {tooLow && <Alert role="alert">{MESSAGES.donationMinimumAlert}</Alert>}
+      <Check>
+        <input
+          type="checkbox"
+          checked={anonymous}
+          onChange={(e) => {
+            setAnonymous(e.target.checked);
+            writeAnonymous(e.target.checked);
+          }}
+        />
+        Donasi Sebagai Anonim
+      </Check>
+      <Button type="submit" $block disabled={!valid}>
+        Selanjutnya
+      </Button>
+    </form>
+  );
+}
+
+const Title = styled.h1`
+  font-size: 1.3rem;
+  margin: 14px 0 16px;
+`;
+const Presets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 10px;
+  @media (min-width: 520px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+const Preset = styled(Button)`
+  border-radius: 10px;
+`;
+const AmountField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 14px;
+  border-radius: 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  span { font-weight: 700; color: ${(p) => p.theme.colors.muted}; }
+  input {
+    flex: 1;
+    border: none;
+    background: transparent;
+    padding: 12px 0;
+    font-size: 1.1rem;
+    color: ${(p) => p.theme.colors.text};
+    outline: none;
+  }
+  &:focus-within { outline: 2px solid ${(p) => p.theme.colors.primary}; }
+`;
+const Alert = styled.p`
+  margin: 10px 0 0;
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: #fdecea;
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+`;
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 16px 0;
+  cursor: pointer;
+`;

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { formatRp } from '@yayasan/format';
+import { Button } from '@yayasan/ui';
+
+export const REDIRECT_SECONDS = 5;
+
+export function PaidScreen({ amount }: { amount: number }) {
+  return (
+    <Center role="status">
+      <Badge $ok aria-hidden="true">✓</Badge>
+      <h2>Pembayaran Berhasil</h2>
+      <Amount>{formatRp(amount)}</Amount>
+      <p>Redirect in {REDIRECT_SECONDS} Seconds</p>
+    </Center>
+  );
+}
+
+export function ExpiredScreen({ onBack }: { onBack: () => void }) {
+  return (
+    <Center role="status">
+      <Badge aria-hidden="true">!</Badge>
+      <h2>Pembayaran Kadaluarsa</h2>
+      <p>Waktu pembayaran telah habis. Silakan pilih metode pembayaran kembali.</p>
+      <Button type="button" onClick={onBack}>
+        Kembali Ke Tipe Pembayaran
+      </Button>
+    </Center>
+  );
+}
+
+const Center = styled.div`
+  text-align: center;
+  padding: 24px 8px;
+  h2 { margin: 12px 0 6px; }
+`;
+const Badge = styled.div<{ $ok?: boolean }>`
+  width: 64px;
+  height: 64px;
+  margin: 0 auto;
+  border-radius: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: 2rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.danger)};
+`;
+const Amount = styled.p`
+  font-size: 1.5rem;
+  font-weight: 700;
+  margin: 4px 0 10px;
+`;

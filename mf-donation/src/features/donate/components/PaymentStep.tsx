@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { formatRp } from '@yayasan/format';
+import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
+import { Button, notify } from '@yayasan/ui';
+import { usePayDonationMutation } from '../api';
+import { clearPayment, readAnonymous, readSavedPayment, savePayment, type SavedPayment } from '../storage';
+import { MethodChoice, type MethodSelection } from './MethodChoice';
+import { ExpiredScreen, PaidScreen, REDIRECT_SECONDS } from './Outcome';
+import { PaymentPanel } from './PaymentPanel';
+
+export const ANONYMOUS_NAME = 'Hamba Allah';
+
+type Phase = 'choose' | 'pay' | 'paid' | 'expired';
+
+/**
+ * PAYMENT: method choice, then the payment itself; 'paid' shows the success screen for five seconds
+ * before `onPaid` (INVOICING); 'expired' offers a way back to the method choice.
+ */
+export function PaymentStep({
+  donationId,
+  title,
+  amount,
+  onPaid,
+  onChangeAmount,
+}: {
+  donationId: string;
+  title: string;
+  amount: number;
+  onPaid: (transactionId: string) => void;
+  onChangeAmount?: () => void;
+}) {
+  const user = useAppSelector(selectUser);
+  const [payment, setPayment] = useState<SavedPayment | null>(() => readSavedPayment(donationId));
+  const [phase, setPhase] = useState<Phase>(payment ? 'pay' : 'choose');
+  const [pay, { isLoading }] = usePayDonationMutation();
+  const anonymous = readAnonymous();
+  const shownAmount = payment ? Number(payment.midtrans.gross_amount) : amount;
+
+  useEffect(() => {
+    if (phase !== 'paid' || !payment) return;
+    const trxId = payment.midtrans.transaction_id;
+    const timer = setTimeout(() => {
+      clearPayment();
+      onPaid(trxId);
+    }, REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [phase, payment, onPaid]);
+
+  const choose = async ({ method, bank }: MethodSelection) => {
+    if (!user) return;
+    try {
+      const res = await pay({
+        id: donationId,
+        amount: shownAmount,
+        name: anonymous ? ANONYMOUS_NAME : user.fullname,
+        username: user.username,
+        payment_method: method,
+        bank,
+        anonymous,
+      }).unwrap();
+      const saved: SavedPayment = { midtrans: res.midtrans_response, method, bank: bank ?? null, bankImg: bank ?? method };
+      savePayment(saved);
+      setPayment(saved);
+      setPhase('pay');
+    } catch (err) {
+      console.error('payment request failed', err);
+      notify.error(apiErrorMessage(err, 'Gagal membuat pembayaran, coba lagi nanti'));
+    }
+  };
+
+  const backToMethods = () => {
+    clearPayment();
+    setPayment(null);
+    setPhase('choose');
+  };
+
+  return (
+    <div>
+      <Summary>
+        <div>
+          <small>Donasi Untuk</small>
+          <strong>{title}</strong>
+        </div>
+        <div>
+          <small>Jumlah</small>
+          <strong data-testid="payment-amount">{formatRp(shownAmount)}</strong>
+        </div>
+      </Summary>
+      {phase === 'choose' && (
+        <>
+          <MethodChoice onSelect={choose} busy={isLoading} />
+          {onChangeAmount && (
+            <Button type="button" $variant="ghost" $block onClick={onChangeAmount} disabled={isLoading} style={{ marginTop: 12 }}>
+              Ubah Nominal
+            </Button>
+          )}
+        </>
+      )}
+      {phase === 'pay' && payment && (
+        <PaymentPanel
+          payment={payment}
+          donor={{ name: anonymous ? ANONYMOUS_NAME : (user?.fullname ?? ''), username: user?.username ?? '' }}
+          onPaid={() => setPhase('paid')}
+          onExpired={() => setPhase('expired')}
+          onBack={backToMethods}
+        />
+      )}
+      {phase === 'paid' && <PaidScreen amount={shownAmount} />}
+      {phase === 'expired' && <ExpiredScreen onBack={backToMethods} />}
+    </div>
+  );
+}
+
+const Summary = styled.div`
+  display: grid;
+  gap: 10px;
+  padding: 14px;
+  border-radius: 10px;
+  background: ${(p) => p.theme.colors.surface};
+  div { display: flex; justify-content: space-between; gap: 12px; }
+  small { color: ${(p) => p.theme.colors.muted}; }
+  strong { text-align: right; }
+`;

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@yayasan/ui';
+import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import ReceiptPage from '../ReceiptPage';
+import { INVOICE_FAILED } from '../components/ReceiptView';
+
+const RECEIPT = {
+  transaction_id: 'trx-9',
+  order_id: 'DON-9',
+  donation_id: 'camp-1',
+  title: 'Renovasi Asrama',
+  donation_amount: 125_000,
+  donation_date: '2025-02-14T02:08:07.000Z',
+  payment_method: 'bca',
+  donor_name: 'Budi Santoso',
+  anonymous: false,
+  status: 'settlement',
+};
+
+let requests: { method: string; url: string; body: string }[];
+function serve(invoice: { status: number; body: unknown }) {
+  requests = [];
+  jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+    const req = input as Request;
+    requests.push({ method: req.method, url: req.url, body: req.method === 'POST' ? await req.text() : '' });
+    const answer = req.url.endsWith('/generate-invoice') ? invoice : { status: 200, body: RECEIPT };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const ROUTE = { route: '/dashboard/riwayat-donasi/trx-9', path: '/dashboard/riwayat-donasi/:trx_id', user: testUser() };
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the receipt from the server with Kembali to the history', async () => {
+  serve({ status: 200, body: { url: 'http://x/api/invoice/trx-9.pdf' } });
+  renderWithProviders(<ReceiptPage />, ROUTE);
+  expect(await screen.findByText('Transaksi Berhasil')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Detail Riwayat Pembayaran Donasi' })).toBeInTheDocument();
+  expect(screen.getByTestId('receipt-trx')).toHaveTextContent('trx-9');
+  expect(screen.getByText('14/02/2025 09:08:07')).toBeInTheDocument();
+  expect(screen.getByText('Renovasi Asrama')).toBeInTheDocument();
+  expect(screen.getByText('BCA')).toBeInTheDocument();
+  expect(screen.getByText('Rp 0')).toBeInTheDocument();
+  expect(screen.getAllByText('Rp 125.000')).toHaveLength(2);
+  expect(screen.getByText('Alhamdulillah, Terima Kasih Telah Berdonasi')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/dashboard/riwayat-donasi');
+  expect(requests[0].url).toMatch(/\/api\/user\/budi\/transactions\/trx-9$/);
+});
+
+test('Download Invoice asks for a link with the transaction id only and opens it in a new tab', async () => {
+  serve({ status: 200, body: { url: 'http://x/api/invoice/trx-9.pdf?expires=1&signature=s' } });
+  const tab = { location: { href: '' }, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  renderWithProviders(<ReceiptPage />, ROUTE);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  const post = requests.find((r) => r.method === 'POST')!;
+  expect(JSON.parse(post.body)).toEqual({ trx_id: 'trx-9' });
+  expect(tab.location.href).toBe('http://x/api/invoice/trx-9.pdf?expires=1&signature=s');
+});
+
+test('a failed download toasts the spec message', async () => {
+  serve({ status: 503, body: { error: 'Layanan PDF tidak tersedia saat ini' } });
+  const tab = { location: { href: '' }, close: jest.fn() };
+  jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
+  renderWithProviders(<ReceiptPage />, ROUTE);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+  expect(error).toHaveBeenCalledWith(INVOICE_FAILED);
+  expect(INVOICE_FAILED).toBe('ERR SERVER: Failed While Download Invoice');
+  expect(tab.close).toHaveBeenCalled();
+});

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { notify } from '@yayasan/ui';
@@ -189,6 +189,8 @@ test('learns of the payment by polling, shows the success screen, then the recei
   expect(screen.getByText('Redirect in 5 Seconds')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Rp 25.000');
   expect(screen.queryByText('Transaksi Berhasil')).not.toBeInTheDocument();
+  // The campaign's cached figures are dropped: its details are asked for again.
+  await waitFor(() => expect(fake.calls.filter((c) => c.path === '/donation/camp-1/details').length).toBeGreaterThanOrEqual(2));
 
   await act(async () => {
     jest.advanceTimersByTime(5000);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatRp } from '@yayasan/format';
-import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
+import { apiErrorMessage, selectUser, useAppDispatch, useAppSelector } from '@yayasan/store';
 import { Button, notify } from '@yayasan/ui';
-import { usePayDonationMutation } from '../api';
+import { campaignTags, donateApi, usePayDonationMutation } from '../api';
 import { clearPayment, readAnonymous, readSavedPayment, savePayment, type SavedPayment } from '../storage';
 import { MethodChoice, type MethodSelection } from './MethodChoice';
 import { ExpiredScreen, PaidScreen, REDIRECT_SECONDS } from './Outcome';
@@ -31,11 +31,17 @@ export function PaymentStep({
   onChangeAmount?: () => void;
 }) {
   const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const [payment, setPayment] = useState<SavedPayment | null>(() => readSavedPayment(donationId));
   const [phase, setPhase] = useState<Phase>(payment ? 'pay' : 'choose');
   const [pay, { isLoading }] = usePayDonationMutation();
   const anonymous = readAnonymous();
   const shownAmount = payment ? Number(payment.midtrans.gross_amount) : amount;
+
+  useEffect(() => {
+    // The collected total and donor list changed: campaign pages must not show the cached figures.
+    if (phase === 'paid') dispatch(donateApi.util.invalidateTags(campaignTags(donationId)));
+  }, [phase, donationId, dispatch]);
 
   useEffect(() => {
     if (phase !== 'paid' || !payment) return;

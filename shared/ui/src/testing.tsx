@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore, signedIn, type SessionUser } from '@yayasan/store';
 import { AppProviders } from './Providers';
 
+export * from './fakeApi';
+
 export const testUser = (over: Partial<SessionUser> = {}): SessionUser => ({
   access_token: 'test-token',
   username: 'budi',

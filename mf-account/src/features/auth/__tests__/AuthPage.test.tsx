@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@yayasan/validation';
-import { testUser } from '@yayasan/ui/testing';
-import { fakeApi, sessionUser } from '../../../testing/fakeApi';
+import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
+import { sessionUser } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import AuthPage from '../AuthPage';
 
@@ -12,8 +12,7 @@ afterEach(() => {
 });
 
 const config = {
-  'GET /api/google-auth/config': () =>
-    [200, { popupUrl: 'http://oauth.test/authorize', clientId: null }] as [number, unknown],
+  'GET /api/google-auth/config': () => ({ popupUrl: 'http://oauth.test/authorize', clientId: null }),
 };
 
 describe('AuthPage in sign-in mode (/signin)', () => {
@@ -54,7 +53,7 @@ describe('AuthPage in sign-in mode (/signin)', () => {
   });
 
   it('signs in, stores the session and leaves the page', async () => {
-    const { calls } = fakeApi({ ...config, 'POST /api/signin': () => [200, sessionUser()] });
+    const { calls } = fakeApi({ ...config, 'POST /api/signin': () => sessionUser() });
     const { store } = render();
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
@@ -72,7 +71,8 @@ describe('AuthPage in sign-in mode (/signin)', () => {
     let release!: () => void;
     fakeApi({
       ...config,
-      'POST /api/signin': () => new Promise((r) => (release = () => r([401, { error: 'Email atau password salah' }]))),
+      'POST /api/signin': () =>
+        new Promise((r) => (release = () => r(new Reply(401, { error: 'Email atau password salah' })))),
     });
     render();
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
@@ -116,7 +116,7 @@ describe('AuthPage in sign-up mode (/signup)', () => {
   });
 
   it('signs up with the three fields', async () => {
-    const { calls } = fakeApi({ ...config, 'POST /api/signup': () => [200, sessionUser()] });
+    const { calls } = fakeApi({ ...config, 'POST /api/signup': () => sessionUser() });
     const { store } = render();
     await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Siti Aminah');
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
@@ -131,7 +131,7 @@ describe('AuthPage in sign-up mode (/signup)', () => {
   });
 
   it('shows a duplicate e-mail refusal as the server words it', async () => {
-    fakeApi({ ...config, 'POST /api/signup': () => [409, { error: 'Email sudah terdaftar, silakan masuk' }] });
+    fakeApi({ ...config, 'POST /api/signup': () => new Reply(409, { error: 'Email sudah terdaftar, silakan masuk' }) });
     render();
     await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Siti Aminah');
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
@@ -168,7 +168,7 @@ describe('Google sign-in', () => {
   it('opens the popup, sends the token to /google-auth and stores the session', async () => {
     const { calls } = fakeApi({
       ...config,
-      'POST /api/google-auth': () => [200, sessionUser({ username: 'sitigoogle' })],
+      'POST /api/google-auth': () => sessionUser({ username: 'sitigoogle' }),
     });
     const { open, answer } = fakePopup();
     const { store } = renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
@@ -185,7 +185,10 @@ describe('Google sign-in', () => {
   });
 
   it("toasts 'trouble login through' when the server refuses the token", async () => {
-    fakeApi({ ...config, 'POST /api/google-auth': () => [401, { error: 'Gagal masuk dengan Google, coba lagi' }] });
+    fakeApi({
+      ...config,
+      'POST /api/google-auth': () => new Reply(401, { error: 'Gagal masuk dengan Google, coba lagi' }),
+    });
     const { answer } = fakePopup();
     renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
     await clickGoogle();
@@ -195,7 +198,7 @@ describe('Google sign-in', () => {
 
   it('says so when the e-mail belongs to a password account', async () => {
     const message = 'Email ini terdaftar dengan password. Silakan masuk dengan email dan password Anda.';
-    fakeApi({ ...config, 'POST /api/google-auth': () => [403, { error: message }] });
+    fakeApi({ ...config, 'POST /api/google-auth': () => new Reply(403, { error: message }) });
     const { answer } = fakePopup();
     renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
     await clickGoogle();

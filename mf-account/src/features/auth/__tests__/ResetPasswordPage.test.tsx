@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@yayasan/validation';
-import { testUser } from '@yayasan/ui/testing';
-import { fakeApi, sessionUser } from '../../../testing/fakeApi';
+import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
+import { sessionUser } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import ResetPasswordPage from '../ResetPasswordPage';
 
@@ -26,7 +26,7 @@ describe('ResetPasswordPage: asking for a link (/reset-password)', () => {
   });
 
   it("sends the e-mail and shows the server's neutral answer", async () => {
-    const { calls } = fakeApi({ 'POST /api/reset-password': () => [200, { status: NEUTRAL }] });
+    const { calls } = fakeApi({ 'POST /api/reset-password': () => ({ status: NEUTRAL }) });
     render();
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim' }));
@@ -60,7 +60,7 @@ describe('ResetPasswordPage: setting the new password (/reset-password/:token)',
   });
 
   it('sets the password with the token from the link and signs the user in', async () => {
-    const { calls } = fakeApi({ 'POST /api/reset-password/confirm': () => [200, sessionUser()] });
+    const { calls } = fakeApi({ 'POST /api/reset-password/confirm': () => sessionUser() });
     const { store } = render();
     await userEvent.type(screen.getByLabelText('Password baru'), 'Pulih12345');
     await userEvent.type(screen.getByLabelText('Ulangi password baru'), 'Pulih12345');
@@ -73,7 +73,7 @@ describe('ResetPasswordPage: setting the new password (/reset-password/:token)',
 
   it('explains a used or expired link and offers a new one', async () => {
     const invalid = 'Tautan reset password tidak valid atau sudah kedaluwarsa';
-    fakeApi({ 'POST /api/reset-password/confirm': () => [400, { error: invalid }] });
+    fakeApi({ 'POST /api/reset-password/confirm': () => new Reply(400, { error: invalid }) });
     render();
     await userEvent.type(screen.getByLabelText('Password baru'), 'Pulih12345');
     await userEvent.type(screen.getByLabelText('Ulangi password baru'), 'Pulih12345');

@@ -1,33 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import NotificationsPage from '../NotificationsPage';
-
-/** A request body as the test reads it. */
-type Body = { page?: number; filter?: string; comment?: string; [key: string]: unknown };
-
-interface Call {
-  path: string;
-  body: Body;
-}
-
-function fakeApi(handlers: Record<string, (body: Body) => unknown>): Call[] {
-  const calls: Call[] = [];
-  jest.spyOn(global, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ path, body });
-    const answer = handlers[path]?.(body) ?? { error: 'Alamat tidak ditemukan' };
-    return new Response(JSON.stringify(answer), {
-      status: handlers[path] ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
 
 const person = (username: string) => ({
   _id: 2,
@@ -63,11 +38,11 @@ const render = () =>
   renderWithProviders(<NotificationsPage />, { user: testUser({ new_notification_available: true }) });
 
 test('opening the page clears the bell flag; unread items are marked; filters ask the server', async () => {
-  const calls = fakeApi({
-    '/notifications': (body) => ({
+  const { calls } = fakeApi({
+    '/api/notifications': (body) => ({
       notifications: body.filter === 'like' ? [like(true)] : [like(false), commentNote('Mantap', { seen: true })],
     }),
-    '/all-notifications-count': () => ({ totalDocs: 2 }),
+    '/api/all-notifications-count': () => ({ totalDocs: 2 }),
   });
   const { store } = render();
   expect(store.getState().session.user?.new_notification_available).toBe(false);
@@ -76,22 +51,29 @@ test('opening the page clears the bell flag; unread items are marked; filters as
   expect(items[0]).toHaveTextContent('budi L @budi menyukai artikel Anda “Panen Sayur”');
   expect(within(items[0]).getByRole('link', { name: '“Panen Sayur”' })).toHaveAttribute('href', '/blog/panen');
   expect(items[1]).toHaveTextContent('Mantap');
-  expect(calls.find((c) => c.path === '/notifications')!.body).toEqual({ page: 1, filter: 'all', deletedDocCount: 0 });
+  expect(calls.find((c) => c.path === '/api/notifications')!.body).toEqual({
+    page: 1,
+    filter: 'all',
+    deletedDocCount: 0,
+  });
 
   const buttons = within(screen.getByRole('group', { name: 'Filter notifikasi' })).getAllByRole('button');
   expect(buttons.map((b) => b.textContent)).toEqual(['all', 'like', 'comment', 'reply']);
   await userEvent.click(screen.getByRole('button', { name: 'like' }));
   await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(1));
-  expect(calls.filter((c) => c.path === '/notifications').at(-1)!.body).toEqual({
+  expect(calls.filter((c) => c.path === '/api/notifications').at(-1)!.body).toEqual({
     page: 1,
     filter: 'like',
     deletedDocCount: 0,
   });
-  expect(calls.filter((c) => c.path === '/all-notifications-count').at(-1)!.body).toEqual({ filter: 'like' });
+  expect(calls.filter((c) => c.path === '/api/all-notifications-count').at(-1)!.body).toEqual({ filter: 'like' });
 });
 
 test('empty: Tidak Tersedia', async () => {
-  fakeApi({ '/notifications': () => ({ notifications: [] }), '/all-notifications-count': () => ({ totalDocs: 0 }) });
+  fakeApi({
+    '/api/notifications': () => ({ notifications: [] }),
+    '/api/all-notifications-count': () => ({ totalDocs: 0 }),
+  });
   render();
   expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
 });
@@ -100,11 +82,11 @@ test('one reply per comment notification: sent with its ids, shown, then deletab
   const success = jest.spyOn(notify, 'success');
   const error = jest.spyOn(notify, 'error');
   const note = commentNote('Pertanyaan');
-  const calls = fakeApi({
-    '/notifications': () => ({ notifications: [note] }),
-    '/all-notifications-count': () => ({ totalDocs: 1 }),
-    '/add-comment': (body) => ({ _id: 555, comment: body.comment }),
-    '/delete-comment': () => ({ status: 'done' }),
+  const { calls } = fakeApi({
+    '/api/notifications': () => ({ notifications: [note] }),
+    '/api/all-notifications-count': () => ({ totalDocs: 1 }),
+    '/api/add-comment': (body) => ({ _id: 555, comment: body.comment }),
+    '/api/delete-comment': () => ({ status: 'done' }),
   });
   render();
   const card = await screen.findByTestId('notification');
@@ -115,7 +97,7 @@ test('one reply per comment notification: sent with its ids, shown, then deletab
   await userEvent.click(within(card).getAllByRole('button', { name: 'Balas' })[1]);
   expect(await within(card).findByTestId('notification-reply')).toHaveTextContent('Jawaban saya');
   expect(success).toHaveBeenCalledWith('Balasan Terkirim!');
-  expect(calls.find((c) => c.path === '/add-comment')!.body).toEqual({
+  expect(calls.find((c) => c.path === '/api/add-comment')!.body).toEqual({
     _id: 7,
     comment: 'Jawaban saya',
     replying_to: note.comment._id,
@@ -125,25 +107,25 @@ test('one reply per comment notification: sent with its ids, shown, then deletab
 
   await userEvent.click(within(card).getByRole('button', { name: 'Hapus balasan' }));
   await waitFor(() => expect(within(card).queryByTestId('notification-reply')).not.toBeInTheDocument());
-  expect(calls.find((c) => c.path === '/delete-comment')!.body).toEqual({ _id: 555 });
+  expect(calls.find((c) => c.path === '/api/delete-comment')!.body).toEqual({ _id: 555 });
   expect(within(card).getByRole('button', { name: 'Balas' })).toBeInTheDocument();
 });
 
 test('deleting a comment removes the notification and keeps paging right with deletedDocCount', async () => {
   const first = Array.from({ length: 10 }, (_, i) => commentNote(`C${i}`));
-  const calls = fakeApi({
-    '/notifications': (body) => ({ notifications: body.page === 1 ? first : [commentNote('C10')] }),
-    '/all-notifications-count': () => ({ totalDocs: 12 }),
-    '/delete-comment': () => ({ status: 'done' }),
+  const { calls } = fakeApi({
+    '/api/notifications': (body) => ({ notifications: body.page === 1 ? first : [commentNote('C10')] }),
+    '/api/all-notifications-count': () => ({ totalDocs: 12 }),
+    '/api/delete-comment': () => ({ status: 'done' }),
   });
   render();
   const cards = await screen.findAllByTestId('notification');
   await userEvent.click(within(cards[0]).getByRole('button', { name: 'Hapus komentar' }));
   await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(9));
-  expect(calls.find((c) => c.path === '/delete-comment')!.body).toEqual({ _id: first[0].comment._id });
+  expect(calls.find((c) => c.path === '/api/delete-comment')!.body).toEqual({ _id: first[0].comment._id });
   await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
   expect(await screen.findByText('C10')).toBeInTheDocument();
-  expect(calls.filter((c) => c.path === '/notifications').at(-1)!.body).toEqual({
+  expect(calls.filter((c) => c.path === '/api/notifications').at(-1)!.body).toEqual({
     page: 2,
     filter: 'all',
     deletedDocCount: 1,

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testUser } from '@yayasan/ui/testing';
-import { fakeApi } from '../../../testing/fakeApi';
+import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
 import ProfilePage from '../ProfilePage';
 
@@ -31,9 +30,9 @@ const render = (user = testUser({ username: 'budi' })) =>
 describe('ProfilePage (/user/:username)', () => {
   it('shows the user, their published articles, and asks the blog service by author id', async () => {
     const { calls } = fakeApi({
-      'POST /api/get-profile': () => [200, profile()],
-      'POST /api/search-blogs': () => [200, { blogs: [article(1), article(2)] }],
-      'POST /api/search-blogs-count': () => [200, { totalDocs: 2 }],
+      'POST /api/get-profile': () => profile(),
+      'POST /api/search-blogs': () => ({ blogs: [article(1), article(2)] }),
+      'POST /api/search-blogs-count': () => ({ totalDocs: 2 }),
     });
     render();
     expect(await screen.findByRole('heading', { name: '@dewi' })).toBeInTheDocument();
@@ -48,12 +47,9 @@ describe('ProfilePage (/user/:username)', () => {
 
   it('loads more articles while the count exceeds those shown', async () => {
     const { calls } = fakeApi({
-      'POST /api/get-profile': () => [200, profile()],
-      'POST /api/search-blogs': (c) => [
-        200,
-        { blogs: (c.body as { page: number }).page === 1 ? [article(1)] : [article(3)] },
-      ],
-      'POST /api/search-blogs-count': () => [200, { totalDocs: 2 }],
+      'POST /api/get-profile': () => profile(),
+      'POST /api/search-blogs': (body) => ({ blogs: body.page === 1 ? [article(1)] : [article(3)] }),
+      'POST /api/search-blogs-count': () => ({ totalDocs: 2 }),
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Tampilkan Lebih Banyak' }));
@@ -68,24 +64,24 @@ describe('ProfilePage (/user/:username)', () => {
 
   it("says 'Tidak ada artikel di publish' with none, and 'Tidak Tersedia' when the blog service fails", async () => {
     fakeApi({
-      'POST /api/get-profile': () => [200, profile()],
-      'POST /api/search-blogs': () => [200, { blogs: [] }],
-      'POST /api/search-blogs-count': () => [200, { totalDocs: 0 }],
+      'POST /api/get-profile': () => profile(),
+      'POST /api/search-blogs': () => ({ blogs: [] }),
+      'POST /api/search-blogs-count': () => ({ totalDocs: 0 }),
     });
     const first = render();
     expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
     first.unmount();
     jest.restoreAllMocks();
     fakeApi({
-      'POST /api/get-profile': () => [200, profile()],
-      'POST /api/search-blogs': () => [503, { error: 'down' }],
+      'POST /api/get-profile': () => profile(),
+      'POST /api/search-blogs': () => new Reply(503, { error: 'down' }),
     });
     render();
     expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
   });
 
   it('shows About: the empty-bio text, social links and the joined date with Indonesian months', async () => {
-    fakeApi({ 'POST /api/get-profile': () => [200, profile()], 'POST /api/search-blogs': () => [200, { blogs: [] }] });
+    fakeApi({ 'POST /api/get-profile': () => profile(), 'POST /api/search-blogs': () => ({ blogs: [] }) });
     render();
     await userEvent.click(await screen.findByRole('tab', { name: 'Tentang' }));
     expect(screen.getByText('Tidak ada apapun disini')).toBeInTheDocument();
@@ -96,11 +92,9 @@ describe('ProfilePage (/user/:username)', () => {
 
   it('shows the bio when there is one', async () => {
     fakeApi({
-      'POST /api/get-profile': () => [
-        200,
+      'POST /api/get-profile': () =>
         profile({ personal_info: { fullname: 'Dewi', username: 'dewi', profile_img: '', bio: 'Relawan pengajar' } }),
-      ],
-      'POST /api/search-blogs': () => [200, { blogs: [] }],
+      'POST /api/search-blogs': () => ({ blogs: [] }),
     });
     render();
     await userEvent.click(await screen.findByRole('tab', { name: 'Tentang' }));
@@ -108,7 +102,7 @@ describe('ProfilePage (/user/:username)', () => {
   });
 
   it("shows 'Edit Profile' only on one's own profile", async () => {
-    fakeApi({ 'POST /api/get-profile': () => [200, profile()], 'POST /api/search-blogs': () => [200, { blogs: [] }] });
+    fakeApi({ 'POST /api/get-profile': () => profile(), 'POST /api/search-blogs': () => ({ blogs: [] }) });
     const other = render();
     await screen.findByRole('heading', { name: '@dewi' });
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
@@ -118,13 +112,13 @@ describe('ProfilePage (/user/:username)', () => {
   });
 
   it('shows the not-found page for an unknown user', async () => {
-    fakeApi({ 'POST /api/get-profile': () => [404, { error: 'Pengguna tidak ditemukan' }] });
+    fakeApi({ 'POST /api/get-profile': () => new Reply(404, { error: 'Pengguna tidak ditemukan' }) });
     render();
     expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
   });
 
   it('toasts the load failure for other errors', async () => {
-    fakeApi({ 'POST /api/get-profile': () => [500, { error: 'x' }] });
+    fakeApi({ 'POST /api/get-profile': () => new Reply(500, { error: 'x' }) });
     render();
     expect(await screen.findByText('Gagal memuat data profil, coba lagi nanti.')).toBeInTheDocument();
     expect(screen.getByText('Tidak Tersedia')).toBeInTheDocument();

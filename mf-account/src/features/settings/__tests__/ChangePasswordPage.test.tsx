@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@yayasan/validation';
-import { testUser } from '@yayasan/ui/testing';
-import { fakeApi } from '../../../testing/fakeApi';
+import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
 import ChangePasswordPage from '../ChangePasswordPage';
 
@@ -30,7 +29,7 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
   });
 
   it('changes the password, toasts success and clears the fields', async () => {
-    const { calls } = fakeApi({ 'POST /api/change-password': () => [200, { status: 'ok' }] });
+    const { calls } = fakeApi({ 'POST /api/change-password': () => ({ status: 'ok' }) });
     render();
     await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Budi12345');
     await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
@@ -44,7 +43,7 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
   });
 
   it("toasts the server's error for a wrong current password and re-enables the button", async () => {
-    fakeApi({ 'POST /api/change-password': () => [403, { error: 'Password saat ini salah' }] });
+    fakeApi({ 'POST /api/change-password': () => new Reply(403, { error: 'Password saat ini salah' }) });
     render();
     await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Salah1234');
     await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');

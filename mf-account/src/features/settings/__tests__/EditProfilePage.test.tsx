@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROFILE_MESSAGES } from '@yayasan/validation';
-import { testUser } from '@yayasan/ui/testing';
-import { fakeApi } from '../../../testing/fakeApi';
-import { fakeXhr } from '../../../testing/fakeXhr';
+import { fakeApi, fakeUpload, Reply, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
 import EditProfilePage from '../EditProfilePage';
 
@@ -47,7 +45,7 @@ const png = (size = 1000) => new File([new Uint8Array(size)], 'foto.png', { type
 
 describe('EditProfilePage (/settings/edit-profile)', () => {
   it('shows full name and e-mail read-only, and the stored username, bio and links', async () => {
-    fakeApi({ 'POST /api/get-profile': () => [200, ownProfile()] });
+    fakeApi({ 'POST /api/get-profile': () => ownProfile() });
     render();
     expect(await screen.findByLabelText('Nama Lengkap')).toHaveValue('Budi Santoso');
     expect(screen.getByLabelText('Nama Lengkap')).toHaveAttribute('readonly');
@@ -61,7 +59,7 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
   });
 
   it("counts the bio's remaining characters live and stops at 150", async () => {
-    fakeApi({ 'POST /api/get-profile': () => [200, ownProfile({ bio: '' })] });
+    fakeApi({ 'POST /api/get-profile': () => ownProfile({ bio: '' }) });
     render();
     expect(await screen.findByText('150 karakter tersisa')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Bio'), 'Relawan');
@@ -70,7 +68,7 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
   });
 
   it('checks username and links before sending', async () => {
-    const { calls } = fakeApi({ 'POST /api/get-profile': () => [200, ownProfile()] });
+    const { calls } = fakeApi({ 'POST /api/get-profile': () => ownProfile() });
     render();
     const username = await screen.findByLabelText('Username');
     await userEvent.clear(username);
@@ -86,8 +84,8 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
 
   it('saves, toasts success and updates the stored session (username and token)', async () => {
     const { calls } = fakeApi({
-      'POST /api/get-profile': () => [200, ownProfile()],
-      'POST /api/update-profile': () => [200, { username: 'budi_baru', access_token: 'tok-baru' }],
+      'POST /api/get-profile': () => ownProfile(),
+      'POST /api/update-profile': () => ({ username: 'budi_baru', access_token: 'tok-baru' }),
     });
     const { store } = render();
     const username = await screen.findByLabelText('Username');
@@ -107,8 +105,8 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
 
   it("toasts 'Gagal memperbarui profil: ' with the server's error", async () => {
     fakeApi({
-      'POST /api/get-profile': () => [200, ownProfile()],
-      'POST /api/update-profile': () => [409, { error: 'Username sudah digunakan, pilih yang lain' }],
+      'POST /api/get-profile': () => ownProfile(),
+      'POST /api/update-profile': () => new Reply(409, { error: 'Username sudah digunakan, pilih yang lain' }),
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
@@ -121,7 +119,7 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
 
 describe('EditProfilePage: profile picture', () => {
   it('refuses other types and files over 3 MB with the spec messages', async () => {
-    fakeApi({ 'POST /api/get-profile': () => [200, ownProfile()] });
+    fakeApi({ 'POST /api/get-profile': () => ownProfile() });
     render();
     const input = await screen.findByLabelText('Pilih gambar');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
@@ -132,11 +130,11 @@ describe('EditProfilePage: profile picture', () => {
   });
 
   it('previews the chosen picture, uploads it, stores it on the profile and in the session', async () => {
-    const xhr = fakeXhr(() => [200, { success: 1, file: { url: 'http://localhost:8080/media/abc.png' } }]);
+    const xhr = fakeUpload(() => ({ success: 1, file: { url: 'http://localhost:8080/media/abc.png' } }));
     restoreXhr = xhr.restore;
     const { calls } = fakeApi({
-      'POST /api/get-profile': () => [200, ownProfile()],
-      'POST /api/update-profile-img': () => [200, { profile_img: 'http://localhost:8080/media/abc.png' }],
+      'POST /api/get-profile': () => ownProfile(),
+      'POST /api/update-profile-img': () => ({ profile_img: 'http://localhost:8080/media/abc.png' }),
     });
     const { store } = render();
     fireEvent.change(await screen.findByLabelText('Pilih gambar'), { target: { files: [png()] } });
@@ -155,9 +153,9 @@ describe('EditProfilePage: profile picture', () => {
   });
 
   it('explains a refusal from the server, and a failed upload', async () => {
-    const xhr = fakeXhr(() => [415, { error: MESSAGES.uploadType }]);
+    const xhr = fakeUpload(() => new Reply(415, { error: MESSAGES.uploadType }));
     restoreXhr = xhr.restore;
-    fakeApi({ 'POST /api/get-profile': () => [200, ownProfile()] });
+    fakeApi({ 'POST /api/get-profile': () => ownProfile() });
     render();
     fireEvent.change(await screen.findByLabelText('Pilih gambar'), { target: { files: [png()] } });
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -165,7 +163,7 @@ describe('EditProfilePage: profile picture', () => {
       await screen.findByText(/Pastikan ukuran gambar kurang dari 3MB.*File harus berformat JPEG, JPG, atau PNG!/),
     ).toBeInTheDocument();
     xhr.restore();
-    const down = fakeXhr(() => [0, null]);
+    const down = fakeUpload(() => new Reply(0, null));
     restoreXhr = down.restore;
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
-import { blogCard, callsTo, fakeApi, Reply, type Handler } from '../../../test-utils';
+import { callsTo, fakeApi, renderWithProviders, Reply, testUser, type ApiHandler } from '@yayasan/ui/testing';
+import { blogCard } from '../../../test-utils';
 import ArticlePage from '../ArticlePage';
 
 afterEach(() => {
@@ -39,13 +39,13 @@ const comment = (text: string, by: string, over: Record<string, unknown> = {}) =
   ...over,
 });
 
-function render(user = null as ReturnType<typeof testUser> | null, handlers: Record<string, Handler> = {}) {
-  const calls = fakeApi({
-    '/get-blog': (body) =>
+function render(user = null as ReturnType<typeof testUser> | null, handlers: Record<string, ApiHandler> = {}) {
+  const { calls } = fakeApi({
+    '/api/get-blog': (body) =>
       body.blog_id === 'panen-sayur' ? { blog: BLOG } : new Reply(404, { error: 'Artikel tidak ditemukan' }),
-    '/search-blogs': () => ({ blogs: [] }),
-    '/isliked-by-user': () => ({ result: false }),
-    '/get-blog-comments': () => [],
+    '/api/search-blogs': () => ({ blogs: [] }),
+    '/api/isliked-by-user': () => ({ result: false }),
+    '/api/get-blog-comments': () => [],
     ...handlers,
   });
   const result = renderWithProviders(<ArticlePage />, { route: '/blog/panen-sayur', path: '/blog/:blog_id', user });
@@ -60,23 +60,23 @@ describe('ArticlePage', () => {
     expect(screen.getByText('Dipublikasikan 5 Mei')).toBeInTheDocument();
     expect(screen.getByTestId('blog-content').querySelector('b')).toHaveTextContent('artikel');
     expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
-    expect(callsTo(calls, '/search-blogs')[0].body).toEqual({
+    expect(callsTo(calls, '/api/search-blogs')[0].body).toEqual({
       tag: 'Kategori 2',
       page: 1,
       limit: 6,
       eliminate_blog: 'panen-sayur',
     });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(callsTo(calls, '/isliked-by-user')).toHaveLength(0);
+    expect(callsTo(calls, '/api/isliked-by-user')).toHaveLength(0);
   });
 
   test('related articles are listed', async () => {
-    render(null, { '/search-blogs': () => ({ blogs: [blogCard({ title: 'Terkait Satu' })] }) });
+    render(null, { '/api/search-blogs': () => ({ blogs: [blogCard({ title: 'Terkait Satu' })] }) });
     expect(await screen.findByText('Terkait Satu')).toBeInTheDocument();
   });
 
   test('unknown id: the not-found page', async () => {
-    fakeApi({ '/get-blog': () => new Reply(404, { error: 'Artikel tidak ditemukan' }) });
+    fakeApi({ '/api/get-blog': () => new Reply(404, { error: 'Artikel tidak ditemukan' }) });
     renderWithProviders(<ArticlePage />, { route: '/blog/tidak-ada', path: '/blog/:blog_id' });
     expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
   });
@@ -93,21 +93,21 @@ describe('ArticlePage', () => {
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Suka' })[0]);
     expect(toast).toHaveBeenCalledWith('login untuk menyukai artikel ini');
-    expect(callsTo(calls, '/like-blog')).toHaveLength(0);
+    expect(callsTo(calls, '/api/like-blog')).toHaveLength(0);
     expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('4');
   });
 
   test('liking: initial state from isliked-by-user, the count moves at once, then follows the server', async () => {
     let release: (v: unknown) => void = () => undefined;
     const { calls } = render(testUser(), {
-      '/like-blog': () => new Promise((r) => (release = r)),
+      '/api/like-blog': () => new Promise((r) => (release = r)),
     });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(callsTo(calls, '/isliked-by-user')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(calls, '/api/isliked-by-user')).toHaveLength(1));
     await userEvent.click(screen.getAllByRole('button', { name: 'Suka' })[0]);
     expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('5');
     expect(screen.getAllByRole('button', { name: 'Batal suka' })[0]).toBeDisabled();
-    expect(callsTo(calls, '/like-blog')[0].body).toEqual({ _id: 77, isLikedByUser: false });
+    expect(callsTo(calls, '/api/like-blog')[0].body).toEqual({ _id: 77, isLikedByUser: false });
     release({ liked_by_user: true, total_likes: 7 });
     await waitFor(() => expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('7'));
     expect(screen.getAllByTestId('like-count')[1]).toHaveTextContent('7');
@@ -115,11 +115,11 @@ describe('ArticlePage', () => {
 
   test('already liked: the click unlikes', async () => {
     const { calls } = render(testUser(), {
-      '/isliked-by-user': () => ({ result: true }),
-      '/like-blog': () => ({ liked_by_user: false, total_likes: 3 }),
+      '/api/isliked-by-user': () => ({ result: true }),
+      '/api/like-blog': () => ({ liked_by_user: false, total_likes: 3 }),
     });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Batal suka' }))[0]);
-    expect(callsTo(calls, '/like-blog')[0].body).toEqual({ _id: 77, isLikedByUser: true });
+    expect(callsTo(calls, '/api/like-blog')[0].body).toEqual({ _id: 77, isLikedByUser: true });
     await waitFor(() => expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('3'));
   });
 });
@@ -139,7 +139,7 @@ describe('comments drawer', () => {
     await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Halo');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
     expect(toast).toHaveBeenCalledWith('Login sebelum berkomentar');
-    expect(callsTo(calls, '/add-comment')).toHaveLength(0);
+    expect(callsTo(calls, '/api/add-comment')).toHaveLength(0);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Komentar' })).not.toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe('comments drawer', () => {
   test('adding a comment raises both counts; an empty one is refused', async () => {
     const toast = jest.spyOn(notify, 'error');
     const { calls } = render(testUser({ username: 'budi' }), {
-      '/add-comment': (body) => comment(body.comment, 'budi'),
+      '/api/add-comment': (body) => comment(body.comment, 'budi'),
     });
     const drawer = await open();
     await within(drawer).findByText('Tidak Ada Komentar');
@@ -156,26 +156,26 @@ describe('comments drawer', () => {
     await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Bagus sekali');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
     expect(await within(drawer).findByText('Bagus sekali')).toBeInTheDocument();
-    expect(callsTo(calls, '/add-comment')[0].body).toEqual({ _id: 77, comment: 'Bagus sekali', blog_author: 1 });
+    expect(callsTo(calls, '/api/add-comment')[0].body).toEqual({ _id: 77, comment: 'Bagus sekali', blog_author: 1 });
     expect(screen.getAllByTestId('comment-count')[0]).toHaveTextContent('1');
     expect(within(drawer).getByLabelText('Tulis komentar')).toHaveValue('');
   });
 
   test('more parent comments load while the parent total exceeds those loaded', async () => {
     const first = [1, 2, 3, 4, 5].map((i) => comment(`K${i}`, 'sari'));
-    const calls = fakeApi({
-      '/get-blog': () => ({
+    const { calls } = fakeApi({
+      '/api/get-blog': () => ({
         blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 6, total_parent_comments: 6 } },
       }),
-      '/search-blogs': () => ({ blogs: [] }),
-      '/get-blog-comments': (body) => (body.skip === 0 ? first : [comment('K6', 'sari')]),
+      '/api/search-blogs': () => ({ blogs: [] }),
+      '/api/get-blog-comments': (body) => (body.skip === 0 ? first : [comment('K6', 'sari')]),
     });
     renderWithProviders(<ArticlePage />, { route: '/blog/panen-sayur', path: '/blog/:blog_id' });
     const drawer = await open();
     expect(await within(drawer).findByText('K5')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
     expect(await within(drawer).findByText('K6')).toBeInTheDocument();
-    expect(callsTo(calls, '/get-blog-comments').map((c) => c.body)).toEqual([
+    expect(callsTo(calls, '/api/get-blog-comments').map((c) => c.body)).toEqual([
       { blog_id: 77, skip: 0 },
       { blog_id: 77, skip: 5 },
     ]);
@@ -186,11 +186,11 @@ describe('comments drawer', () => {
     const toast = jest.spyOn(notify, 'error');
     const parent = comment('Induk', 'sari', { children: [5001, 5002] });
     const { calls } = render(null, {
-      '/get-blog': () => ({
+      '/api/get-blog': () => ({
         blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 1 } },
       }),
-      '/get-blog-comments': () => [parent],
-      '/get-replies': () => ({
+      '/api/get-blog-comments': () => [parent],
+      '/api/get-replies': () => ({
         replies: [
           comment('Balasan A', 'budi', { _id: 5001, parent: parent._id, isReply: true }),
           comment('Balasan B', 'admin', { _id: 5002, parent: parent._id, isReply: true }),
@@ -207,7 +207,7 @@ describe('comments drawer', () => {
       ['1', '40px'],
       ['1', '40px'],
     ]);
-    expect(callsTo(calls, '/get-replies')[0].body).toEqual({ _id: parent._id, skip: 0 });
+    expect(callsTo(calls, '/api/get-replies')[0].body).toEqual({ _id: parent._id, skip: 0 });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Sembunyikan Balasan' }));
     expect(within(drawer).queryByText('Balasan A')).not.toBeInTheDocument();
 
@@ -219,11 +219,11 @@ describe('comments drawer', () => {
   test('a reply raises total_comments only and shows under its parent', async () => {
     const parent = comment('Induk', 'sari');
     render(testUser({ username: 'budi' }), {
-      '/get-blog': () => ({
+      '/api/get-blog': () => ({
         blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 1, total_parent_comments: 1 } },
       }),
-      '/get-blog-comments': () => [parent],
-      '/add-comment': (body) => comment(body.comment, 'budi', { parent: body.replying_to, isReply: true }),
+      '/api/get-blog-comments': () => [parent],
+      '/api/add-comment': (body) => comment(body.comment, 'budi', { parent: body.replying_to, isReply: true }),
     });
     const drawer = await open();
     await within(drawer).findByText('Induk');
@@ -240,11 +240,11 @@ describe('comments drawer', () => {
     const mine = comment('Punyaku', 'budi', { children: [9001] });
     const theirs = comment('Punya Sari', 'sari');
     const { calls } = render(testUser({ username: 'budi' }), {
-      '/get-blog': () => ({
+      '/api/get-blog': () => ({
         blog: { ...BLOG, activity: { ...BLOG.activity, total_comments: 3, total_parent_comments: 2 } },
       }),
-      '/get-blog-comments': () => [mine, theirs],
-      '/delete-comment': (body) => ({ status: 'done', deleted: [body._id, 9001] }),
+      '/api/get-blog-comments': () => [mine, theirs],
+      '/api/delete-comment': (body) => ({ status: 'done', deleted: [body._id, 9001] }),
     });
     const drawer = await open();
     await within(drawer).findByText('Punyaku');
@@ -253,13 +253,13 @@ describe('comments drawer', () => {
     expect(within(cards[1]).queryByRole('button', { name: 'Hapus komentar' })).not.toBeInTheDocument();
     await userEvent.click(within(cards[0]).getByRole('button', { name: 'Hapus komentar' }));
     await waitFor(() => expect(within(drawer).queryByText('Punyaku')).not.toBeInTheDocument());
-    expect(callsTo(calls, '/delete-comment')[0].body).toEqual({ _id: mine._id });
+    expect(callsTo(calls, '/api/delete-comment')[0].body).toEqual({ _id: mine._id });
     expect(screen.getAllByTestId('comment-count')[0]).toHaveTextContent('1');
   });
 
   test("the article's author may delete anyone's comment", async () => {
     render(testUser({ username: 'admin', isAdmin: true }), {
-      '/get-blog-comments': () => [comment('Dari Sari', 'sari')],
+      '/api/get-blog-comments': () => [comment('Dari Sari', 'sari')],
     });
     const drawer = await open();
     await within(drawer).findByText('Dari Sari');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
-import { blogCard, callsTo, fakeApi } from '../../../test-utils';
+import { callsTo, fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { blogCard } from '../../../test-utils';
 import DashboardBlogsPage from '../DashboardBlogsPage';
 
 afterEach(() => {
@@ -20,27 +20,27 @@ describe('DashboardBlogsPage', () => {
   });
 
   test('published tab by default, drafts with ?tab=draft; empty messages', async () => {
-    const calls = fakeApi({
-      '/user-written-blogs': () => ({ blogs: [] }),
-      '/user-written-blogs-count': () => ({ totalDocs: 0 }),
+    const { calls } = fakeApi({
+      '/api/user-written-blogs': () => ({ blogs: [] }),
+      '/api/user-written-blogs-count': () => ({ totalDocs: 0 }),
     });
     render();
     expect(await screen.findByText('Tidak ada Artikel dipublish')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Draft' }));
     expect(await screen.findByText('Tidak ada Artikel draft')).toBeInTheDocument();
-    expect(callsTo(calls, '/user-written-blogs').map((c) => c.body.draft)).toEqual([false, true]);
-    expect(callsTo(calls, '/user-written-blogs')[0].authorization).toBe('Bearer test-token');
+    expect(callsTo(calls, '/api/user-written-blogs').map((c) => c.body.draft)).toEqual([false, true]);
+    expect(callsTo(calls, '/api/user-written-blogs')[0].authorization).toBe('Bearer test-token');
   });
 
   test('?tab=draft opens the drafts', async () => {
-    const calls = fakeApi({
-      '/user-written-blogs': () => ({ blogs: [blogCard({ title: 'Draf Satu', draft: true })] }),
-      '/user-written-blogs-count': () => ({ totalDocs: 1 }),
+    const { calls } = fakeApi({
+      '/api/user-written-blogs': () => ({ blogs: [blogCard({ title: 'Draf Satu', draft: true })] }),
+      '/api/user-written-blogs-count': () => ({ totalDocs: 1 }),
     });
     render('/dashboard/blogs?tab=draft');
     expect(await screen.findByText('Draf Satu')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
-    expect(callsTo(calls, '/user-written-blogs')[0].body).toEqual({
+    expect(callsTo(calls, '/api/user-written-blogs')[0].body).toEqual({
       page: 1,
       draft: true,
       query: '',
@@ -49,35 +49,37 @@ describe('DashboardBlogsPage', () => {
   });
 
   test('search fires on Enter with text and resets when cleared', async () => {
-    const calls = fakeApi({
-      '/user-written-blogs': (body) => ({ blogs: [blogCard({ title: body.query ? `Cocok ${body.query}` : 'Semua' })] }),
-      '/user-written-blogs-count': () => ({ totalDocs: 1 }),
+    const { calls } = fakeApi({
+      '/api/user-written-blogs': (body) => ({
+        blogs: [blogCard({ title: body.query ? `Cocok ${body.query}` : 'Semua' })],
+      }),
+      '/api/user-written-blogs-count': () => ({ totalDocs: 1 }),
     });
     render();
     await screen.findByText('Semua');
     const box = screen.getByRole('searchbox', { name: 'Cari artikel' });
     await userEvent.type(box, 'panen');
-    expect(callsTo(calls, '/user-written-blogs')).toHaveLength(1);
+    expect(callsTo(calls, '/api/user-written-blogs')).toHaveLength(1);
     await userEvent.type(box, '{Enter}');
     expect(await screen.findByText('Cocok panen')).toBeInTheDocument();
     await userEvent.clear(box);
     expect(await screen.findByText('Semua')).toBeInTheDocument();
     await userEvent.type(box, '   {Enter}');
-    expect(callsTo(calls, '/user-written-blogs').map((c) => c.body.query)).toEqual(['', 'panen', '']);
+    expect(callsTo(calls, '/api/user-written-blogs').map((c) => c.body.query)).toEqual(['', 'panen', '']);
   });
 
   test('delete after the confirm modal; the list and total update; an emptied list reloads while more remain', async () => {
     let total = 6;
     const pageOne = () => [1, 2, 3, 4, 5].map((i) => blogCard({ title: `Tulisan ${i}`, blog_id: `t-${i}` }));
-    const calls = fakeApi({
-      '/user-written-blogs': (body) => ({
+    const { calls } = fakeApi({
+      '/api/user-written-blogs': (body) => ({
         blogs:
           body.page === 1
             ? pageOne().slice(0, total === 6 ? 5 : 1)
             : [blogCard({ title: 'Tulisan 6', blog_id: 't-6' })],
       }),
-      '/user-written-blogs-count': () => ({ totalDocs: total }),
-      '/delete-blog': () => {
+      '/api/user-written-blogs-count': () => ({ totalDocs: total }),
+      '/api/delete-blog': () => {
         total -= 1;
         return { status: 'done' };
       },
@@ -90,26 +92,26 @@ describe('DashboardBlogsPage', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Hapus artikel "Tulisan 1"?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
-    expect(callsTo(calls, '/delete-blog')).toHaveLength(0);
+    expect(callsTo(calls, '/api/delete-blog')).toHaveLength(0);
 
     await userEvent.click(within(first).getByRole('button', { name: 'Hapus' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(screen.queryByText('Tulisan 1')).not.toBeInTheDocument());
-    expect(callsTo(calls, '/delete-blog')[0].body).toEqual({ blog_id: 't-1' });
+    expect(callsTo(calls, '/api/delete-blog')[0].body).toEqual({ blog_id: 't-1' });
     expect(screen.getByText('5 artikel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
     expect(await screen.findByText('Tulisan 6')).toBeInTheDocument();
-    expect(callsTo(calls, '/user-written-blogs').at(-1)!.body).toMatchObject({ page: 2, deletedDocCount: 1 });
+    expect(callsTo(calls, '/api/user-written-blogs').at(-1)!.body).toMatchObject({ page: 2, deletedDocCount: 1 });
   });
 
   test('a list emptied by deletions reloads when more remain', async () => {
     let remaining = ['a', 'b'];
-    const calls = fakeApi({
-      '/user-written-blogs': () => ({
+    const { calls } = fakeApi({
+      '/api/user-written-blogs': () => ({
         blogs: remaining.slice(0, 1).map((id) => blogCard({ title: `T-${id}`, blog_id: id })),
       }),
-      '/user-written-blogs-count': () => ({ totalDocs: remaining.length }),
-      '/delete-blog': (body) => {
+      '/api/user-written-blogs-count': () => ({ totalDocs: remaining.length }),
+      '/api/delete-blog': (body) => {
         remaining = remaining.filter((id) => id !== body.blog_id);
         return { status: 'done' };
       },
@@ -119,6 +121,6 @@ describe('DashboardBlogsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('T-b')).toBeInTheDocument();
-    expect(callsTo(calls, '/user-written-blogs')).toHaveLength(2);
+    expect(callsTo(calls, '/api/user-written-blogs')).toHaveLength(2);
   });
 });

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { MESSAGES } from '@yayasan/validation';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, Reply, testUser, type Json } from '@yayasan/ui/testing';
 import { localCopyKey } from '../autosave';
 import { EDITOR_TEXT } from '../constants';
 import EditorPage from '../EditorPage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Where() {
   const location = useLocation();
@@ -60,29 +57,25 @@ const storedArticle = {
   },
 };
 
-/** Answers get-blog and create-blog; records what create-blog received. */
+/** Answers get-blog and create-blog; records what each received. */
 function fakeServer({
   blog = storedArticle as unknown,
   createStatus = 200,
   createBody = { id: 'baru-1' } as unknown,
 } = {}) {
-  const created: Array<{ body: Record<string, unknown>; auth: string | null }> = [];
-  const gets: Array<{ body: Record<string, unknown>; auth: string | null }> = [];
-  const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const body = JSON.parse((await request.text()) || '{}');
-    const auth = request.headers.get('authorization');
-    if (request.url.endsWith('/api/get-blog')) {
-      gets.push({ body, auth });
-      return blog ? json(200, { blog }) : json(404, { error: 'Artikel tidak ditemukan' });
-    }
-    if (request.url.endsWith('/api/create-blog')) {
-      created.push({ body, auth });
-      return json(createStatus, createBody);
-    }
-    return json(404, { error: 'not here' });
+  const created: Array<{ body: Json; auth: string | null }> = [];
+  const gets: Array<{ body: Json; auth: string | null }> = [];
+  fakeApi({
+    '/api/get-blog': (body, call) => {
+      gets.push({ body, auth: call.authorization });
+      return blog ? { blog } : new Reply(404, { error: 'Artikel tidak ditemukan' });
+    },
+    '/api/create-blog': (body, call) => {
+      created.push({ body, auth: call.authorization });
+      return new Reply(createStatus, createBody);
+    },
   });
-  return { created, gets, fetchMock };
+  return { created, gets };
 }
 
 afterEach(() => {

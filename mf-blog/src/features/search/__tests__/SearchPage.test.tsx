@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@yayasan/ui/testing';
-import { blogCard, callsTo, fakeApi } from '../../../test-utils';
+import { callsTo, fakeApi, renderWithProviders } from '@yayasan/ui/testing';
+import { blogCard } from '../../../test-utils';
 import SearchPage from '../SearchPage';
 
 afterEach(() => {
@@ -13,17 +13,17 @@ const render = (query: string) =>
   renderWithProviders(<SearchPage />, { route: `/search/${encodeURIComponent(query)}`, path: '/search/:query' });
 
 test('articles matching the query, and accounts in a tab and the side panel', async () => {
-  const calls = fakeApi({
-    '/search-blogs': () => ({ blogs: [blogCard({ title: 'Panen Raya' })] }),
-    '/search-blogs-count': () => ({ totalDocs: 1 }),
-    '/search-users': () => ({
+  const { calls } = fakeApi({
+    '/api/search-blogs': () => ({ blogs: [blogCard({ title: 'Panen Raya' })] }),
+    '/api/search-blogs-count': () => ({ totalDocs: 1 }),
+    '/api/search-users': () => ({
       users: [{ _id: 2, personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '' } }],
     }),
   });
   render('panen raya');
   expect(await screen.findByText('Panen Raya')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Hasil pencarian "panen raya"' })).toHaveAttribute('aria-selected', 'true');
-  expect(callsTo(calls, '/search-blogs')[0].body).toEqual({ query: 'panen raya', page: 1 });
+  expect(callsTo(calls, '/api/search-blogs')[0].body).toEqual({ query: 'panen raya', page: 1 });
   // The side panel shows from 1000 px, so jsdom (no layout) sees it hidden.
   const side = document.querySelector('aside[aria-label="Pengguna terkait pencarian"]') as HTMLElement;
   expect(await within(side).findByRole('link', { hidden: true, name: /Budi Santoso/ })).toHaveAttribute(
@@ -36,9 +36,9 @@ test('articles matching the query, and accounts in a tab and the side panel', as
 
 test('nothing found: both empty messages', async () => {
   fakeApi({
-    '/search-blogs': () => ({ blogs: [] }),
-    '/search-blogs-count': () => ({ totalDocs: 0 }),
-    '/search-users': () => ({ users: [] }),
+    '/api/search-blogs': () => ({ blogs: [] }),
+    '/api/search-blogs-count': () => ({ totalDocs: 0 }),
+    '/api/search-users': () => ({ users: [] }),
   });
   render('zzz');
   expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();

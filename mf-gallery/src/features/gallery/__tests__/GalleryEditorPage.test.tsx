@@ -1,50 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, fakeUpload, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import GalleryEditorPage from '../pages/GalleryEditorPage';
-import { fakeApi, item } from './fakeApi';
+import { item } from './fixtures';
 
 const admin = testUser({ isAdmin: true, access_token: 'admin-token' });
 const UPLOADED_URL = 'http://localhost/media/uploads/abc.png';
 
-/** Stands in for the browser's XMLHttpRequest that the shared upload helper uses. */
-class FakeUpload {
-  static sent: { url: string; authorization: string | null; file: File | null }[] = [];
-  static answer: [number, unknown] = [200, { success: 1, file: { url: UPLOADED_URL } }];
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  abort() {}
-  send(form: FormData) {
-    FakeUpload.sent.push({ url: this.url, authorization: this.headers.authorization ?? null, file: form.get('file') as File });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      [this.status, this.responseText] = [FakeUpload.answer[0], JSON.stringify(FakeUpload.answer[1])];
-      this.onload?.();
-    }, 0);
-  }
-}
-
-const realXhr = global.XMLHttpRequest;
+let uploadAnswer: unknown;
+let upload: ReturnType<typeof fakeUpload>;
 beforeEach(() => {
-  FakeUpload.sent = [];
-  FakeUpload.answer = [200, { success: 1, file: { url: UPLOADED_URL } }];
-  global.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+  uploadAnswer = { success: 1, file: { url: UPLOADED_URL } };
+  upload = fakeUpload(() => uploadAnswer);
 });
 afterEach(() => {
-  global.XMLHttpRequest = realXhr;
+  upload.restore();
   jest.restoreAllMocks();
 });
 
@@ -96,14 +67,16 @@ describe('GalleryEditorPage: create (/gallery/create)', () => {
   it('uploads the image, then publishes with draft false, category Default and the file size, and returns to /galeri', async () => {
     const user = userEvent.setup();
     const toasts = spyToasts();
-    const { calls } = fakeApi({ 'POST /api/gallery': ({ body }) => [201, { ...item(9), ...(body as object) }] });
+    const { calls } = fakeApi({ 'POST /api/gallery': (body) => new Reply(201, { ...item(9), ...body }) });
     renderCreate();
 
     await user.upload(screen.getByLabelText('Upload Gambar'), png(2048));
     expect(await screen.findByRole('img', { name: 'Gambar galeri' })).toHaveAttribute('src', UPLOADED_URL);
     expect(toasts.loading).toHaveBeenCalledWith('Uploading...');
     expect(toasts.success).toHaveBeenCalledWith('Uploaded 👍');
-    expect(FakeUpload.sent).toEqual([{ url: '/api/upload-image', authorization: 'Bearer admin-token', file: expect.any(File) }]);
+    expect(
+      upload.sent.map((r) => ({ url: r.url, authorization: r.headers.authorization, file: r.body.get('file') })),
+    ).toEqual([{ url: '/api/upload-image', authorization: 'Bearer admin-token', file: expect.any(File) }]);
 
     await user.type(screen.getByRole('textbox', { name: 'Judul Galeri' }), '  Santunan Ramadhan ');
     await user.type(screen.getByRole('textbox', { name: 'Deskripsi Galeri' }), 'Acara santunan');
@@ -129,7 +102,7 @@ describe('GalleryEditorPage: create (/gallery/create)', () => {
   it('shows the server error and stays on the page with the button usable again', async () => {
     const user = userEvent.setup();
     const toasts = spyToasts();
-    fakeApi({ 'POST /api/gallery': () => [400, { error: 'Gambar galeri harus diupload melalui situs ini' }] });
+    fakeApi({ 'POST /api/gallery': () => new Reply(400, { error: 'Gambar galeri harus diupload melalui situs ini' }) });
     renderCreate();
     await user.upload(screen.getByLabelText('Upload Gambar'), png());
     await screen.findByRole('img', { name: 'Gambar galeri' });
@@ -150,9 +123,9 @@ describe('GalleryEditorPage: create (/gallery/create)', () => {
     expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
     await user.upload(input, new File(['x'], 'anim.gif', { type: 'image/gif' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('File harus berformat JPEG, JPG, atau PNG!'));
-    expect(FakeUpload.sent).toHaveLength(0);
+    expect(upload.sent).toHaveLength(0);
 
-    FakeUpload.answer = [413, { error: 'Ukuran file terlalu besar! Maksimal 3MB.' }];
+    uploadAnswer = new Reply(413, { error: 'Ukuran file terlalu besar! Maksimal 3MB.' });
     await user.upload(input, png());
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith('Ukuran file terlalu besar! Maksimal 3MB.'));
     expect(screen.queryByRole('img', { name: 'Gambar galeri' })).toBeNull();
@@ -167,8 +140,8 @@ describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
     const user = userEvent.setup();
     const toasts = spyToasts();
     const { calls } = fakeApi({
-      'GET /api/gallery/5': () => [200, item(5, { title: 'Lama', description: 'Deskripsi lama', fileSize: 777 })],
-      'PUT /api/gallery/5': ({ body }) => [200, { ...item(5), ...(body as object) }],
+      'GET /api/gallery/5': () => item(5, { title: 'Lama', description: 'Deskripsi lama', fileSize: 777 }),
+      'PUT /api/gallery/5': (body) => ({ ...item(5), ...body }),
     });
     renderEdit();
     expect(await screen.findByRole('heading', { name: 'Edit Lama' })).toBeInTheDocument();
@@ -194,7 +167,7 @@ describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
 
   it('re-checks the rules on edit too', async () => {
     const toasts = spyToasts();
-    fakeApi({ 'GET /api/gallery/5': () => [200, item(5)] });
+    fakeApi({ 'GET /api/gallery/5': () => item(5) });
     renderEdit();
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Deskripsi Galeri' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -202,12 +175,12 @@ describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
   });
 
   it('an unknown item shows the not-found page; another failure offers a retry', async () => {
-    fakeApi({ 'GET /api/gallery/404': () => [404, { error: 'Galeri tidak ditemukan' }] });
+    fakeApi({ 'GET /api/gallery/404': () => new Reply(404, { error: 'Galeri tidak ditemukan' }) });
     const { unmount } = renderEdit('404');
     expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
     unmount();
     jest.restoreAllMocks();
-    fakeApi({ 'GET /api/gallery/6': () => [503, { error: 'Database tidak tersedia' }] });
+    fakeApi({ 'GET /api/gallery/6': () => new Reply(503, { error: 'Database tidak tersedia' }) });
     renderEdit('6');
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat galeri.');
   });

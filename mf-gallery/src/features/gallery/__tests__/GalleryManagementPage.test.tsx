@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import GalleryManagementPage from '../pages/GalleryManagementPage';
-import { fakeApi, item, page } from './fakeApi';
+import { item, page } from './fixtures';
 
 const admin = testUser({ isAdmin: true, access_token: 'admin-token' });
 
@@ -13,11 +13,11 @@ function serve(initial = [item(2, { title: 'Buka Puasa', draft: true }), item(1,
   let items = initial;
   let deleteStatus = 200;
   const api = fakeApi({
-    'GET /api/gallery': () => [200, page(items)],
+    'GET /api/gallery': () => page(items),
     'DELETE /api/gallery/1': () => {
-      if (deleteStatus !== 200) return [deleteStatus, { error: 'Gagal' }];
+      if (deleteStatus !== 200) return new Reply(deleteStatus, { error: 'Gagal' });
       items = items.filter((i) => i._id !== 1);
-      return [200, { success: true, _id: 1 }];
+      return { success: true, _id: 1 };
     },
   });
   return { ...api, failDeletes: () => (deleteStatus = 500) };

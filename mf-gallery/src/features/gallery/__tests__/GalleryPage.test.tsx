@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
 import GalleryPage from '../pages/GalleryPage';
-import { fakeApi, item, page } from './fakeApi';
+import { item, page } from './fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('GalleryPage (/galeri)', () => {
   it('shows a spinner, then the published pictures in the order the server gives (newest first)', async () => {
-    const { calls } = fakeApi({ 'GET /api/gallery': () => [200, page([item(3), item(2), item(1)])] });
+    const { calls } = fakeApi({ 'GET /api/gallery': () => page([item(3), item(2), item(1)]) });
     renderWithProviders(<GalleryPage />);
     expect(screen.getByRole('status', { name: 'Memuat...' })).toBeInTheDocument();
     const buttons = await screen.findAllByRole('button', { name: /^Lihat Foto/ });
@@ -18,7 +18,7 @@ describe('GalleryPage (/galeri)', () => {
   });
 
   it('loads pictures lazily with intrinsic dimensions so the grid keeps its layout', async () => {
-    fakeApi({ 'GET /api/gallery': () => [200, page([item(1)])] });
+    fakeApi({ 'GET /api/gallery': () => page([item(1)]) });
     renderWithProviders(<GalleryPage />);
     const img = await screen.findByRole('img', { name: 'Foto 1' });
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -29,14 +29,14 @@ describe('GalleryPage (/galeri)', () => {
   });
 
   it('says so when there is nothing to show', async () => {
-    fakeApi({ 'GET /api/gallery': () => [200, page([])] });
+    fakeApi({ 'GET /api/gallery': () => page([]) });
     renderWithProviders(<GalleryPage />);
     expect(await screen.findByText('Saat Ini Belum Ada Galeri Yang Ditampilkan.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads the pictures', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/gallery': () => (fail ? [500, { error: 'x' }] : [200, page([item(1)])]) });
+    fakeApi({ 'GET /api/gallery': () => (fail ? new Reply(500, { error: 'x' }) : page([item(1)])) });
     renderWithProviders(<GalleryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat galeri.');
     fail = false;
@@ -46,7 +46,7 @@ describe('GalleryPage (/galeri)', () => {
 
   it('opens a picture in a modal with title and description; Escape, a click outside and Tutup close it', async () => {
     const user = userEvent.setup();
-    fakeApi({ 'GET /api/gallery': () => [200, page([item(2), item(1)])] });
+    fakeApi({ 'GET /api/gallery': () => page([item(2), item(1)]) });
     renderWithProviders(<GalleryPage />);
     await user.click(await screen.findByRole('button', { name: 'Lihat Foto 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Foto 1' });
@@ -69,7 +69,7 @@ describe('GalleryPage (/galeri)', () => {
   });
 
   it('shows the video as a facade: no YouTube frame until the visitor clicks play', async () => {
-    fakeApi({ 'GET /api/gallery': () => [200, page([])] });
+    fakeApi({ 'GET /api/gallery': () => page([]) });
     const { container } = renderWithProviders(<GalleryPage />);
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /^Putar Video/ }));
@@ -78,8 +78,8 @@ describe('GalleryPage (/galeri)', () => {
 
   it('loads the next page with "Tampilkan Lebih Banyak" and hides it on the last page', async () => {
     const { calls } = fakeApi({
-      'GET /api/gallery': ({ query }) =>
-        query.get('page') === '2' ? [200, page([item(1)], 2, 2)] : [200, page([item(3), item(2)], 1, 2)],
+      'GET /api/gallery': (_body, { query }) =>
+        query.get('page') === '2' ? page([item(1)], 2, 2) : page([item(3), item(2)], 1, 2),
     });
     renderWithProviders(<GalleryPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Tampilkan Lebih Banyak' }));

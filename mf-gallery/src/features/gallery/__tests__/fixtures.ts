@@ -1,39 +1,6 @@
-import type { GalleryItem } from '@yayasan/contracts';
+import type { GalleryItem, GalleryList } from '@yayasan/contracts';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | null;
-  body: unknown;
-}
-type Handler = (call: Call) => [number, unknown] | Promise<[number, unknown]>;
-
-/**
- * Answers the page's fetches from handlers keyed 'METHOD /path' (no query); anything else is a 404.
- * Records every call so tests can check what was sent.
- */
-export function fakeApi(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = await request.text();
-    const call: Call = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: request.headers.get('authorization'),
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
-    const [status, body] = handler ? await handler(call) : [404, { error: 'Alamat tidak ditemukan' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, spy };
-}
-
+/** A gallery item as the service answers it. */
 export const item = (id: number, over: Partial<GalleryItem> = {}): GalleryItem => ({
   _id: id,
   title: `Foto ${id}`,
@@ -46,7 +13,8 @@ export const item = (id: number, over: Partial<GalleryItem> = {}): GalleryItem =
   ...over,
 });
 
-export const page = (items: GalleryItem[], pageNo = 1, totalPages = 1) => ({
+/** One page of GET /gallery. */
+export const page = (items: GalleryItem[], pageNo = 1, totalPages = 1): GalleryList => ({
   items,
   total: items.length,
   page: pageNo,

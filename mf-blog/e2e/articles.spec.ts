@@ -21,7 +21,7 @@ test.describe('articles', () => {
 
     await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: '@admin' })).toHaveAttribute('href', '/user/admin');
+    await expect(page.getByRole('link', { name: '@admin', exact: true })).toHaveAttribute('href', '/user/admin');
     const content = page.getByTestId('blog-content');
     await expect(content.locator('mark.cdx-marker')).toContainText('stabilo');
     await expect(content.getByRole('heading', { level: 2, name: 'Subjudul kegiatan' })).toBeVisible();

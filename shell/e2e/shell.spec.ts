@@ -80,6 +80,8 @@ test.describe('shell', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByPlaceholder('Pencarian')).toBeVisible();
     await page.setViewportSize({ width: 779, height: 800 });
+    await page.reload();
+    await expect(page.locator('header')).toBeVisible();
     await expect(page.getByPlaceholder('Pencarian')).toBeHidden();
     await page.setViewportSize({ width: 1450, height: 800 });
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();

@@ -45,7 +45,9 @@ async function chooseAmount(page: Page, preset: string) {
 }
 
 const storedOrder = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('midtrans') ?? 'null') as { order_id: string; transaction_id: string } | null);
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('midtrans') ?? 'null') as { order_id: string; transaction_id: string } | null,
+  );
 
 test('a donor pays 25.000 by BCA virtual account and sees it everywhere', async ({ page }) => {
   const campaign = await createCampaign();
@@ -63,7 +65,13 @@ test('a donor pays 25.000 by BCA virtual account and sees it everywhere', async 
   const va = page.getByTestId('va-number');
   await expect(va).toHaveText(/^\d{8,}$/);
   await expect(page.getByTestId('countdown')).toHaveText(/^\d\d:\d\d:\d\d$/);
-  await expect(page.getByRole('region', { name: 'Cara Bayar' }).locator('summary')).toHaveText(['BCA', 'BNI', 'BRI', 'Permata', 'CIMB Niaga']);
+  await expect(page.getByRole('region', { name: 'Cara Bayar' }).locator('summary')).toHaveText([
+    'BCA',
+    'BNI',
+    'BRI',
+    'Permata',
+    'CIMB Niaga',
+  ]);
   const order = await storedOrder(page);
   expect(order?.transaction_id).toBeTruthy();
 

@@ -13,7 +13,13 @@ export default function CleanPaymentPage() {
   return (
     <ForceTheme name="light">
       <main style={{ padding: 12 }}>
-        <Card>{donationId ? <DonateFlow donationId={donationId} /> : <EmptyState>Tidak ada pembayaran yang sedang berjalan</EmptyState>}</Card>
+        <Card>
+          {donationId ? (
+            <DonateFlow donationId={donationId} />
+          ) : (
+            <EmptyState>Tidak ada pembayaran yang sedang berjalan</EmptyState>
+          )}
+        </Card>
       </main>
     </ForceTheme>
   );

@@ -23,4 +23,9 @@ export const donateApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).inj
   }),
 });
 
-export const { useGetDonateCampaignQuery, usePayDonationMutation, useGetPaymentStatusQuery, useLazyGetPaymentStatusQuery } = donateApi;
+export const {
+  useGetDonateCampaignQuery,
+  usePayDonationMutation,
+  useGetPaymentStatusQuery,
+  useLazyGetPaymentStatusQuery,
+} = donateApi;

@@ -10,7 +10,12 @@ export const STORAGE_KEYS = {
   anonymous: 'anonymous',
 } as const;
 
-const PAYMENT_KEYS = [STORAGE_KEYS.midtrans, STORAGE_KEYS.selectedPayment, STORAGE_KEYS.selectedBank, STORAGE_KEYS.selectedBankImg];
+const PAYMENT_KEYS = [
+  STORAGE_KEYS.midtrans,
+  STORAGE_KEYS.selectedPayment,
+  STORAGE_KEYS.selectedBank,
+  STORAGE_KEYS.selectedBankImg,
+];
 
 function store(): Storage | null {
   try {

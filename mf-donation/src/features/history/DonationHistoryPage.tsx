@@ -80,7 +80,11 @@ export default function DonationHistoryPage() {
                   <td className="mono">{r.transaction_id}</td>
                   <td>{formatRp(r.amount)}</td>
                   <td>
-                    <Link to={paths.receipt(r.transaction_id)} onClick={(e) => e.stopPropagation()} aria-label={`Lihat bukti donasi ${r.transaction_id}`}>
+                    <Link
+                      to={paths.receipt(r.transaction_id)}
+                      onClick={(e) => e.stopPropagation()}
+                      aria-label={`Lihat bukti donasi ${r.transaction_id}`}
+                    >
                       Lihat
                     </Link>
                   </td>
@@ -105,7 +109,10 @@ const TotalCard = styled.div`
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
-  strong { font-size: 1.4rem; color: ${(p) => p.theme.colors.primary}; }
+  strong {
+    font-size: 1.4rem;
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 const Scroll = styled.div`
   overflow-x: auto;
@@ -114,9 +121,25 @@ const Table = styled.table`
   width: 100%;
   min-width: 640px;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
-  th { color: ${(p) => p.theme.colors.muted}; font-weight: 600; }
-  tbody tr { cursor: pointer; }
-  tbody tr:hover { background: ${(p) => p.theme.colors.surface}; }
-  .mono { font-family: ui-monospace, monospace; font-size: 0.85rem; word-break: break-all; }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 12px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  th {
+    color: ${(p) => p.theme.colors.muted};
+    font-weight: 600;
+  }
+  tbody tr {
+    cursor: pointer;
+  }
+  tbody tr:hover {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  .mono {
+    font-family: ui-monospace, monospace;
+    font-size: 0.85rem;
+    word-break: break-all;
+  }
 `;

@@ -25,7 +25,10 @@ export const HISTORY_LIMIT = 99999;
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDonationHistory: build.query<HistoryResponse, string>({
-      query: (username) => ({ url: `/user/${encodeURIComponent(username)}/transactions`, params: { page: 1, limit: HISTORY_LIMIT } }),
+      query: (username) => ({
+        url: `/user/${encodeURIComponent(username)}/transactions`,
+        params: { page: 1, limit: HISTORY_LIMIT },
+      }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -7,7 +7,16 @@ import { InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE } from '../plugins/invoice
 import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
 import { NOT_PAID } from '../routes/invoice';
 import {
-  ADMIN, authFor, DONOR, insertCampaign, insertPendingTransaction, insertUsers, OTHER, signedNotification, startPayEnv, type PayEnv,
+  ADMIN,
+  authFor,
+  DONOR,
+  insertCampaign,
+  insertPendingTransaction,
+  insertUsers,
+  OTHER,
+  signedNotification,
+  startPayEnv,
+  type PayEnv,
 } from './pay-fixtures';
 
 const run = promisify(execFile);
@@ -24,7 +33,6 @@ async function pdfText(pdf: Buffer): Promise<string> {
       return stdout;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const parse = require('pdf-parse') as (b: Buffer) => Promise<{ text: string }>;
       return (await parse(pdf)).text;
     }
@@ -62,12 +70,20 @@ const servicePath = (url: string) => url.replace(/^http:\/\/site\.test\/api/, ''
 describe('receipts', () => {
   it('gives the donor a signed link whose PDF shows the database figures, not the client-sent ones', async () => {
     const res = await generate(
-      { trx_id: paid.transaction_id, donation_amount: 1, donation_name: 'Palsu', donation_method: 'tunai', donation_datetime: 'kemarin' },
+      {
+        trx_id: paid.transaction_id,
+        donation_amount: 1,
+        donation_name: 'Palsu',
+        donation_method: 'tunai',
+        donation_datetime: 'kemarin',
+      },
       donorAuth,
     );
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
-    expect(url).toMatch(new RegExp(`^http://site\\.test/api/invoice/${paid.transaction_id}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(url).toMatch(
+      new RegExp(`^http://site\\.test/api/invoice/${paid.transaction_id}\\.pdf\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
 
     // No token: the link alone opens it in a new tab.
     const pdf = await env.svc.app.inject({ method: 'GET', url: servicePath(url) });
@@ -110,7 +126,9 @@ describe('receipts', () => {
     // The link of one transaction does not open another.
     const swapped = path.replace(paid.transaction_id, pending.transaction_id);
     expect((await env.svc.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(403);
-    expect((await env.svc.app.inject({ method: 'GET', url: `/invoice/${paid.transaction_id}.pdf` })).statusCode).toBe(403);
+    expect((await env.svc.app.inject({ method: 'GET', url: `/invoice/${paid.transaction_id}.pdf` })).statusCode).toBe(
+      403,
+    );
     const old = new InvoiceSigner(SECRET, 300).sign(paid.transaction_id, Date.now() - 3600_000);
     const expired = await env.svc.app.inject({
       method: 'GET',
@@ -132,12 +150,14 @@ describe('receipts without Chromium', () => {
     const c = await insertCampaign(bare.svc);
     const t = await insertPendingTransaction(bare.svc, { donation_pk: c.pk, amount: 20_000 });
     await bare.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: signedNotification({ ...t }) });
-    const { url } = (await bare.svc.app.inject({
-      method: 'POST',
-      url: '/generate-invoice',
-      headers: await authFor(bare.svc, DONOR),
-      payload: { trx_id: t.transaction_id },
-    })).json();
+    const { url } = (
+      await bare.svc.app.inject({
+        method: 'POST',
+        url: '/generate-invoice',
+        headers: await authFor(bare.svc, DONOR),
+        payload: { trx_id: t.transaction_id },
+      })
+    ).json();
     const res = await bare.svc.app.inject({ method: 'GET', url: servicePath(url) });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: PDF_UNAVAILABLE });

@@ -1,6 +1,12 @@
 import { canMove, ledgerStatusOf, totalEffect, type LedgerStatus } from '../plugins/ledger';
 import {
-  insertCampaign, insertPendingTransaction, insertUsers, signedNotification, startPayEnv, totalCollected, type PayEnv,
+  insertCampaign,
+  insertPendingTransaction,
+  insertUsers,
+  signedNotification,
+  startPayEnv,
+  totalCollected,
+  type PayEnv,
 } from './pay-fixtures';
 
 describe('ledger state machine', () => {
@@ -15,12 +21,25 @@ describe('ledger state machine', () => {
 
   it('moves only forward', () => {
     const forward: [LedgerStatus, LedgerStatus][] = [
-      ['pending', 'settlement'], ['pending', 'capture'], ['pending', 'expire'], ['pending', 'cancel'], ['pending', 'deny'],
-      ['capture', 'settlement'], ['settlement', 'refund'], ['settlement', 'chargeback'], ['capture', 'refund'],
+      ['pending', 'settlement'],
+      ['pending', 'capture'],
+      ['pending', 'expire'],
+      ['pending', 'cancel'],
+      ['pending', 'deny'],
+      ['capture', 'settlement'],
+      ['settlement', 'refund'],
+      ['settlement', 'chargeback'],
+      ['capture', 'refund'],
     ];
     const backward: [LedgerStatus, LedgerStatus][] = [
-      ['settlement', 'pending'], ['settlement', 'expire'], ['expire', 'settlement'], ['refund', 'settlement'],
-      ['cancel', 'pending'], ['pending', 'refund'], ['chargeback', 'refund'], ['settlement', 'capture'],
+      ['settlement', 'pending'],
+      ['settlement', 'expire'],
+      ['expire', 'settlement'],
+      ['refund', 'settlement'],
+      ['cancel', 'pending'],
+      ['pending', 'refund'],
+      ['chargeback', 'refund'],
+      ['settlement', 'capture'],
     ];
     for (const [a, b] of forward) expect(canMove(a, b)).toBe(true);
     for (const [a, b] of backward) expect(canMove(a, b)).toBe(false);
@@ -46,15 +65,23 @@ describe('concurrent settlements', () => {
   it('50 orders settled at once, each notified three times at once, leave total_collected equal to the sum', async () => {
     const c = await insertCampaign(env.svc, { target_amount: 100_000_000 });
     const orders = [];
-    for (let i = 0; i < 50; i++) orders.push(await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 10_000 + i * 1_000 }));
+    for (let i = 0; i < 50; i++)
+      orders.push(await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 10_000 + i * 1_000 }));
     const expected = orders.reduce((sum, o) => sum + Number(o.gross_amount.replace('.00', '')), 0);
-    const notify = (body: unknown) => env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
+    const notify = (body: unknown) =>
+      env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
     const answers = await Promise.all(
-      orders.flatMap((o) => [o, o, o]).map((o) => notify(signedNotification({ ...o, transaction_status: 'settlement' }))),
+      orders
+        .flatMap((o) => [o, o, o])
+        .map((o) => notify(signedNotification({ ...o, transaction_status: 'settlement' }))),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     expect(await totalCollected(env.svc, c.pk)).toBe(expected);
-    const settled = await env.svc.db('transactions').where({ donation_pk: c.pk, status: 'settlement' }).sum({ s: 'amount' }).first();
+    const settled = await env.svc
+      .db('transactions')
+      .where({ donation_pk: c.pk, status: 'settlement' })
+      .sum({ s: 'amount' })
+      .first();
     expect(Number(settled?.s)).toBe(expected);
   });
 });

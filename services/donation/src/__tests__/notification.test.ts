@@ -1,6 +1,13 @@
 import { INVALID_SIGNATURE } from '../routes/notification';
 import {
-  insertCampaign, insertPendingTransaction, insertUsers, signedNotification, startPayEnv, totalCollected, transactionRow, type PayEnv,
+  insertCampaign,
+  insertPendingTransaction,
+  insertUsers,
+  signedNotification,
+  startPayEnv,
+  totalCollected,
+  transactionRow,
+  type PayEnv,
 } from './pay-fixtures';
 
 let env: PayEnv;
@@ -11,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const notify = (body: unknown) => env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
+const notify = (body: unknown) =>
+  env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
 
 async function pendingOrder(amount = 50_000) {
   const c = await insertCampaign(env.svc);
@@ -22,7 +30,9 @@ async function pendingOrder(amount = 50_000) {
 describe('POST /midtrans/notification', () => {
   it('applies a signed settlement: status, settlement time and the collected total', async () => {
     const { c, t } = await pendingOrder();
-    const res = await notify(signedNotification({ ...t, transaction_status: 'settlement', settlement_time: '2025-03-04 12:30:00' }));
+    const res = await notify(
+      signedNotification({ ...t, transaction_status: 'settlement', settlement_time: '2025-03-04 12:30:00' }),
+    );
     expect(res.statusCode).toBe(200);
     const row = await transactionRow(env.svc, t.order_id);
     expect(row.status).toBe('settlement');
@@ -38,7 +48,10 @@ describe('POST /midtrans/notification', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: INVALID_SIGNATURE });
     // A genuine signature over other figures does not cover a changed amount or status either.
-    const tampered = { ...signedNotification({ ...t, transaction_status: 'expire' }), transaction_status: 'settlement' };
+    const tampered = {
+      ...signedNotification({ ...t, transaction_status: 'expire' }),
+      transaction_status: 'settlement',
+    };
     expect((await notify(tampered)).statusCode).toBe(403);
     const noSignature = { ...signedNotification({ ...t }), signature_key: '' };
     expect((await notify(noSignature)).statusCode).toBe(403);
@@ -110,10 +123,19 @@ describe('POST /midtrans/notification', () => {
 
   it('a capture counts only with fraud_status accept, and its later settlement does not count twice', async () => {
     const { c, t } = await pendingOrder(20_000);
-    await notify(signedNotification({ ...t, transaction_status: 'capture', fraud_status: 'challenge', payment_type: 'credit_card' }));
+    await notify(
+      signedNotification({
+        ...t,
+        transaction_status: 'capture',
+        fraud_status: 'challenge',
+        payment_type: 'credit_card',
+      }),
+    );
     expect((await transactionRow(env.svc, t.order_id)).status).toBe('pending');
     expect(await totalCollected(env.svc, c.pk)).toBe(0);
-    await notify(signedNotification({ ...t, transaction_status: 'capture', fraud_status: 'accept', payment_type: 'credit_card' }));
+    await notify(
+      signedNotification({ ...t, transaction_status: 'capture', fraud_status: 'accept', payment_type: 'credit_card' }),
+    );
     expect((await transactionRow(env.svc, t.order_id)).status).toBe('capture');
     expect(await totalCollected(env.svc, c.pk)).toBe(20_000);
     await notify(signedNotification({ ...t, transaction_status: 'settlement', payment_type: 'credit_card' }));

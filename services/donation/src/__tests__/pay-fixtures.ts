@@ -34,7 +34,9 @@ function freePort(): Promise<number> {
  * The donation service listening on a real port, and an in-process Midtrans simulator whose signed
  * notifications go to it (`deliverNotifications: false` points them at a closed port instead).
  */
-export async function startPayEnv(o: { deliverNotifications?: boolean; payments?: PaymentsOptions } = {}): Promise<PayEnv> {
+export async function startPayEnv(
+  o: { deliverNotifications?: boolean; payments?: PaymentsOptions } = {},
+): Promise<PayEnv> {
   const simPort = await freePort();
   const simUrl = `http://127.0.0.1:${simPort}`;
   const svc = await buildTestService({
@@ -52,7 +54,9 @@ export async function startPayEnv(o: { deliverNotifications?: boolean; payments?
   });
   const serviceUrl = await svc.app.listen({ port: 0, host: '127.0.0.1' });
   const notificationUrl =
-    o.deliverNotifications === false ? `http://127.0.0.1:${await freePort()}/midtrans/notification` : `${serviceUrl}/midtrans/notification`;
+    o.deliverNotifications === false
+      ? `http://127.0.0.1:${await freePort()}/midtrans/notification`
+      : `${serviceUrl}/midtrans/notification`;
   const sim = buildMidtransSimulator({ serverKey: SERVER_KEY, notificationUrl, retryDelaysMs: [], expirySweepMs: 0 });
   await sim.listen({ port: simPort, host: '127.0.0.1' });
   return {
@@ -72,7 +76,15 @@ export const ADMIN = { id: 103, username: 'admin', fullname: 'Admin Yayasan', is
 
 export async function insertUsers(svc: TestService, users = [DONOR, OTHER, ADMIN]): Promise<void> {
   for (const u of users) {
-    await svc.db('users').insert({ id: u.id, username: u.username, fullname: u.fullname, email: `${u.username}@example.test`, is_admin: u.isAdmin });
+    await svc
+      .db('users')
+      .insert({
+        id: u.id,
+        username: u.username,
+        fullname: u.fullname,
+        email: `${u.username}@example.test`,
+        is_admin: u.isAdmin,
+      });
   }
 }
 
@@ -88,7 +100,10 @@ export interface CampaignSeed {
 }
 
 /** A campaign row; Open by default (ends in a week, nothing collected). */
-export async function insertCampaign(svc: TestService, c: CampaignSeed = {}): Promise<{ pk: number; donation_id: string; title: string }> {
+export async function insertCampaign(
+  svc: TestService,
+  c: CampaignSeed = {},
+): Promise<{ pk: number; donation_id: string; title: string }> {
   const donation_id = `camp-${randomBytes(5).toString('hex')}`;
   const title = c.title ?? `Bantu Anak Yatim ${donation_id}`;
   const [pk] = await svc.db('donations').insert({
@@ -116,10 +131,14 @@ export async function transactionRow(svc: TestService, orderId: string) {
 }
 
 /** A notification body signed with the server key, as Midtrans would send it. */
-export function signedNotification(over: Partial<MidtransBody> & { order_id: string; gross_amount: string }, serverKey = SERVER_KEY): MidtransBody {
+export function signedNotification(
+  over: Partial<MidtransBody> & { order_id: string; gross_amount: string },
+  serverKey = SERVER_KEY,
+): MidtransBody {
   const status = over.transaction_status ?? 'settlement';
   const codes: Record<string, string> = { pending: '201', expire: '407', deny: '202', failure: '202' };
-  const statusCode = over.status_code ?? (status === 'capture' && over.fraud_status === 'challenge' ? '201' : (codes[status] ?? '200'));
+  const statusCode =
+    over.status_code ?? (status === 'capture' && over.fraud_status === 'challenge' ? '201' : (codes[status] ?? '200'));
   const body: MidtransBody = {
     transaction_time: '2025-01-02 10:00:00',
     transaction_status: status,
@@ -138,7 +157,14 @@ export function signedNotification(over: Partial<MidtransBody> & { order_id: str
 /** Records a pending order directly (as the pay route would after charging). */
 export async function insertPendingTransaction(
   svc: TestService,
-  o: { donation_pk: number; amount: number; user_id?: number; donor_name?: string; order_id?: string; transaction_id?: string },
+  o: {
+    donation_pk: number;
+    amount: number;
+    user_id?: number;
+    donor_name?: string;
+    order_id?: string;
+    transaction_id?: string;
+  },
 ) {
   const order_id = o.order_id ?? `TEST-${randomBytes(8).toString('hex')}`;
   await svc.db('transactions').insert({
@@ -157,7 +183,11 @@ export async function insertPendingTransaction(
 }
 
 /** Pays or expires an order in the simulator; resolves after its notification was delivered (or failed). */
-export async function simulator(simUrl: string, action: 'pay' | 'expire', ref: { order_id?: string; va_number?: string }) {
+export async function simulator(
+  simUrl: string,
+  action: 'pay' | 'expire',
+  ref: { order_id?: string; va_number?: string },
+) {
   const res = await fetch(`${simUrl}/simulator/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

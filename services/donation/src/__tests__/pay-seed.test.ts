@@ -26,9 +26,13 @@ test('demo donations: settled through the ledger, one anonymous, different progr
   expect(await svc.db('transactions').count({ n: '*' })).toEqual(firstCount);
 
   const budi = await svc.db('users').where({ username: 'budi' }).first('id');
-  const rows = await svc.db('transactions').select('user_id', 'status', 'donor_name', 'settled_at', 'amount', 'donation_pk');
+  const rows = await svc
+    .db('transactions')
+    .select('user_id', 'status', 'donor_name', 'settled_at', 'amount', 'donation_pk');
   expect(rows.length).toBeGreaterThanOrEqual(3);
-  expect(rows.every((r) => r.user_id === budi.id && r.status === 'settlement' && r.settled_at instanceof Date)).toBe(true);
+  expect(rows.every((r) => r.user_id === budi.id && r.status === 'settlement' && r.settled_at instanceof Date)).toBe(
+    true,
+  );
   expect(rows.filter((r) => r.donor_name === 'Hamba Allah')).toHaveLength(1);
 
   // Each campaign's total is exactly what the ledger settled for it.
@@ -49,6 +53,8 @@ test('demo donations: settled through the ledger, one anonymous, different progr
     headers: await svc.auth({ id: budi.id, username: 'budi', isAdmin: false }),
   });
   expect(history.json().total_amount).toBe(rows.reduce((sum, r) => sum + Number(r.amount), 0));
-  const detail = (await svc.app.inject({ method: 'GET', url: `/donation/${DEMO_CAMPAIGNS[0].donation_id}/details` })).json();
+  const detail = (
+    await svc.app.inject({ method: 'GET', url: `/donation/${DEMO_CAMPAIGNS[0].donation_id}/details` })
+  ).json();
   expect(detail.successful_donors_details.length).toBeGreaterThan(0);
 });

@@ -2,7 +2,16 @@ import { parseJson } from '@yayasan/service-kit';
 import { MESSAGES } from '@yayasan/validation';
 import { CAMPAIGN_CLOSED, CAMPAIGN_NOT_FOUND, CHARGE_FAILED } from '../plugins/payments';
 import {
-  ADMIN, authFor, DONOR, insertCampaign, insertUsers, simulator, startPayEnv, totalCollected, transactionRow, type PayEnv,
+  ADMIN,
+  authFor,
+  DONOR,
+  insertCampaign,
+  insertUsers,
+  simulator,
+  startPayEnv,
+  totalCollected,
+  transactionRow,
+  type PayEnv,
 } from './pay-fixtures';
 
 let env: PayEnv;
@@ -49,7 +58,9 @@ describe('POST /donation/:id/pay', () => {
     expect((await pay(c.donation_id, { amount: 10_000.5, payment_method: 'qris' })).statusCode).toBe(400);
     expect((await pay(c.donation_id, { amount: 20_000, payment_method: 'indomaret' })).statusCode).toBe(400);
     expect((await pay(c.donation_id, { amount: 20_000, payment_method: 'bank_transfer' })).statusCode).toBe(400);
-    expect((await pay(c.donation_id, { amount: 20_000, payment_method: 'bank_transfer', bank: 'mandiri' })).statusCode).toBe(400);
+    expect(
+      (await pay(c.donation_id, { amount: 20_000, payment_method: 'bank_transfer', bank: 'mandiri' })).statusCode,
+    ).toBe(400);
   });
 
   it('takes payments only for published, open campaigns', async () => {
@@ -99,7 +110,10 @@ describe('POST /donation/:id/pay', () => {
       status: 'pending',
     });
     expect(row.expiry_time).toBeInstanceOf(Date);
-    expect(parseJson<{ va_numbers: { va_number: string }[] }>(row.midtrans_response, { va_numbers: [] }).va_numbers[0].va_number).toBe(mr.va_numbers[0].va_number);
+    expect(
+      parseJson<{ va_numbers: { va_number: string }[] }>(row.midtrans_response, { va_numbers: [] }).va_numbers[0]
+        .va_number,
+    ).toBe(mr.va_numbers[0].va_number);
     expect(await totalCollected(env.svc, c.pk)).toBe(0);
   });
 
@@ -113,7 +127,9 @@ describe('POST /donation/:id/pay', () => {
 
   it('answers Permata with permata_va_number, QRIS and Gopay with a QR image action', async () => {
     const c = await insertCampaign(env.svc);
-    const permata = (await pay(c.donation_id, { amount: 30_000, payment_method: 'bank_transfer', bank: 'permata' })).json();
+    const permata = (
+      await pay(c.donation_id, { amount: 30_000, payment_method: 'bank_transfer', bank: 'permata' })
+    ).json();
     expect(permata.midtrans_response.permata_va_number).toMatch(/^\d+$/);
     const cimb = (await pay(c.donation_id, { amount: 30_000, payment_method: 'bank_transfer', bank: 'cimb' })).json();
     expect(cimb.midtrans_response.va_numbers[0].bank).toBe('cimb');

@@ -1,6 +1,16 @@
 import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
 import {
-  ADMIN, authFor, DONOR, insertCampaign, insertUsers, OTHER, simulator, startPayEnv, totalCollected, transactionRow, type PayEnv,
+  ADMIN,
+  authFor,
+  DONOR,
+  insertCampaign,
+  insertUsers,
+  OTHER,
+  simulator,
+  startPayEnv,
+  totalCollected,
+  transactionRow,
+  type PayEnv,
 } from './pay-fixtures';
 
 // Notifications go nowhere here, so only the status call can move the ledger.
@@ -14,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function newPayment(amount = 25_000, method: Record<string, string> = { payment_method: 'bank_transfer', bank: 'bri' }) {
+async function newPayment(
+  amount = 25_000,
+  method: Record<string, string> = { payment_method: 'bank_transfer', bank: 'bri' },
+) {
   const c = await insertCampaign(env.svc);
   const res = await env.svc.app.inject({
     method: 'POST',
@@ -54,7 +67,9 @@ describe('GET /donation/status/:transaction_id', () => {
     const other = await status(p.transaction_id, await authFor(env.svc, OTHER));
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ error: NOT_YOUR_TRANSACTION });
-    expect((await status(p.transaction_id, await authFor(env.svc, ADMIN))).json()).toEqual({ payment_status: 'pending' });
+    expect((await status(p.transaction_id, await authFor(env.svc, ADMIN))).json()).toEqual({
+      payment_status: 'pending',
+    });
     expect((await status(p.transaction_id, {})).statusCode).toBe(401);
     expect((await status('no-such-transaction', donorAuth)).statusCode).toBe(404);
   });

@@ -1,6 +1,15 @@
 import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
 import {
-  ADMIN, authFor, DONOR, insertCampaign, insertPendingTransaction, insertUsers, OTHER, signedNotification, startPayEnv, type PayEnv,
+  ADMIN,
+  authFor,
+  DONOR,
+  insertCampaign,
+  insertPendingTransaction,
+  insertUsers,
+  OTHER,
+  signedNotification,
+  startPayEnv,
+  type PayEnv,
 } from './pay-fixtures';
 
 let env: PayEnv;
@@ -11,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const notify = (body: unknown) => env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
+const notify = (body: unknown) =>
+  env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
 const history = async (username: string, headers: Record<string, string>, query = '?page=1&limit=99999') =>
   env.svc.app.inject({ method: 'GET', url: `/user/${username}/transactions${query}`, headers });
 
@@ -33,7 +43,12 @@ describe('GET /user/:username/transactions', () => {
       c: await insertPendingTransaction(env.svc, { donation_pk: first.pk, amount: 10_000 }),
       pending: await insertPendingTransaction(env.svc, { donation_pk: first.pk, amount: 99_000 }),
       expired: await insertPendingTransaction(env.svc, { donation_pk: second.pk, amount: 77_000 }),
-      others: await insertPendingTransaction(env.svc, { donation_pk: first.pk, amount: 33_000, user_id: OTHER.id, donor_name: OTHER.fullname }),
+      others: await insertPendingTransaction(env.svc, {
+        donation_pk: first.pk,
+        amount: 33_000,
+        user_id: OTHER.id,
+        donor_name: OTHER.fullname,
+      }),
     };
     await settle(orders.a, '2025-01-01 08:00:00');
     await settle(orders.b, '2025-01-02 08:00:00');
@@ -85,7 +100,11 @@ describe('GET /user/:username/transactions', () => {
     const page2 = (await history(DONOR.username, await authFor(env.svc, DONOR), '?page=2&limit=2')).json();
     // Rows newest first: c (Sumur), b (Beasiswa), a (Sumur) — the second page of two holds a.
     expect(page2.transactions).toEqual([
-      { title: 'Sumur Bersih', donation_id: first.donation_id, donors: [expect.objectContaining({ transaction_id: orders.a.transaction_id })] },
+      {
+        title: 'Sumur Bersih',
+        donation_id: first.donation_id,
+        donors: [expect.objectContaining({ transaction_id: orders.a.transaction_id })],
+      },
     ]);
     expect(page2.total_amount).toBe(85_000);
     expect(page2.totalPages).toBe(2);
@@ -93,7 +112,11 @@ describe('GET /user/:username/transactions', () => {
 
   it("gives one of the user's transactions for the receipt and refuses another's", async () => {
     const donorAuth = await authFor(env.svc, DONOR);
-    const own = await env.svc.app.inject({ method: 'GET', url: `/user/${DONOR.username}/transactions/${orders.b.transaction_id}`, headers: donorAuth });
+    const own = await env.svc.app.inject({
+      method: 'GET',
+      url: `/user/${DONOR.username}/transactions/${orders.b.transaction_id}`,
+      headers: donorAuth,
+    });
     expect(own.json()).toMatchObject({
       transaction_id: orders.b.transaction_id,
       title: 'Beasiswa Santri',
@@ -102,7 +125,11 @@ describe('GET /user/:username/transactions', () => {
       payment_method: 'bca',
       status: 'settlement',
     });
-    const others = await env.svc.app.inject({ method: 'GET', url: `/user/${DONOR.username}/transactions/${orders.others.transaction_id}`, headers: donorAuth });
+    const others = await env.svc.app.inject({
+      method: 'GET',
+      url: `/user/${DONOR.username}/transactions/${orders.others.transaction_id}`,
+      headers: donorAuth,
+    });
     expect(others.statusCode).toBe(403);
     const asOther = await env.svc.app.inject({
       method: 'GET',

@@ -3,15 +3,7 @@ import { parseMidtransTime, type MidtransBody } from './midtrans';
 
 /** Ledger states, as stored in `transactions.status`. */
 export type LedgerStatus =
-  | 'pending'
-  | 'settlement'
-  | 'capture'
-  | 'expire'
-  | 'cancel'
-  | 'deny'
-  | 'failure'
-  | 'refund'
-  | 'chargeback';
+  'pending' | 'settlement' | 'capture' | 'expire' | 'cancel' | 'deny' | 'failure' | 'refund' | 'chargeback';
 
 /** States whose amount is counted in the campaign's collected total. */
 export const SUCCESSFUL: readonly LedgerStatus[] = ['settlement', 'capture'];
@@ -104,7 +96,8 @@ export type ApplyOutcome =
 export async function applyGatewayState(db: Db, body: MidtransBody): Promise<ApplyOutcome> {
   const orderId = String(body.order_id ?? '');
   return db.transaction(async (trx) => {
-    const row = (await trx('transactions').where({ order_id: orderId }).forUpdate().first()) as TransactionRow | undefined;
+    const row = (await trx('transactions').where({ order_id: orderId }).forUpdate().first()) as
+      TransactionRow | undefined;
     if (!row) return { result: 'unknown' as const };
     row.amount = Number(row.amount);
     if (body.gross_amount !== undefined && Number(body.gross_amount) !== row.amount) {
@@ -126,15 +119,16 @@ export async function applyGatewayState(db: Db, body: MidtransBody): Promise<App
     };
     if (!row.transaction_id && typeof body.transaction_id === 'string') changes.transaction_id = body.transaction_id;
     const effect = totalEffect(from, to);
-    if (effect === 1) changes.settled_at = parseMidtransTime(body.settlement_time) ?? parseMidtransTime(body.transaction_time) ?? now;
+    if (effect === 1)
+      changes.settled_at = parseMidtransTime(body.settlement_time) ?? parseMidtransTime(body.transaction_time) ?? now;
     await trx('transactions').where({ id: row.id }).update(changes);
     if (effect === 1) {
       await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
     } else if (effect === -1) {
-      await trx.raw('UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?', [
-        row.amount,
-        row.donation_pk,
-      ]);
+      await trx.raw(
+        'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
+        [row.amount, row.donation_pk],
+      );
     }
     return { result: 'moved' as const, row: { ...row, ...changes } as TransactionRow, from, to };
   });

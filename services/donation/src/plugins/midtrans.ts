@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 // midtrans-client ships no types; the few calls used here are typed below.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const midtransClient = require('midtrans-client') as {
   CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
 };
@@ -89,7 +88,12 @@ export class MidtransGateway {
   /** sha512(order_id + status_code + gross_amount + serverKey), compared in constant time; status_code must fit the status. */
   verifySignature(n: MidtransBody): boolean {
     if (typeof n.signature_key !== 'string' || !statusCodeMatches(n)) return false;
-    const expected = signatureKey(String(n.order_id ?? ''), String(n.status_code ?? ''), String(n.gross_amount ?? ''), this.config.serverKey);
+    const expected = signatureKey(
+      String(n.order_id ?? ''),
+      String(n.status_code ?? ''),
+      String(n.gross_amount ?? ''),
+      this.config.serverKey,
+    );
     const given = Buffer.from(n.signature_key.toLowerCase(), 'utf8');
     const wanted = Buffer.from(expected, 'utf8');
     return given.length === wanted.length && timingSafeEqual(given, wanted);
@@ -121,7 +125,9 @@ export function statusCodeMatches(n: MidtransBody): boolean {
 }
 
 export function signatureKey(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
-  return createHash('sha512').update(orderId + statusCode + grossAmount + serverKey).digest('hex');
+  return createHash('sha512')
+    .update(orderId + statusCode + grossAmount + serverKey)
+    .digest('hex');
 }
 
 /** Midtrans writes times as 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (UTC+7, no daylight saving). */

@@ -35,9 +35,11 @@ declare module 'fastify' {
 /** Options from the environment, overridden by what the caller passes (tests). */
 export function resolvePaymentsOptions(o: PaymentsOptions = {}, env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
-  const serverKey = o.midtrans?.serverKey ?? env.MIDTRANS_SERVER_KEY ?? (production ? '' : 'SB-Mid-server-local-simulator');
+  const serverKey =
+    o.midtrans?.serverKey ?? env.MIDTRANS_SERVER_KEY ?? (production ? '' : 'SB-Mid-server-local-simulator');
   if (!serverKey) throw new Error('MIDTRANS_SERVER_KEY is not set');
-  const secret = o.invoiceSigningSecret ?? env.INVOICE_SIGNING_SECRET ?? (production ? '' : randomBytes(32).toString('hex'));
+  const secret =
+    o.invoiceSigningSecret ?? env.INVOICE_SIGNING_SECRET ?? (production ? '' : randomBytes(32).toString('hex'));
   if (!secret) throw new Error('INVOICE_SIGNING_SECRET is not set');
   return {
     midtrans: {

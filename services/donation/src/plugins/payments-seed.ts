@@ -50,7 +50,8 @@ function split(total: number, parts: number): number[] {
  * each demo order has a fixed id.
  */
 export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?: FastifyBaseLogger): Promise<void> {
-  const donor = (await db('users').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname')) as { id: number; fullname: string } | undefined;
+  const donor = (await db('users').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname')) as
+    { id: number; fullname: string } | undefined;
   if (!donor) {
     log?.warn('demo donations skipped: no demo donor account yet');
     return;
@@ -83,7 +84,9 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
         transaction_status: 'pending',
         fraud_status: 'accept',
         expiry_time: midtransTime(paidAt + DAY),
-        ...(method.bank ? { va_numbers: [{ bank: method.bank, va_number: `8800${String(100000 + ci * 10 + k)}` }] } : {}),
+        ...(method.bank
+          ? { va_numbers: [{ bank: method.bank, va_number: `8800${String(100000 + ci * 10 + k)}` }] }
+          : {}),
       };
       await db('transactions').insert({
         order_id: orderId,

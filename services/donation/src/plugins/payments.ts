@@ -29,7 +29,10 @@ export interface PayInput {
 }
 
 /** Public name of a donation: 'Hamba Allah' when anonymous, else the donor's own name. */
-export function donorName(fullname: string, input: Pick<PayInput, 'anonymous' | 'name'>): { name: string; anonymous: boolean } {
+export function donorName(
+  fullname: string,
+  input: Pick<PayInput, 'anonymous' | 'name'>,
+): { name: string; anonymous: boolean } {
   const anonymous = input.anonymous === true || input.name?.trim() === ANONYMOUS_NAME;
   return { name: anonymous ? ANONYMOUS_NAME : fullname || ANONYMOUS_NAME, anonymous };
 }
@@ -49,7 +52,8 @@ interface DonorUser {
 }
 
 async function donorUser(db: Db, user: AuthUser): Promise<DonorUser> {
-  const row = (await db('users').where({ id: user.id }).first('id', 'fullname', 'email', 'username')) as DonorUser | undefined;
+  const row = (await db('users').where({ id: user.id }).first('id', 'fullname', 'email', 'username')) as
+    DonorUser | undefined;
   return row ?? { id: Number(user.id), fullname: user.username, email: '', username: user.username };
 }
 
@@ -69,9 +73,13 @@ export async function startPayment(
   if (!campaign || campaign.draft) throw notFound(CAMPAIGN_NOT_FOUND);
   if (campaignStatus(campaign) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
   if (!Number.isSafeInteger(input.amount)) throw badRequest('Data tidak valid: amount harus bilangan bulat rupiah');
-  const amountError = checkAmount(input.amount, remainingAmount(Number(campaign.total_collected), Number(campaign.target_amount)));
+  const amountError = checkAmount(
+    input.amount,
+    remainingAmount(Number(campaign.total_collected), Number(campaign.target_amount)),
+  );
   if (amountError) throw badRequest(amountError);
-  if (input.payment_method === 'bank_transfer' && !input.bank) throw badRequest('Data tidak valid: pilih bank untuk virtual account');
+  if (input.payment_method === 'bank_transfer' && !input.bank)
+    throw badRequest('Data tidak valid: pilih bank untuk virtual account');
 
   const donor = await donorUser(db, user);
   const { name, anonymous } = donorName(donor.fullname, input);
@@ -154,12 +162,12 @@ export interface ReceiptData {
 }
 
 /** The method as receipts and history show it: the bank for a virtual account, else the payment type. */
-export const methodLabel = (row: Pick<TransactionRow, 'payment_method' | 'bank'>) => (row.payment_method === 'bank_transfer' && row.bank ? row.bank : row.payment_method);
+export const methodLabel = (row: Pick<TransactionRow, 'payment_method' | 'bank'>) =>
+  row.payment_method === 'bank_transfer' && row.bank ? row.bank : row.payment_method;
 
 export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptData> {
   const campaign = (await db('donations').where({ id: row.donation_pk }).first('donation_id', 'title')) as
-    | { donation_id: string; title: string }
-    | undefined;
+    { donation_id: string; title: string } | undefined;
   return {
     transaction_id: row.transaction_id ?? '',
     order_id: row.order_id,

@@ -36,7 +36,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.error({ order_id: body.order_id }, 'notification amount differs from the recorded order');
       throw badRequest('Jumlah tidak sesuai dengan order');
     }
-    request.log.info({ order_id: body.order_id, result: outcome.result, from: outcome.from, to: outcome.to }, 'notification applied');
+    request.log.info(
+      { order_id: body.order_id, result: outcome.result, from: outcome.from, to: outcome.to },
+      'notification applied',
+    );
     return { status: 'ok', result: outcome.result };
   });
 };

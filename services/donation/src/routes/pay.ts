@@ -22,7 +22,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/donation/:id/pay',
     { preHandler: fastify.authenticate, schema: { params: Params, body: Body } },
     async (request, reply) => {
-      const result = await startPayment(fastify.db, fastify.payments.gateway, request.params.id, request.user!, request.body, request.log);
+      const result = await startPayment(
+        fastify.db,
+        fastify.payments.gateway,
+        request.params.id,
+        request.user!,
+        request.body,
+        request.log,
+      );
       return reply.code(201).send(result);
     },
   );

@@ -10,21 +10,25 @@ const Params = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLeng
  * same transition code as notifications. When Midtrans cannot be reached the stored state is answered.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/donation/status/:transaction_id', { preHandler: fastify.authenticate, schema: { params: Params } }, async (request) => {
-    const row = await ownTransaction(fastify.db, request.user!, request.params.transaction_id);
-    let status = row.status;
-    if (status === 'pending' || status === 'settlement' || status === 'capture') {
-      try {
-        const answer = await fastify.payments.gateway.status(row.order_id);
-        // The status answer comes over our own authenticated call; its order is the one we asked for.
-        const outcome = await applyGatewayState(fastify.db, { ...answer, order_id: row.order_id });
-        if (outcome.result !== 'unknown') status = outcome.row.status;
-      } catch (err) {
-        request.log.warn({ err, order_id: row.order_id }, 'Midtrans status call failed; answering the stored state');
+  fastify.get(
+    '/donation/status/:transaction_id',
+    { preHandler: fastify.authenticate, schema: { params: Params } },
+    async (request) => {
+      const row = await ownTransaction(fastify.db, request.user!, request.params.transaction_id);
+      let status = row.status;
+      if (status === 'pending' || status === 'settlement' || status === 'capture') {
+        try {
+          const answer = await fastify.payments.gateway.status(row.order_id);
+          // The status answer comes over our own authenticated call; its order is the one we asked for.
+          const outcome = await applyGatewayState(fastify.db, { ...answer, order_id: row.order_id });
+          if (outcome.result !== 'unknown') status = outcome.row.status;
+        } catch (err) {
+          request.log.warn({ err, order_id: row.order_id }, 'Midtrans status call failed; answering the stored state');
+        }
       }
-    }
-    return { payment_status: status };
-  });
+      return { payment_status: status };
+    },
+  );
 };
 
 export default routes;

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound, pageWindow, Type, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
 import { SUCCESSFUL, type TransactionRow } from '../plugins/ledger';
-import { methodLabel, NOT_YOUR_TRANSACTION, ownTransaction, receiptData, TRANSACTION_NOT_FOUND } from '../plugins/payments';
+import {
+  methodLabel,
+  NOT_YOUR_TRANSACTION,
+  ownTransaction,
+  receiptData,
+  TRANSACTION_NOT_FOUND,
+} from '../plugins/payments';
 
 const Params = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const ReceiptParams = Type.Object({
@@ -25,7 +31,10 @@ async function historyOwner(db: Db, caller: AuthUser, username: string): Promise
   return row.id;
 }
 
-type HistoryRow = Pick<TransactionRow, 'transaction_id' | 'order_id' | 'amount' | 'settled_at' | 'payment_method' | 'bank' | 'anonymous' | 'donor_name'> & {
+type HistoryRow = Pick<
+  TransactionRow,
+  'transaction_id' | 'order_id' | 'amount' | 'settled_at' | 'payment_method' | 'bank' | 'anonymous' | 'donor_name'
+> & {
   donation_id: string;
   title: string;
 };
@@ -43,7 +52,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const userId = await historyOwner(db, request.user!, request.params.username);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, HISTORY_DEFAULT_LIMIT);
-      const successful = () => db('transactions').where('transactions.user_id', userId).whereIn('transactions.status', SUCCESSFUL);
+      const successful = () =>
+        db('transactions').where('transactions.user_id', userId).whereIn('transactions.status', SUCCESSFUL);
       const [rows, totals] = await Promise.all([
         successful()
           .join('donations', 'donations.id', 'transactions.donation_pk')
@@ -63,7 +73,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
             'donations.donation_id',
             'donations.title',
           ) as Promise<HistoryRow[]>,
-        successful().count({ count: '*' }).sum({ total: 'amount' }).first() as Promise<{ count: number; total: number | string | null }>,
+        successful().count({ count: '*' }).sum({ total: 'amount' }).first() as Promise<{
+          count: number;
+          total: number | string | null;
+        }>,
       ]);
       const byCampaign = new Map<string, { title: string; donation_id: string; donors: unknown[] }>();
       for (const r of rows) {

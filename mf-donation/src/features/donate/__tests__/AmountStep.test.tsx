@@ -17,7 +17,10 @@ afterEach(() => jest.restoreAllMocks());
 async function openAmountStep() {
   renderWithProviders(<DonatePage />, ROUTE);
   await screen.findByRole('heading', { name: CAMPAIGN.title });
-  return { input: screen.getByLabelText('Nominal donasi lainnya') as HTMLInputElement, next: screen.getByRole('button', { name: 'Selanjutnya' }) };
+  return {
+    input: screen.getByLabelText('Nominal donasi lainnya') as HTMLInputElement,
+    next: screen.getByRole('button', { name: 'Selanjutnya' }),
+  };
 }
 
 test('shows the thumbnail placeholder, the title, the presets and the default hint', async () => {
@@ -27,7 +30,9 @@ test('shows the thumbnail placeholder, the title, the presets and the default hi
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   }
   expect(screen.getByText('Rp', { selector: 'span' })).toBeInTheDocument();
-  expect(screen.getByText('Donasi tidak boleh kurang dari 10.000 rupiah dan tidak boleh lebih dari 90.000 rupiah')).toBeInTheDocument();
+  expect(
+    screen.getByText('Donasi tidak boleh kurang dari 10.000 rupiah dan tidak boleh lebih dari 90.000 rupiah'),
+  ).toBeInTheDocument();
   expect(next).toBeDisabled();
 });
 

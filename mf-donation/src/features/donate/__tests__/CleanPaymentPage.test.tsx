@@ -12,7 +12,10 @@ afterEach(() => jest.restoreAllMocks());
 
 test('shows the stored payment alone', async () => {
   saveStored(vaResponse());
-  fakeApi({ 'GET /donation/camp-1/details': { body: CAMPAIGN }, 'GET /donation/status/trx-111': { body: { payment_status: 'pending' } } });
+  fakeApi({
+    'GET /donation/camp-1/details': { body: CAMPAIGN },
+    'GET /donation/status/trx-111': { body: { payment_status: 'pending' } },
+  });
   renderWithProviders(<CleanPaymentPage />, { route: '/clean', user: testUser() });
   expect(await screen.findByTestId('va-number')).toHaveTextContent('12345678901');
   expect(screen.getByText('Bayar Dalam')).toBeInTheDocument();

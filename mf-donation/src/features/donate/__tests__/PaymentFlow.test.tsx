@@ -59,7 +59,12 @@ test('offers Virtual Account (BCA, BNI, BRI, Permata, CIMB), QRIS and Gopay, wit
 
 test('choosing BCA charges with the amount, method, bank and anonymous flag, stores the record and shows the VA', async () => {
   localStorage.setItem('anonymous', 'true');
-  const fake = api({ 'POST /donation/camp-1/pay': { status: 201, body: { midtrans_response: vaResponse(), transaction_id: 'trx-111', order_id: 'DON-ORDER-1' } } });
+  const fake = api({
+    'POST /donation/camp-1/pay': {
+      status: 201,
+      body: { midtrans_response: vaResponse(), transaction_id: 'trx-111', order_id: 'DON-ORDER-1' },
+    },
+  });
   await toMethodChoice();
   await userEvent.click(screen.getByRole('button', { name: /Virtual Account/ }));
   await userEvent.click(screen.getByRole('button', { name: 'BCA BCA Virtual Account' }));
@@ -131,7 +136,10 @@ test('QRIS shows the 256×256 QR image with Download QRIS', async () => {
   expect(img).toHaveAttribute('src', 'http://sim.test/v2/qris/trx-222/qr-code');
   expect(img).toHaveAttribute('width', '256');
   expect(img).toHaveAttribute('height', '256');
-  expect(screen.getByRole('link', { name: 'Download QRIS' })).toHaveAttribute('href', 'http://sim.test/v2/qris/trx-222/qr-code');
+  expect(screen.getByRole('link', { name: 'Download QRIS' })).toHaveAttribute(
+    'href',
+    'http://sim.test/v2/qris/trx-222/qr-code',
+  );
 });
 
 test('Detail Transaksi shows Order ID, Transaction ID, Name, Username and Total Pembayaran', async () => {
@@ -140,7 +148,18 @@ test('Detail Transaksi shows Order ID, Transaction ID, Name, Username and Total 
   renderWithProviders(<DonatePage />, ROUTE);
   await userEvent.click(await screen.findByRole('button', { name: 'Detail Transaksi' }));
   const dialog = screen.getByRole('dialog', { name: 'Detail Transaksi' });
-  for (const text of ['Order ID', 'DON-ORDER-1', 'Transaction ID', 'trx-111', 'Name', 'Budi Santoso', 'Username', 'budi', 'Total Pembayaran', 'Rp 25.000']) {
+  for (const text of [
+    'Order ID',
+    'DON-ORDER-1',
+    'Transaction ID',
+    'trx-111',
+    'Name',
+    'Budi Santoso',
+    'Username',
+    'budi',
+    'Total Pembayaran',
+    'Rp 25.000',
+  ]) {
     expect(within(dialog).getByText(text)).toBeInTheDocument();
   }
   await userEvent.keyboard('{Escape}');
@@ -190,7 +209,9 @@ test('learns of the payment by polling, shows the success screen, then the recei
   expect(screen.getByRole('status')).toHaveTextContent('Rp 25.000');
   expect(screen.queryByText('Transaksi Berhasil')).not.toBeInTheDocument();
   // The campaign's cached figures are dropped: its details are asked for again.
-  await waitFor(() => expect(fake.calls.filter((c) => c.path === '/donation/camp-1/details').length).toBeGreaterThanOrEqual(2));
+  await waitFor(() =>
+    expect(fake.calls.filter((c) => c.path === '/donation/camp-1/details').length).toBeGreaterThanOrEqual(2),
+  );
 
   await act(async () => {
     jest.advanceTimersByTime(5000);

@@ -17,8 +17,14 @@ export function fakeApi(routes: Record<string, Handler | Answer>): FakeApi {
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ method: req.method, path, body });
     const route = routes[`${req.method} ${path}`];
-    const answer = typeof route === 'function' ? await route(body, url) : (route ?? { status: 404, body: { error: 'Alamat tidak ditemukan' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer =
+      typeof route === 'function'
+        ? await route(body, url)
+        : (route ?? { status: 404, body: { error: 'Alamat tidak ditemukan' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { calls, spy };
 }

@@ -52,7 +52,12 @@ export const RECEIPT = {
   status: 'settlement',
 };
 
-export function saveStored(midtrans: MidtransResponse, method = 'bank_transfer', bank: string | null = 'bca', donationId = 'camp-1') {
+export function saveStored(
+  midtrans: MidtransResponse,
+  method = 'bank_transfer',
+  bank: string | null = 'bca',
+  donationId = 'camp-1',
+) {
   localStorage.setItem('donation_id', donationId);
   localStorage.setItem('midtrans', JSON.stringify(midtrans));
   localStorage.setItem('selected_payment', method);

@@ -122,7 +122,10 @@ const AmountField = styled.div`
   border-radius: 10px;
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
-  span { font-weight: 700; color: ${(p) => p.theme.colors.muted}; }
+  span {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.muted};
+  }
   input {
     flex: 1;
     border: none;
@@ -132,7 +135,9 @@ const AmountField = styled.div`
     color: ${(p) => p.theme.colors.text};
     outline: none;
   }
-  &:focus-within { outline: 2px solid ${(p) => p.theme.colors.primary}; }
+  &:focus-within {
+    outline: 2px solid ${(p) => p.theme.colors.primary};
+  }
 `;
 const Alert = styled.p`
   margin: 10px 0 0;

@@ -30,7 +30,13 @@ export const Placeholder = styled.div`
   font-weight: 700;
   letter-spacing: 0.08em;
   color: ${(p) => p.theme.colors.muted};
-  background: repeating-linear-gradient(45deg, ${(p) => p.theme.colors.surface}, ${(p) => p.theme.colors.surface} 12px, ${(p) => p.theme.colors.border} 12px, ${(p) => p.theme.colors.border} 24px);
+  background: repeating-linear-gradient(
+    45deg,
+    ${(p) => p.theme.colors.surface},
+    ${(p) => p.theme.colors.surface} 12px,
+    ${(p) => p.theme.colors.border} 12px,
+    ${(p) => p.theme.colors.border} 24px
+  );
 `;
 
 export const Card = styled.section`

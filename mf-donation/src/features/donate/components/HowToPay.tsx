@@ -50,7 +50,16 @@ const Accordion = styled.details`
     padding: 12px 14px;
     font-weight: 600;
   }
-  & > div { padding: 0 14px 6px; }
-  h4 { margin: 6px 0 4px; font-size: 0.95rem; }
-  ol { margin: 0 0 8px; padding-left: 20px; line-height: 1.55; }
+  & > div {
+    padding: 0 14px 6px;
+  }
+  h4 {
+    margin: 6px 0 4px;
+    font-size: 0.95rem;
+  }
+  ol {
+    margin: 0 0 8px;
+    padding-left: 20px;
+    line-height: 1.55;
+  }
 `;

@@ -18,7 +18,13 @@ export function MethodChoice({ onSelect, busy }: { onSelect: (s: MethodSelection
       <h2 style={{ fontSize: '1.05rem', margin: '18px 0 10px' }}>Pilih Tipe Pembayaran</h2>
       <Options>
         <li>
-          <Option type="button" aria-expanded={vaOpen} aria-controls={banksId} onClick={() => setVaOpen((v) => !v)} disabled={busy}>
+          <Option
+            type="button"
+            aria-expanded={vaOpen}
+            aria-controls={banksId}
+            onClick={() => setVaOpen((v) => !v)}
+            disabled={busy}
+          >
             <span>Virtual Account</span>
             <Chevron $open={vaOpen} aria-hidden="true">
               ▾
@@ -81,9 +87,16 @@ const Option = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  span:first-child:not(:only-child) { flex: none; }
-  &:hover:not(:disabled) { border-color: ${(p) => p.theme.colors.primary}; }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  span:first-child:not(:only-child) {
+    flex: none;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 const Chevron = styled.span<{ $open: boolean }>`
   margin-left: auto;

@@ -7,7 +7,9 @@ export const REDIRECT_SECONDS = 5;
 export function PaidScreen({ amount }: { amount: number }) {
   return (
     <Center role="status">
-      <Badge $ok aria-hidden="true">✓</Badge>
+      <Badge $ok aria-hidden="true">
+        ✓
+      </Badge>
       <h2>Pembayaran Berhasil</h2>
       <Amount>{formatRp(amount)}</Amount>
       <p>Redirect in {REDIRECT_SECONDS} Seconds</p>
@@ -31,7 +33,9 @@ export function ExpiredScreen({ onBack }: { onBack: () => void }) {
 const Center = styled.div`
   text-align: center;
   padding: 24px 8px;
-  h2 { margin: 12px 0 6px; }
+  h2 {
+    margin: 12px 0 6px;
+  }
 `;
 const Badge = styled.div<{ $ok?: boolean }>`
   width: 64px;

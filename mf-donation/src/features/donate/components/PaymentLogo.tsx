@@ -39,11 +39,25 @@ export function PaymentLogo({ name, height = 28 }: { name: LogoName; height?: nu
 }
 
 /** Every payment brand the page shows (spec §2.4): e-wallets, QRIS and the bank virtual accounts. */
-export const SHOWN_LOGOS: LogoName[] = ['qris', 'dana', 'ovo', 'linkaja', 'gopay', 'bca', 'bni', 'bri', 'permata', 'cimb'];
+export const SHOWN_LOGOS: LogoName[] = [
+  'qris',
+  'dana',
+  'ovo',
+  'linkaja',
+  'gopay',
+  'bca',
+  'bni',
+  'bri',
+  'permata',
+  'cimb',
+];
 
 export function LogoStrip() {
   return (
-    <ul aria-label="Metode pembayaran yang didukung" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+    <ul
+      aria-label="Metode pembayaran yang didukung"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '8px 0 0' }}
+    >
       {SHOWN_LOGOS.map((n) => (
         <li key={n}>
           <PaymentLogo name={n} height={24} />

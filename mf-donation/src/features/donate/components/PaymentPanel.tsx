@@ -124,9 +124,21 @@ export function PaymentPanel({
           </BankLine>
           {qrUrl ? (
             <>
-              <img src={qrUrl} width={QR_SIZE} height={QR_SIZE} alt={`Kode QR ${method === 'gopay' ? 'Gopay' : 'QRIS'}`} />
+              <img
+                src={qrUrl}
+                width={QR_SIZE}
+                height={QR_SIZE}
+                alt={`Kode QR ${method === 'gopay' ? 'Gopay' : 'QRIS'}`}
+              />
               <div>
-                <Button as="a" href={qrUrl} target="_blank" rel="noopener noreferrer" download={`qris-${midtrans.order_id}.png`} $variant="secondary">
+                <Button
+                  as="a"
+                  href={qrUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  download={`qris-${midtrans.order_id}.png`}
+                  $variant="secondary"
+                >
                   Download QRIS
                 </Button>
               </div>
@@ -181,15 +193,27 @@ const Countdown = styled.div`
   margin: 16px 0;
   border-radius: 10px;
   background: #fff7e6;
-  strong { font-variant-numeric: tabular-nums; font-size: 1.15rem; color: ${(p) => p.theme.colors.danger}; }
+  strong {
+    font-variant-numeric: tabular-nums;
+    font-size: 1.15rem;
+    color: ${(p) => p.theme.colors.danger};
+  }
 `;
 const Box = styled.div`
   padding: 16px;
   border-radius: 10px;
   border: 1px solid ${(p) => p.theme.colors.border};
   margin-bottom: 14px;
-  small { color: ${(p) => p.theme.colors.muted}; }
-  img { display: block; margin: 8px auto 12px; max-width: 100%; height: auto; image-rendering: pixelated; }
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  img {
+    display: block;
+    margin: 8px auto 12px;
+    max-width: 100%;
+    height: auto;
+    image-rendering: pixelated;
+  }
 `;
 const BankLine = styled.div`
   display: flex;
@@ -204,20 +228,33 @@ const VaRow = styled.div`
   justify-content: space-between;
   gap: 10px;
   flex-wrap: wrap;
-  strong { font-size: 1.3rem; letter-spacing: 0.05em; word-break: break-all; }
+  strong {
+    font-size: 1.3rem;
+    letter-spacing: 0.05em;
+    word-break: break-all;
+  }
 `;
 const Actions = styled.div`
   display: flex;
   gap: 10px;
   flex-wrap: wrap;
   margin-bottom: 16px;
-  & > * { flex: 1 1 160px; }
+  & > * {
+    flex: 1 1 160px;
+  }
 `;
 const Details = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 8px 16px;
   margin: 0 0 18px;
-  dt { color: ${(p) => p.theme.colors.muted}; }
-  dd { margin: 0; text-align: right; word-break: break-all; font-weight: 600; }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    word-break: break-all;
+    font-weight: 600;
+  }
 `;

@@ -65,7 +65,12 @@ export function PaymentStep({
         bank,
         anonymous,
       }).unwrap();
-      const saved: SavedPayment = { midtrans: res.midtrans_response, method, bank: bank ?? null, bankImg: bank ?? method };
+      const saved: SavedPayment = {
+        midtrans: res.midtrans_response,
+        method,
+        bank: bank ?? null,
+        bankImg: bank ?? method,
+      };
       savePayment(saved);
       setPayment(saved);
       setPhase('pay');
@@ -97,7 +102,14 @@ export function PaymentStep({
         <>
           <MethodChoice onSelect={choose} busy={isLoading} />
           {onChangeAmount && (
-            <Button type="button" $variant="ghost" $block onClick={onChangeAmount} disabled={isLoading} style={{ marginTop: 12 }}>
+            <Button
+              type="button"
+              $variant="ghost"
+              $block
+              onClick={onChangeAmount}
+              disabled={isLoading}
+              style={{ marginTop: 12 }}
+            >
               Ubah Nominal
             </Button>
           )}
@@ -124,7 +136,15 @@ const Summary = styled.div`
   padding: 14px;
   border-radius: 10px;
   background: ${(p) => p.theme.colors.surface};
-  div { display: flex; justify-content: space-between; gap: 12px; }
-  small { color: ${(p) => p.theme.colors.muted}; }
-  strong { text-align: right; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  strong {
+    text-align: right;
+  }
 `;

@@ -10,14 +10,31 @@ const HISTORY = {
       title: 'Sumur Bersih',
       donation_id: 'camp-a',
       donors: [
-        { transaction_id: 'trx-2', donation_amount: 10_000, donation_date: '2025-01-03T01:02:03.000Z', payment_method: 'qris' },
-        { transaction_id: 'trx-1', donation_amount: 25_000, donation_date: '2025-01-01T01:00:00.000Z', payment_method: 'bca' },
+        {
+          transaction_id: 'trx-2',
+          donation_amount: 10_000,
+          donation_date: '2025-01-03T01:02:03.000Z',
+          payment_method: 'qris',
+        },
+        {
+          transaction_id: 'trx-1',
+          donation_amount: 25_000,
+          donation_date: '2025-01-01T01:00:00.000Z',
+          payment_method: 'bca',
+        },
       ],
     },
     {
       title: 'Beasiswa Santri',
       donation_id: 'camp-b',
-      donors: [{ transaction_id: 'trx-3', donation_amount: 50_000, donation_date: '2025-01-02T01:00:00.000Z', payment_method: 'bni' }],
+      donors: [
+        {
+          transaction_id: 'trx-3',
+          donation_amount: 50_000,
+          donation_date: '2025-01-02T01:00:00.000Z',
+          payment_method: 'bni',
+        },
+      ],
     },
   ],
   total_amount: 85_000,
@@ -44,13 +61,22 @@ test('lists the donations newest first with the total', async () => {
   await screen.findByText('trx-2');
   expect(screen.getByText('Total Donasi Anda')).toBeInTheDocument();
   expect(screen.getByTestId('history-total')).toHaveTextContent('Rp 85.000');
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tanggal', 'Nama Donasi', 'ID Transaksi', 'Jumlah Donasi', 'Aksi']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Tanggal',
+    'Nama Donasi',
+    'ID Transaksi',
+    'Jumlah Donasi',
+    'Aksi',
+  ]);
   const rows = screen.getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[2].textContent)).toEqual(['trx-2', 'trx-3', 'trx-1']);
   // Jakarta time, DD/MM/YYYY HH:mm:ss.
   expect(within(rows[0]).getByText('03/01/2025 08:02:03')).toBeInTheDocument();
   expect(within(rows[0]).getByText('Rp 10.000')).toBeInTheDocument();
-  expect(within(rows[0]).getByRole('link', { name: /Lihat/ })).toHaveAttribute('href', '/dashboard/riwayat-donasi/trx-2');
+  expect(within(rows[0]).getByRole('link', { name: /Lihat/ })).toHaveAttribute(
+    'href',
+    '/dashboard/riwayat-donasi/trx-2',
+  );
   expect(calls[0]).toMatch(/\/api\/user\/budi\/transactions\?page=1&limit=99999$/);
 });
 

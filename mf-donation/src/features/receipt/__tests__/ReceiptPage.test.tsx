@@ -25,7 +25,10 @@ function serve(invoice: { status: number; body: unknown }) {
     const req = input as Request;
     requests.push({ method: req.method, url: req.url, body: req.method === 'POST' ? await req.text() : '' });
     const answer = req.url.endsWith('/generate-invoice') ? invoice : { status: 200, body: RECEIPT };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 

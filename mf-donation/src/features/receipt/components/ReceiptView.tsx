@@ -68,7 +68,10 @@ export function ReceiptView({ receipt, action }: { receipt: Receipt; action: Rea
 const Sheet = styled.section`
   max-width: 560px;
   margin: 0 auto;
-  h1 { font-size: 1.2rem; margin: 0 0 12px; }
+  h1 {
+    font-size: 1.2rem;
+    margin: 0 0 12px;
+  }
 `;
 const Success = styled.p`
   display: flex;
@@ -94,8 +97,14 @@ const Rows = styled.dl`
   padding: 14px 0;
   margin: 0;
   border-top: 1px solid ${(p) => p.theme.colors.border};
-  dt { color: ${(p) => p.theme.colors.muted}; }
-  dd { margin: 0; text-align: right; word-break: break-word; }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    word-break: break-word;
+  }
 `;
 const Total = styled.dt`
   font-weight: 700;
@@ -110,5 +119,7 @@ const Buttons = styled.div`
   display: flex;
   gap: 10px;
   flex-wrap: wrap;
-  & > * { flex: 1 1 160px; }
+  & > * {
+    flex: 1 1 160px;
+  }
 `;

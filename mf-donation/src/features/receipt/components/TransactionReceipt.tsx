@@ -4,7 +4,15 @@ import { useGetReceiptQuery } from '../api';
 import { ReceiptView } from './ReceiptView';
 
 /** Loads one of the user's transactions by id and shows its receipt. */
-export function TransactionReceipt({ username, trxId, action }: { username: string; trxId: string; action: ReactNode }) {
+export function TransactionReceipt({
+  username,
+  trxId,
+  action,
+}: {
+  username: string;
+  trxId: string;
+  action: ReactNode;
+}) {
   const { data, isLoading, isError } = useGetReceiptQuery({ username, trxId });
   if (isLoading) return <Spinner />;
   if (isError || !data) {

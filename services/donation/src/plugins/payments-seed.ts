@@ -35,9 +35,9 @@ function demoTransactionId(orderId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Splits an amount into `parts` shares of whole thousands (the last takes the rest). */
+/** Splits an amount into `parts` (1 or 2) shares of whole thousands (the last takes the rest). */
 function split(total: number, parts: number): number[] {
-  const weights = [0.5, 0.3, 0.2].slice(0, parts);
+  const weights = [0.6, 0.4, 0.2].slice(0, parts);
   const sum = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => Math.max(10_000, Math.floor((total * w) / sum / 1000) * 1000));
   shares[shares.length - 1] = Math.max(10_000, total - shares.slice(0, -1).reduce((a, b) => a + b, 0));
@@ -57,18 +57,20 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
     return;
   }
   const now = Date.now();
-  let anonymousDone = false;
+  let first = true;
   for (const [ci, demo] of campaigns.entries()) {
     const campaign = await findCampaignByDonationId(db, demo.donation_id);
     if (!campaign || campaign.draft || demo.progress <= 0) continue;
     const goal = Math.floor((demo.target_amount * demo.progress) / 1000) * 1000;
-    const amounts = split(goal, goal >= 1_000_000 ? 3 : 2);
+    // A few donations in all: two on the first campaign (one of them anonymous), one on each other.
+    const amounts = split(goal, first ? 2 : 1);
+    const withAnonymous = first;
+    first = false;
     const lastDay = Math.min(now, now + demo.endsInDays * DAY);
     for (const [k, amount] of amounts.entries()) {
       const orderId = `DEMO-${demo.donation_id}-${k + 1}`.slice(0, 50);
       if (await db('transactions').where({ order_id: orderId }).first('id')) continue;
-      const anonymous = !anonymousDone && k === 1;
-      if (anonymous) anonymousDone = true;
+      const anonymous = withAnonymous && k === 1;
       const method = METHODS[(ci + k) % METHODS.length];
       const transactionId = demoTransactionId(orderId);
       const paidAt = lastDay - (amounts.length - k) * 2 * DAY - ci * 3600 * 1000;

@@ -143,6 +143,7 @@ const Summary = styled.div`
   }
   small {
     color: ${(p) => p.theme.colors.muted};
+    white-space: nowrap;
   }
   strong {
     text-align: right;

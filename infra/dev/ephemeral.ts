@@ -20,13 +20,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface EphemeralStack {
+/** Where a running stack's pieces are. */
+export interface StackDetails {
   baseURL: string;
   midtransUrl: string;
   oauthUrl: string;
   outboxDir: string;
   logFile: string;
   databaseUrl: string;
+}
+
+export interface EphemeralStack extends StackDetails {
   stop(): Promise<void>;
 }
 

@@ -1,12 +1,7 @@
+import type { StackDetails } from '../dev/ephemeral';
+
 /** What the running E2E stack looks like: set by the global setup, inherited by the test workers. */
-export interface E2eState {
-  baseURL: string;
-  midtransUrl: string;
-  oauthUrl: string;
-  outboxDir: string;
-  logFile: string;
-  databaseUrl: string;
-}
+export type E2eState = StackDetails;
 
 export const E2E_STATE_ENV = 'E2E_STACK';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Avatar } from './Avatar';
@@ -89,10 +89,10 @@ export const Tag = styled.span`
   border: 1px solid ${(p) => p.theme.colors.border};
   color: ${(p) => p.theme.colors.text};
 `;
-const Banner = styled.img`
+// The banner and its placeholder take the same square.
+const bannerBox = css`
   width: 110px;
   height: 110px;
-  object-fit: cover;
   border-radius: 8px;
   flex-shrink: 0;
   background: ${(p) => p.theme.colors.surface};
@@ -101,14 +101,10 @@ const Banner = styled.img`
     height: 80px;
   }
 `;
+const Banner = styled.img`
+  ${bannerBox}
+  object-fit: cover;
+`;
 const BannerPlaceholder = styled.div`
-  width: 110px;
-  height: 110px;
-  border-radius: 8px;
-  flex-shrink: 0;
-  background: ${(p) => p.theme.colors.surface};
-  @media (max-width: 480px) {
-    width: 80px;
-    height: 80px;
-  }
+  ${bannerBox}
 `;

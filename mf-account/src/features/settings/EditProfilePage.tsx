@@ -5,18 +5,11 @@ import type { Profile, SocialLinks } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, sessionUpdated, useAppDispatch, useAppSelector } from '@yayasan/store';
 import { Button, EmptyState, Input, Label, notify, Spinner, TextArea } from '@yayasan/ui';
 import { checkProfile, checkSocialLinks, checkUsernameChars, LIMITS, SOCIAL_KEYS } from '@yayasan/validation';
+import { SOCIAL_LABELS } from '../../components/social';
 import { useGetOwnProfileQuery, useUpdateProfileMutation } from './api';
 import { ProfilePicture } from './components/ProfilePicture';
 import { SETTINGS_TEXT } from './messages';
 
-const SOCIAL_LABELS: Record<keyof SocialLinks, string> = {
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  instagram: 'Instagram',
-  website: 'Website',
-};
 const SOCIAL_PLACEHOLDERS: Record<keyof SocialLinks, string> = {
   youtube: 'https://youtube.com/@nama',
   facebook: 'https://facebook.com/nama',

@@ -152,6 +152,15 @@ export function List({ data }: { data: Data }) {
   );
 }
 
+/** How a third-party embed is framed, in the article and in the editor alike. */
+export const EMBED_FRAME = {
+  loading: 'lazy',
+  sandbox: 'allow-scripts allow-same-origin allow-popups allow-presentation',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  allow: 'encrypted-media; picture-in-picture; fullscreen',
+  allowFullScreen: true,
+} as const;
+
 /**
  * Embeds only from the known providers. The frame's address is rebuilt from the ids found in the
  * stored source (never taken as stored), and the frame is sandboxed.
@@ -163,15 +172,7 @@ export function Embed({ data }: { data: Data }) {
   return (
     <Figure $border={false} $background={false} $stretched={false}>
       <Frame style={{ aspectRatio: `${info.width} / ${info.height}` }}>
-        <iframe
-          src={info.embed}
-          title={`Konten ${info.service}`}
-          loading="lazy"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <iframe src={info.embed} title={`Konten ${info.service}`} {...EMBED_FRAME} />
       </Frame>
       {caption && (
         <figcaption>

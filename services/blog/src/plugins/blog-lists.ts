@@ -29,14 +29,16 @@ export function withAuthor(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query.leftJoin('users as u', 'u.id', 'b.author_id');
 }
 
-/** Author fields read from the account service's `users` table. */
-export function authorOf(raw: Record<string, unknown>): PersonalInfo {
-  return {
-    fullname: String(raw.author_fullname ?? ''),
-    username: String(raw.author_username ?? ''),
-    profile_img: String(raw.author_profile_img ?? ''),
-  };
-}
+/** A user's name fields as read from the account service's `users` table (absent when the user is gone). */
+export const personalInfo = (fullname: unknown, username: unknown, profileImg: unknown): PersonalInfo => ({
+  fullname: String(fullname ?? ''),
+  username: String(username ?? ''),
+  profile_img: String(profileImg ?? ''),
+});
+
+/** The author of a row selected with CARD_COLUMNS. */
+export const authorOf = (raw: Record<string, unknown>): PersonalInfo =>
+  personalInfo(raw.author_fullname, raw.author_username, raw.author_profile_img);
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d ? new Date(String(d)).toISOString() : null);
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CommentItem } from '@yayasan/contracts';
 import { conflict, forbidden, notFound, type AuthUser, type Db } from '@yayasan/service-kit';
+import { personalInfo } from './blog-lists';
 import type { BlogRow } from './blogs';
 
 export const COMMENT_NOT_FOUND = 'Komentar tidak ditemukan';
@@ -52,11 +53,7 @@ async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unkn
     parent: r.parent_id === null ? null : Number(r.parent_id),
     commented_by: {
       _id: Number(r.commented_by),
-      personal_info: {
-        fullname: String(r.fullname ?? ''),
-        username: String(r.username ?? ''),
-        profile_img: String(r.profile_img ?? ''),
-      },
+      personal_info: personalInfo(r.fullname, r.username, r.profile_img),
     },
     children: children.get(Number(r.id)) ?? [],
   }));

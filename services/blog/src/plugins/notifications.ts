@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { NotificationFilter, NotificationItem, NotificationType } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
+import { personalInfo } from './blog-lists';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -86,11 +87,7 @@ export async function listNotifications(
       createdAt: new Date(r.created_at).toISOString(),
       user: {
         _id: Number(r.user_id),
-        personal_info: {
-          fullname: String(r.fullname ?? ''),
-          username: String(r.username ?? ''),
-          profile_img: String(r.profile_img ?? ''),
-        },
+        personal_info: personalInfo(r.fullname, r.username, r.profile_img),
       },
       blog: { _id: Number(r.blog_pk), blog_id: r.blog_id, title: r.title, author: Number(r.author_id) },
     };

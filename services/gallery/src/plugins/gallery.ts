@@ -57,29 +57,24 @@ export async function findGalleryItem(db: Db, id: number): Promise<GalleryItem |
   return row ? toGalleryItem(row) : null;
 }
 
+/** The editable columns, the same on create and update. */
+const editableColumns = (input: GalleryInput) => ({
+  title: input.title,
+  description: input.description,
+  image_url: input.image_url,
+  draft: input.draft,
+  file_size: input.fileSize,
+  category: GALLERY_CATEGORY,
+});
+
 export async function createGalleryItem(db: Db, input: GalleryInput, createdBy: number): Promise<GalleryItem> {
-  const [id] = await db('gallery_items').insert({
-    title: input.title,
-    description: input.description,
-    image_url: input.image_url,
-    draft: input.draft,
-    file_size: input.fileSize,
-    category: GALLERY_CATEGORY,
-    created_by: createdBy,
-  });
+  const [id] = await db('gallery_items').insert({ ...editableColumns(input), created_by: createdBy });
   return (await findGalleryItem(db, id))!;
 }
 
 /** Replaces the editable fields; null when the item does not exist. */
 export async function updateGalleryItem(db: Db, id: number, input: GalleryInput): Promise<GalleryItem | null> {
-  await db('gallery_items').where({ id }).update({
-    title: input.title,
-    description: input.description,
-    image_url: input.image_url,
-    draft: input.draft,
-    file_size: input.fileSize,
-    category: GALLERY_CATEGORY,
-  });
+  await db('gallery_items').where({ id }).update(editableColumns(input));
   // Read back rather than trust the affected-row count: an identical save changes no row.
   return findGalleryItem(db, id);
 }

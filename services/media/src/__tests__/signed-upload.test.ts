@@ -23,6 +23,10 @@ const servicePath = (uploadURL: string) => {
   return u.pathname.replace(/^\/api/, '') + u.search;
 };
 
+/** PUTs a file to an upload URL as the gateway forwards it. */
+const putFile = (uploadURL: string, payload: Buffer, contentType = 'image/png', app = svc.app) =>
+  app.inject({ method: 'PUT', url: servicePath(uploadURL), payload, headers: { 'content-type': contentType } });
+
 describe('GET /get-upload-url', () => {
   it('answers a signed, expiring PUT URL bound to type and size', async () => {
     const res = await uploadUrl('image/png', 1234);
@@ -54,12 +58,7 @@ describe('PUT /uploads/:name', () => {
   it('stores the file; the image URL is the upload URL without its query string', async () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const put = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: body,
-      headers: { 'content-type': 'image/png' },
-    });
+    const put = await putFile(uploadURL, body);
     expect(put.statusCode).toBe(200);
     const imageUrl = uploadURL.split('?')[0];
     expect(put.json().url).toBe(imageUrl);
@@ -76,14 +75,14 @@ describe('PUT /uploads/:name', () => {
     const tamper = (key: string, value: string) => {
       const copy = new URL(u);
       copy.searchParams.set(key, value);
-      return servicePath(copy.toString());
+      return copy.toString();
     };
     for (const url of [
       tamper('signature', 'AAAA'),
       tamper('size', String(body.length + 1)),
       tamper('type', 'image/jpeg'),
     ]) {
-      const res = await svc.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': 'image/png' } });
+      const res = await putFile(url, body);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: BAD_SIGNATURE });
     }
@@ -99,12 +98,7 @@ describe('PUT /uploads/:name', () => {
         url: `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
         headers: await svc2.auth(USER),
       });
-      const put = await svc2.app.inject({
-        method: 'PUT',
-        url: servicePath(res.json().uploadURL),
-        payload: body,
-        headers: { 'content-type': 'image/png' },
-      });
+      const put = await putFile(res.json().uploadURL, body, 'image/png', svc2.app);
       expect(put.statusCode).toBe(403);
       expect(put.json()).toEqual({ error: BAD_SIGNATURE });
     } finally {
@@ -115,12 +109,7 @@ describe('PUT /uploads/:name', () => {
   it('refuses a body whose size differs from the signed size', async () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length + 5)).json();
-    const res = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: body,
-      headers: { 'content-type': 'image/png' },
-    });
+    const res = await putFile(uploadURL, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: SIZE_MISMATCH });
   });
@@ -128,12 +117,7 @@ describe('PUT /uploads/:name', () => {
   it('refuses bytes that are not the signed type (magic numbers, 415)', async () => {
     const body = tinyJpeg();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const res = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: body,
-      headers: { 'content-type': 'image/png' },
-    });
+    const res = await putFile(uploadURL, body);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: MESSAGES.uploadType });
   });
@@ -141,12 +125,7 @@ describe('PUT /uploads/:name', () => {
   it('refuses a content type other than the signed one (415)', async () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const res = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: body,
-      headers: { 'content-type': 'image/jpeg' },
-    });
+    const res = await putFile(uploadURL, body, 'image/jpeg');
     expect(res.statusCode).toBe(415);
   });
 
@@ -154,27 +133,12 @@ describe('PUT /uploads/:name', () => {
     const body = tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const big = Buffer.concat([body, Buffer.alloc(3 * 1024 * 1024 + 10)]);
-    const tooBig = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: big,
-      headers: { 'content-type': 'image/png' },
-    });
+    const tooBig = await putFile(uploadURL, big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: MESSAGES.uploadSize });
-    const first = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: body,
-      headers: { 'content-type': 'image/png' },
-    });
+    const first = await putFile(uploadURL, body);
     expect(first.statusCode).toBe(200);
-    const again = await svc.app.inject({
-      method: 'PUT',
-      url: servicePath(uploadURL),
-      payload: body,
-      headers: { 'content-type': 'image/png' },
-    });
+    const again = await putFile(uploadURL, body);
     expect(again.statusCode).toBe(403);
   });
 });

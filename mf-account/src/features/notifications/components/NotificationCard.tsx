@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type NotificationItem } from '@yayasan/contracts';
+import { paths, type CommentRef, type NotificationItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Button, notify, TextArea } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
@@ -27,7 +27,7 @@ export function NotificationCard({
   onCommentDeleted,
 }: {
   item: NotificationItem;
-  onReplied: (reply: { _id: number; comment: string }) => void;
+  onReplied: (reply: CommentRef) => void;
   onReplyDeleted: () => void;
   onCommentDeleted: () => void;
 }) {

@@ -2,16 +2,8 @@ import styled from 'styled-components';
 import type { Profile } from '@yayasan/contracts';
 import { formatDayMonthYear } from '@yayasan/format';
 import { SOCIAL_KEYS } from '@yayasan/validation';
+import { SOCIAL_LABELS } from '../../../components/social';
 import { PROFILE_TEXT } from '../messages';
-
-const LABELS: Record<(typeof SOCIAL_KEYS)[number], string> = {
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  instagram: 'Instagram',
-  website: 'Website',
-};
 
 /** The About tab: bio, social links and the joined date ('day month year'). */
 export function AboutUser({ profile }: { profile: Profile }) {
@@ -26,7 +18,7 @@ export function AboutUser({ profile }: { profile: Profile }) {
           {links.map((k) => (
             <li key={k}>
               <a href={profile.social_links[k]} target="_blank" rel="noopener noreferrer nofollow">
-                {LABELS[k]}
+                {SOCIAL_LABELS[k]}
               </a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { ReactEditor, useFocused, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
 import styled from 'styled-components';
 import type { EmbedElement } from '@yayasan/blocks';
+import { EMBED_FRAME } from '../../../components/content/blocks';
 import { setElementProps } from '../slate/blocks';
 import { CaptionInput } from './CaptionInput';
 import { Figure } from './ImageBlock';
@@ -23,15 +24,7 @@ export function EmbedBlock({ attributes, children, element }: RenderElementProps
     <Figure {...attributes} $active={selected && focused}>
       <div contentEditable={false}>
         <Frame style={{ aspectRatio: `${element.width} / ${element.height}` }}>
-          <iframe
-            src={element.embed}
-            title={`Embed ${name}`}
-            loading="lazy"
-            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-          />
+          <iframe src={element.embed} title={`Embed ${name}`} {...EMBED_FRAME} />
         </Frame>
         <Source>
           {name}:{' '}

@@ -8,6 +8,7 @@ import { useDeleteGalleryMutation, useGetGalleryPagesInfiniteQuery } from '../ap
 import { GalleryImage } from '../components/GalleryImage';
 import { ImageModal } from '../components/ImageModal';
 import { LoadError } from '../components/LoadError';
+import { NextPage } from '../components/NextPage';
 import { DELETE_CONFIRM, DELETE_SUCCESS, MANAGEMENT_EMPTY } from '../messages';
 
 
@@ -74,14 +75,12 @@ export default function GalleryManagementPage() {
               </Row>
             ))}
           </Rows>
-          {isFetchNextPageError && <LoadError onRetry={() => fetchNextPage()} />}
-          {hasNextPage && !isFetchNextPageError && (
-            <More>
-              <Button $variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                Tampilkan Lebih Banyak
-              </Button>
-            </More>
-          )}
+          <NextPage
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            isFetchNextPageError={isFetchNextPageError}
+            fetchNextPage={fetchNextPage}
+          />
         </>
       )}
       <ImageModal item={preview} onClose={closePreview} />
@@ -161,9 +160,4 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   @media (min-width: 700px) { grid-column: auto; }
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 20px;
 `;

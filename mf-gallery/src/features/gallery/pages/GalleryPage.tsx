@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { GalleryItem } from '@yayasan/contracts';
-import { Button, EmptyState, PageContainer, Spinner } from '@yayasan/ui';
+import { EmptyState, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { ImageModal } from '../components/ImageModal';
 import { LoadError } from '../components/LoadError';
+import { NextPage } from '../components/NextPage';
 import { VideoFacade } from '../components/VideoFacade';
 
 import { GALLERY_EMPTY } from '../messages';
@@ -33,14 +34,12 @@ export default function GalleryPage() {
       ) : (
         <>
           <GalleryGrid items={items} onOpen={setOpen} />
-          {isFetchNextPageError && <LoadError onRetry={() => fetchNextPage()} />}
-          {hasNextPage && !isFetchNextPageError && (
-            <More>
-              <Button $variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                Tampilkan Lebih Banyak
-              </Button>
-            </More>
-          )}
+          <NextPage
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            isFetchNextPageError={isFetchNextPageError}
+            fetchNextPage={fetchNextPage}
+          />
         </>
       )}
       <ImageModal item={open} onClose={close} />
@@ -54,9 +53,4 @@ const Title = styled.h1`
 const Video = styled.div`
   max-width: 860px;
   margin: 0 auto 24px;
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 20px;
 `;

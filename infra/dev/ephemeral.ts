@@ -65,6 +65,9 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     seedDemo: true,
     logFile,
     logLevel: 'info',
+    // Every browser test reaches the account service from this one address; the per-address
+    // limit is proven by the account service's own tests, so it must not throttle the suite here.
+    extraEnv: { AUTH_RATE_LIMIT_MAX: '10000' },
   });
   return {
     baseURL: stack.url,

@@ -31,6 +31,8 @@ export interface StackOptions {
   /** Where process output goes: the terminal (prefixed) or one log file. */
   logFile?: string;
   logLevel?: string;
+  /** Settings for every process on top of the defaults. */
+  extraEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -94,6 +96,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     MIDTRANS_PUBLIC_URL: `http://localhost:${o.ports.midtrans}`,
     MIDTRANS_NOTIFICATION_URL: `http://127.0.0.1:${o.ports.gateway}/api/midtrans/notification`,
     OAUTH_STUB_PORT: String(o.ports.oauth),
+    ...o.extraEnv,
   };
 
   const spawnProcess = (name: string, entry: string, extraEnv: Record<string, string>) => {

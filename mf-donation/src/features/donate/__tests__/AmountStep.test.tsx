@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import DonatePage from '../DonatePage';
-import { fakeApi } from './fake-api';
+
 import { CAMPAIGN } from './fixtures';
 
 const ROUTE = { route: '/donation/detail/camp-1/donate', path: '/donation/detail/:id/donate', user: testUser() };
@@ -10,7 +10,7 @@ const ROUTE = { route: '/donation/detail/camp-1/donate', path: '/donation/detail
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  fakeApi({ 'GET /donation/camp-1/details': { body: CAMPAIGN } });
+  fakeApi({ 'GET /api/donation/camp-1/details': () => CAMPAIGN });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -98,7 +98,7 @@ test('a signed-out visitor is asked to sign in', async () => {
 
 test('a closed campaign takes no donation', async () => {
   jest.restoreAllMocks();
-  fakeApi({ 'GET /donation/camp-1/details': { body: { ...CAMPAIGN, status: 'Closed', remaining_amount: 0 } } });
+  fakeApi({ 'GET /api/donation/camp-1/details': () => ({ ...CAMPAIGN, status: 'Closed', remaining_amount: 0 }) });
   renderWithProviders(<DonatePage />, ROUTE);
   expect(await screen.findByRole('button', { name: 'Donasi Telah Selesai' })).toBeDisabled();
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import CleanPaymentPage from '../CleanPaymentPage';
-import { fakeApi } from './fake-api';
+
 import { CAMPAIGN, saveStored, vaResponse } from './fixtures';
 
 beforeEach(() => {
@@ -13,8 +13,8 @@ afterEach(() => jest.restoreAllMocks());
 test('shows the stored payment alone', async () => {
   saveStored(vaResponse());
   fakeApi({
-    'GET /donation/camp-1/details': { body: CAMPAIGN },
-    'GET /donation/status/trx-111': { body: { payment_status: 'pending' } },
+    'GET /api/donation/camp-1/details': () => CAMPAIGN,
+    'GET /api/donation/status/trx-111': () => ({ payment_status: 'pending' }),
   });
   renderWithProviders(<CleanPaymentPage />, { route: '/clean', user: testUser() });
   expect(await screen.findByTestId('va-number')).toHaveTextContent('12345678901');

@@ -2,20 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { callsTo, fakeApi, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import DonatePage from '../DonatePage';
 import { formatRemaining, parseExpiry } from '../countdown';
-import { fakeApi, type Answer } from './fake-api';
+
 import { CAMPAIGN, qrResponse, RECEIPT, saveStored, vaResponse } from './fixtures';
 
 const ROUTE = { route: '/donation/detail/camp-1/donate', path: '/donation/detail/:id/donate', user: testUser() };
 const PAYMENT_KEYS = ['midtrans', 'selected_payment', 'selected_bank', 'selected_bank_img'];
 
-let status: Answer;
+let status: unknown;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  status = { body: { payment_status: 'pending' } };
+  status = { payment_status: 'pending' };
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -24,10 +24,10 @@ afterEach(() => {
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /donation/camp-1/details': { body: CAMPAIGN },
-    'GET /donation/status/trx-111': () => status,
-    'GET /donation/status/trx-222': () => status,
-    'GET /user/budi/transactions/trx-111': { body: RECEIPT },
+    'GET /api/donation/camp-1/details': () => CAMPAIGN,
+    'GET /api/donation/status/trx-111': () => status,
+    'GET /api/donation/status/trx-222': () => status,
+    'GET /api/user/budi/transactions/trx-111': () => RECEIPT,
     ...extra,
   });
 }
@@ -60,10 +60,11 @@ test('offers Virtual Account (BCA, BNI, BRI, Permata, CIMB), QRIS and Gopay, wit
 test('choosing BCA charges with the amount, method, bank and anonymous flag, stores the record and shows the VA', async () => {
   localStorage.setItem('anonymous', 'true');
   const fake = api({
-    'POST /donation/camp-1/pay': {
-      status: 201,
-      body: { midtrans_response: vaResponse(), transaction_id: 'trx-111', order_id: 'DON-ORDER-1' },
-    },
+    'POST /api/donation/camp-1/pay': new Reply(201, {
+      midtrans_response: vaResponse(),
+      transaction_id: 'trx-111',
+      order_id: 'DON-ORDER-1',
+    }),
   });
   await toMethodChoice();
   await userEvent.click(screen.getByRole('button', { name: /Virtual Account/ }));
@@ -90,7 +91,7 @@ test('choosing BCA charges with the amount, method, bank and anonymous flag, sto
 test('a refused charge shows the server message and stays on the method choice', async () => {
   const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api({ 'POST /donation/camp-1/pay': { status: 400, body: { error: 'Donasi tidak boleh lebih dari 5.000 rupiah' } } });
+  api({ 'POST /api/donation/camp-1/pay': new Reply(400, { error: 'Donasi tidak boleh lebih dari 5.000 rupiah' }) });
   await toMethodChoice();
   await userEvent.click(screen.getByRole('button', { name: 'QRIS QRIS' }));
   expect(error).toHaveBeenCalledWith('Donasi tidak boleh lebih dari 5.000 rupiah');
@@ -190,7 +191,7 @@ test('Cek Status asks the server', async () => {
   jest.spyOn(notify, 'info').mockImplementation(() => 0);
   renderWithProviders(<DonatePage />, ROUTE);
   await userEvent.click(await screen.findByRole('button', { name: 'Cek Status' }));
-  expect(fake.calls.filter((c) => c.path === '/donation/status/trx-111').length).toBeGreaterThanOrEqual(2);
+  expect(callsTo(fake.calls, '/api/donation/status/trx-111').length).toBeGreaterThanOrEqual(2);
   expect(notify.info).toHaveBeenCalledWith('Pembayaran belum diterima');
 });
 
@@ -200,7 +201,7 @@ test('learns of the payment by polling, shows the success screen, then the recei
   const fake = api();
   renderWithProviders(<DonatePage />, ROUTE);
   await screen.findByTestId('va-number');
-  status = { body: { payment_status: 'settlement' } };
+  status = { payment_status: 'settlement' };
   await act(async () => {
     jest.advanceTimersByTime(5000);
   });
@@ -209,9 +210,7 @@ test('learns of the payment by polling, shows the success screen, then the recei
   expect(screen.getByRole('status')).toHaveTextContent('Rp 25.000');
   expect(screen.queryByText('Transaksi Berhasil')).not.toBeInTheDocument();
   // The campaign's cached figures are dropped: its details are asked for again.
-  await waitFor(() =>
-    expect(fake.calls.filter((c) => c.path === '/donation/camp-1/details').length).toBeGreaterThanOrEqual(2),
-  );
+  await waitFor(() => expect(callsTo(fake.calls, '/api/donation/camp-1/details').length).toBeGreaterThanOrEqual(2));
 
   await act(async () => {
     jest.advanceTimersByTime(5000);
@@ -220,7 +219,7 @@ test('learns of the payment by polling, shows the success screen, then the recei
   expect(screen.getByText('Detail Riwayat Pembayaran Donasi')).toBeInTheDocument();
   expect(screen.getByText('Alhamdulillah, Terima Kasih Telah Berdonasi')).toBeInTheDocument();
   for (const key of PAYMENT_KEYS) expect(localStorage.getItem(key)).toBeNull();
-  expect(fake.calls.some((c) => c.path === '/user/budi/transactions/trx-111')).toBe(true);
+  expect(callsTo(fake.calls, '/api/user/budi/transactions/trx-111').length > 0).toBe(true);
 
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByRole('button', { name: 'Selesai' }));
@@ -229,7 +228,7 @@ test('learns of the payment by polling, shows the success screen, then the recei
 
 test('an expired payment shows Pembayaran Kadaluarsa; its button clears storage and returns to the method choice', async () => {
   saveStored(qrResponse(), 'qris', null);
-  status = { body: { payment_status: 'expire' } };
+  status = { payment_status: 'expire' };
   api();
   renderWithProviders(<DonatePage />, ROUTE);
   expect(await screen.findByText('Pembayaran Kadaluarsa')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
 import DonationHistoryPage, { HISTORY_FAILED } from '../DonationHistoryPage';
 
 const HISTORY = {
@@ -40,13 +40,9 @@ const HISTORY = {
   total_amount: 85_000,
 };
 
-let calls: string[];
+let calls: ApiCall[];
 function serve(status: number, body: unknown) {
-  calls = [];
-  jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
-    calls.push((input as Request).url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
+  ({ calls } = fakeApi({ 'GET /api/user/budi/transactions': new Reply(status, body) }));
 }
 
 const ROUTE = { route: '/dashboard/riwayat-donasi', path: '/dashboard/riwayat-donasi', user: testUser() };
@@ -77,7 +73,8 @@ test('lists the donations newest first with the total', async () => {
     'href',
     '/dashboard/riwayat-donasi/trx-2',
   );
-  expect(calls[0]).toMatch(/\/api\/user\/budi\/transactions\?page=1&limit=99999$/);
+  expect(calls[0].query.get('page')).toBe('1');
+  expect(calls[0].query.get('limit')).toBe('99999');
 });
 
 test('a row opens the campaign', async () => {

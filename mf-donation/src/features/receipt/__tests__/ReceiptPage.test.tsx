@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
 import ReceiptPage from '../ReceiptPage';
 import { INVOICE_FAILED } from '../components/ReceiptView';
 
@@ -18,18 +18,12 @@ const RECEIPT = {
   status: 'settlement',
 };
 
-let requests: { method: string; url: string; body: string }[];
-function serve(invoice: { status: number; body: unknown }) {
-  requests = [];
-  jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
-    const req = input as Request;
-    requests.push({ method: req.method, url: req.url, body: req.method === 'POST' ? await req.text() : '' });
-    const answer = req.url.endsWith('/generate-invoice') ? invoice : { status: 200, body: RECEIPT };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+let requests: ApiCall[];
+function serve(invoice: Reply) {
+  ({ calls: requests } = fakeApi({
+    'GET /api/user/budi/transactions/trx-9': () => RECEIPT,
+    'POST /api/generate-invoice': invoice,
+  }));
 }
 
 const ROUTE = { route: '/dashboard/riwayat-donasi/trx-9', path: '/dashboard/riwayat-donasi/:trx_id', user: testUser() };
@@ -38,7 +32,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 test('shows the receipt from the server with Kembali to the history', async () => {
-  serve({ status: 200, body: { url: 'http://x/api/invoice/trx-9.pdf' } });
+  serve(new Reply(200, { url: 'http://x/api/invoice/trx-9.pdf' }));
   renderWithProviders(<ReceiptPage />, ROUTE);
   expect(await screen.findByText('Transaksi Berhasil')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Detail Riwayat Pembayaran Donasi' })).toBeInTheDocument();
@@ -50,23 +44,24 @@ test('shows the receipt from the server with Kembali to the history', async () =
   expect(screen.getAllByText('Rp 125.000')).toHaveLength(2);
   expect(screen.getByText('Alhamdulillah, Terima Kasih Telah Berdonasi')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/dashboard/riwayat-donasi');
-  expect(requests[0].url).toMatch(/\/api\/user\/budi\/transactions\/trx-9$/);
+  expect(requests[0].path).toBe('/api/user/budi/transactions/trx-9');
+  expect(requests[0].authorization).toBe('Bearer test-token');
 });
 
 test('Download Invoice asks for a link with the transaction id only and opens it in a new tab', async () => {
-  serve({ status: 200, body: { url: 'http://x/api/invoice/trx-9.pdf?expires=1&signature=s' } });
+  serve(new Reply(200, { url: 'http://x/api/invoice/trx-9.pdf?expires=1&signature=s' }));
   const tab = { location: { href: '' }, close: jest.fn() };
   const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   renderWithProviders(<ReceiptPage />, ROUTE);
   await userEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
   expect(open).toHaveBeenCalledWith('', '_blank');
   const post = requests.find((r) => r.method === 'POST')!;
-  expect(JSON.parse(post.body)).toEqual({ trx_id: 'trx-9' });
+  expect(post.body).toEqual({ trx_id: 'trx-9' });
   expect(tab.location.href).toBe('http://x/api/invoice/trx-9.pdf?expires=1&signature=s');
 });
 
 test('a failed download toasts the spec message', async () => {
-  serve({ status: 503, body: { error: 'Layanan PDF tidak tersedia saat ini' } });
+  serve(new Reply(503, { error: 'Layanan PDF tidak tersedia saat ini' }));
   const tab = { location: { href: '' }, close: jest.fn() };
   jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

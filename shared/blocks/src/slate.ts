@@ -24,7 +24,7 @@ import type {
   Block,
   BlockDocument,
   CounterType,
-  EmbedService,
+  EmbedData,
   HeaderLevel,
   ListItem,
   ListMeta,
@@ -91,15 +91,9 @@ export interface ImageElement {
   children: FormattedText[];
 }
 
-export interface EmbedElement {
+/** The stored embed's fields, edited in place (only the caption changes). */
+export interface EmbedElement extends EmbedData {
   type: 'embed';
-  service: EmbedService;
-  source: string;
-  embed: string;
-  width: number;
-  height: number;
-  /** Inline HTML. */
-  caption: string;
   children: FormattedText[];
 }
 

@@ -76,6 +76,7 @@ export interface EmbedData {
   embed: string;
   width: number;
   height: number;
+  /** Inline HTML. */
   caption: string;
 }
 

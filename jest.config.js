@@ -45,7 +45,10 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/*/src/**/__tests__/**/*.test.ts', '<rootDir>/shared/service-kit/src/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/shared/service-kit/src/**/__tests__/**/*.test.ts',
+      ],
     },
   ],
 };

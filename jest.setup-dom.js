@@ -2,7 +2,16 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 const { ReadableStream, TransformStream, WritableStream } = require('node:stream/web');
 const { MessageChannel, MessagePort, BroadcastChannel } = require('node:worker_threads');
-Object.assign(globalThis, { TextEncoder, TextDecoder, ReadableStream, TransformStream, WritableStream, MessageChannel, MessagePort, BroadcastChannel });
+Object.assign(globalThis, {
+  TextEncoder,
+  TextDecoder,
+  ReadableStream,
+  TransformStream,
+  WritableStream,
+  MessageChannel,
+  MessagePort,
+  BroadcastChannel,
+});
 if (typeof globalThis.fetch === 'undefined') {
   const { fetch, Request, Response, Headers } = require('undici');
   Object.assign(globalThis, { fetch, Request, Response, Headers });

@@ -6,7 +6,8 @@ import { startEphemeralStack, type EphemeralStack } from '../dev/ephemeral';
  * `npm run bench`: boots the site with demo data on free ports and measures what the team
  * promises — shell start-up weight, page start, API latency under load, receipt rendering.
  */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmtMs = (n: number) => `${n.toFixed(1)} ms`;
 
 async function shellStartup(stack: EphemeralStack) {
@@ -19,7 +20,12 @@ async function shellStartup(stack: EphemeralStack) {
     const shellJs = new Map<string, number>();
     page.on('response', async (res) => {
       const url = new URL(res.url());
-      if (url.origin !== new URL(stack.baseURL).origin || !url.pathname.endsWith('.js') || url.pathname.startsWith('/mf/')) return;
+      if (
+        url.origin !== new URL(stack.baseURL).origin ||
+        !url.pathname.endsWith('.js') ||
+        url.pathname.startsWith('/mf/')
+      )
+        return;
       try {
         shellJs.set(url.pathname, gzipSync(await res.body()).length);
       } catch {
@@ -36,13 +42,22 @@ async function shellStartup(stack: EphemeralStack) {
     loads.sort((a, b) => a - b);
     const total = [...shellJs.values()].reduce((a, b) => a + b, 0);
     console.log(`Shell initial JS (gzip): ${(total / 1024).toFixed(1)} KiB in ${shellJs.size} files`);
-    console.log(`Home page until the hero is visible: median ${fmtMs(percentile(loads, 50))}, max ${fmtMs(loads[loads.length - 1])}`);
+    console.log(
+      `Home page until the hero is visible: median ${fmtMs(percentile(loads, 50))}, max ${fmtMs(loads[loads.length - 1])}`,
+    );
   } finally {
     await browser.close();
   }
 }
 
-async function apiLoad(stack: EphemeralStack, label: string, path: string, init: RequestInit = {}, total = 400, concurrency = 10) {
+async function apiLoad(
+  stack: EphemeralStack,
+  label: string,
+  path: string,
+  init: RequestInit = {},
+  total = 400,
+  concurrency = 10,
+) {
   const times: number[] = [];
   let errors = 0;
   let next = 0;
@@ -92,7 +107,9 @@ async function receipts(stack: EphemeralStack) {
     if (i > 0) times.push(performance.now() - t); // the first render starts Chromium
   }
   times.sort((a, b) => a - b);
-  console.log(`Receipt PDF (warm, ${times.length} renders): median ${fmtMs(percentile(times, 50))}, p95 ${fmtMs(percentile(times, 95))}`);
+  console.log(
+    `Receipt PDF (warm, ${times.length} renders): median ${fmtMs(percentile(times, 50))}, p95 ${fmtMs(percentile(times, 95))}`,
+  );
 }
 
 async function main() {

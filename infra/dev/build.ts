@@ -27,7 +27,13 @@ function newestMtime(dirs: string[]): number {
 
 function sourcesOf(app: string): string[] {
   const shared = readdirSync(join(ROOT, 'shared')).map((p) => join(ROOT, 'shared', p));
-  return [join(ROOT, app, 'src'), join(ROOT, app, 'webpack.config.js'), join(ROOT, app, 'package.json'), ...shared, join(ROOT, 'package-lock.json')];
+  return [
+    join(ROOT, app, 'src'),
+    join(ROOT, app, 'webpack.config.js'),
+    join(ROOT, app, 'package.json'),
+    ...shared,
+    join(ROOT, 'package-lock.json'),
+  ];
 }
 
 export function isStale(app: string): boolean {

@@ -9,7 +9,11 @@ const LOCAL_SERVER = 'mysql://root@127.0.0.1:3306';
 const PRIVATE_PORT = 3307;
 
 async function answers(serverUrl: string): Promise<boolean> {
-  const db = knex({ client: 'mysql2', connection: { ...connectionFromUrl(serverUrl), database: undefined, connectTimeout: 2000 }, pool: { min: 0, max: 1 } });
+  const db = knex({
+    client: 'mysql2',
+    connection: { ...connectionFromUrl(serverUrl), database: undefined, connectTimeout: 2000 },
+    pool: { min: 0, max: 1 },
+  });
   try {
     await db.raw('SELECT 1');
     return true;
@@ -32,10 +36,32 @@ async function startPrivateMariaDb(): Promise<string | null> {
   if (await answers(url)) return url;
   if (!existsSync(join(dir, 'mysql'))) {
     mkdirSync(dir, { recursive: true });
-    const r = spawnSync(installDb, ['--no-defaults', `--datadir=${dir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
+    const r = spawnSync(
+      installDb,
+      [
+        '--no-defaults',
+        `--datadir=${dir}`,
+        '--user=root',
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr}`);
   }
-  const child = spawn(daemon, ['--no-defaults', `--datadir=${dir}`, `--socket=${join(dir, 'mysqld.sock')}`, `--port=${PRIVATE_PORT}`, '--bind-address=127.0.0.1', '--user=root', '--skip-log-bin'], { detached: true, stdio: 'ignore' });
+  const child = spawn(
+    daemon,
+    [
+      '--no-defaults',
+      `--datadir=${dir}`,
+      `--socket=${join(dir, 'mysqld.sock')}`,
+      `--port=${PRIVATE_PORT}`,
+      '--bind-address=127.0.0.1',
+      '--user=root',
+      '--skip-log-bin',
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
   child.unref();
   for (let i = 0; i < 60; i++) {
     if (await answers(url)) return url;

@@ -19,7 +19,10 @@ export function ensureSecrets(dataDir: string): DevSecrets {
   ensureKeyFiles(jwtPrivateKeyFile, jwtPublicKeyFile);
   const file = join(dir, 'secrets.json');
   if (!existsSync(file)) {
-    const fresh = { mediaSigningSecret: randomBytes(32).toString('hex'), invoiceSigningSecret: randomBytes(32).toString('hex') };
+    const fresh = {
+      mediaSigningSecret: randomBytes(32).toString('hex'),
+      invoiceSigningSecret: randomBytes(32).toString('hex'),
+    };
     writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
   }
   const stored = JSON.parse(readFileSync(file, 'utf8')) as Omit<DevSecrets, 'jwtPrivateKeyFile' | 'jwtPublicKeyFile'>;

@@ -152,7 +152,10 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     await Promise.all((['blog', 'donation', 'gallery'] as const).map(startService));
 
     const gatewayEnv = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, serviceUrl(s)]));
-    const gateway = spawnProcess('gateway', 'services/gateway/src/server.ts', { ...gatewayEnv, PORT: String(o.ports.gateway) });
+    const gateway = spawnProcess('gateway', 'services/gateway/src/server.ts', {
+      ...gatewayEnv,
+      PORT: String(o.ports.gateway),
+    });
     await waitFor(`http://127.0.0.1:${o.ports.gateway}/readyz`, gateway, 'gateway');
   } catch (err) {
     await stop();

@@ -10,7 +10,10 @@ export const DEMO_USER = { email: 'budi@yayasan.test', password: 'Budi12345' };
 export const unique = () => randomBytes(4).toString('hex');
 
 /** Calls the API directly (through the gateway) and returns the parsed JSON. */
-export async function apiCall<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+export async function apiCall<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
   const res = await fetch(`${e2eState().baseURL}/api${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {

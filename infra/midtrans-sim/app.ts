@@ -60,9 +60,7 @@ export function buildMidtransSimulator(opts: MidtransSimulatorOptions): FastifyI
           : err.message;
     return reply.status(status).send(midtransError(status, message));
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(midtransError(404, MESSAGES.unknownResource)),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(midtransError(404, MESSAGES.unknownResource)));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerCoreApi(app, engine, opts.publicUrl);

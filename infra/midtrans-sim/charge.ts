@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, midtransError, type MidtransErrorBody } from './errors';
-import {
-  BANKS,
-  PAYMENT_TYPES,
-  isReusable,
-  type Bank,
-  type Order,
-  type OrderStore,
-  type PaymentType,
-} from './orders';
+import { BANKS, PAYMENT_TYPES, isReusable, type Bank, type Order, type OrderStore, type PaymentType } from './orders';
 import { qrisString } from './qris';
 import { DAY_MS, MINUTE_MS, parseOrderTime, toWholeSecond } from './time';
 import { generateVaNumber } from './va';
@@ -37,12 +29,9 @@ export interface ChargeContext {
   notificationUrls: string[];
 }
 
-export type ChargeOutcome =
-  | { ok: true; order: Order }
-  | { ok: false; httpStatus: number; body: MidtransErrorBody };
+export type ChargeOutcome = { ok: true; order: Order } | { ok: false; httpStatus: number; body: MidtransErrorBody };
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toAmount(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
@@ -61,7 +50,9 @@ function expiryMs(customExpiry: unknown, errors: string[]): { from?: number; dur
     return {};
   }
   const duration = Number(customExpiry.expiry_duration);
-  const unit = String(customExpiry.unit ?? '').toLowerCase().replace(/s$/, '');
+  const unit = String(customExpiry.unit ?? '')
+    .toLowerCase()
+    .replace(/s$/, '');
   if (!Number.isInteger(duration) || duration <= 0) {
     errors.push('custom_expiry.expiry_duration must be a positive integer');
   }

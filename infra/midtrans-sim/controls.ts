@@ -46,9 +46,7 @@ export function registerControls(app: FastifyInstance, engine: SimulatorEngine):
     const { ref, order } = lookup(engine, body);
 
     const fail = (status: number, payload: Record<string, unknown> & { message: string }) =>
-      form
-        ? redirectToPage(reply, payload.message, true, order?.orderId)
-        : reply.status(status).send(payload);
+      form ? redirectToPage(reply, payload.message, true, order?.orderId) : reply.status(status).send(payload);
 
     if (!ref) {
       return fail(400, { error: 'missing_reference', message: 'Isi order_id atau va_number.' });

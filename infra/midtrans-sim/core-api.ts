@@ -38,11 +38,7 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The authenticated Midtrans Core API endpoints. */
-export function registerCoreApi(
-  app: FastifyInstance,
-  engine: SimulatorEngine,
-  publicUrl: string | undefined,
-): void {
+export function registerCoreApi(app: FastifyInstance, engine: SimulatorEngine, publicUrl: string | undefined): void {
   app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       if (!isAuthorized(request.headers.authorization, engine.serverKey)) {
@@ -90,10 +86,7 @@ export function registerCoreApi(
     });
   });
 
-  const qrCode = async (
-    request: FastifyRequest<TransactionParams>,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
+  const qrCode = async (request: FastifyRequest<TransactionParams>, reply: FastifyReply): Promise<FastifyReply> => {
     const order = engine.store.byTransaction(request.params.transactionId);
     if (!order || !order.qrString) return notFound(reply);
     order.qrPng ??= await qrPng(order.qrString);

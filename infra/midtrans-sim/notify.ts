@@ -26,11 +26,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** POSTs the notification JSON to one URL, retrying on non-2xx answers and network errors. */
-export async function deliver(
-  url: string,
-  body: unknown,
-  opts: DeliveryOptions,
-): Promise<DeliveryResult> {
+export async function deliver(url: string, body: unknown, opts: DeliveryOptions): Promise<DeliveryResult> {
   const maxAttempts = opts.retryDelaysMs.length + 1;
   const result: DeliveryResult = { url, delivered: false, attempts: 0 };
   const payload = JSON.stringify(body);
@@ -67,11 +63,7 @@ export async function deliver(
 }
 
 /** Delivers to every URL (Midtrans allows up to three); delivered only when all took it. */
-export async function notifyAll(
-  urls: string[],
-  body: unknown,
-  opts: DeliveryOptions,
-): Promise<NotificationOutcome> {
+export async function notifyAll(urls: string[], body: unknown, opts: DeliveryOptions): Promise<NotificationOutcome> {
   if (urls.length === 0) {
     return { delivered: false, attempts: 0, error: 'no notification URL configured' };
   }

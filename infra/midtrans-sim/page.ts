@@ -9,8 +9,7 @@ export interface PageModel {
   highlight?: string;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const rupiah = (grossAmount: string): string =>
   'Rp ' + Number(grossAmount).toLocaleString('id-ID', { maximumFractionDigits: 0 });
@@ -45,16 +44,13 @@ function actionForm(action: 'pay' | 'expire', order: Order): string {
 function notificationCell(order: Order): string {
   const n = order.lastNotification;
   if (!n) return '-';
-  const text = n.delivered
-    ? `terkirim (${n.attempts}x)`
-    : `gagal (${n.attempts}x${n.error ? `, ${n.error}` : ''})`;
+  const text = n.delivered ? `terkirim (${n.attempts}x)` : `gagal (${n.attempts}x${n.error ? `, ${n.error}` : ''})`;
   return escapeHtml(text);
 }
 
 function row(order: Order, highlight?: string): string {
   const marked = highlight !== undefined && (order.orderId === highlight || order.transactionId === highlight);
-  const actions =
-    order.status === 'pending' ? actionForm('pay', order) + actionForm('expire', order) : '';
+  const actions = order.status === 'pending' ? actionForm('pay', order) + actionForm('expire', order) : '';
   return `<tr class="${order.status}${marked ? ' highlight' : ''}">
 <td><code>${escapeHtml(order.orderId)}</code><br><small>${escapeHtml(order.transactionId)}</small></td>
 <td>${escapeHtml(method(order))}</td>

@@ -23,7 +23,10 @@ export function qrisString(order: Pick<Order, 'transactionId' | 'orderId' | 'gro
   const body =
     tlv('00', '01') +
     tlv('01', '12') +
-    tlv('26', tlv('00', 'ID.CO.GOJEK.WWW') + tlv('01', '936009140000000001') + tlv('02', order.merchantId) + tlv('03', 'UMI')) +
+    tlv(
+      '26',
+      tlv('00', 'ID.CO.GOJEK.WWW') + tlv('01', '936009140000000001') + tlv('02', order.merchantId) + tlv('03', 'UMI'),
+    ) +
     tlv('51', tlv('00', 'ID.CO.QRIS.WWW') + tlv('02', 'ID1020000000001') + tlv('03', 'UMI')) +
     tlv('52', '8398') +
     tlv('53', '360') +

@@ -1,12 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Midtrans notification signature: sha512(order_id + status_code + gross_amount + serverKey), hex. */
-export function signatureKey(
-  orderId: string,
-  statusCode: string,
-  grossAmount: string,
-  serverKey: string,
-): string {
+export function signatureKey(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
   return createHash('sha512')
     .update(orderId + statusCode + grossAmount + serverKey)
     .digest('hex');
@@ -20,10 +15,7 @@ export interface SignedFields {
 }
 
 export function verifySignature(body: SignedFields, serverKey: string): boolean {
-  const expected = Buffer.from(
-    signatureKey(body.order_id, body.status_code, body.gross_amount, serverKey),
-    'utf8',
-  );
+  const expected = Buffer.from(signatureKey(body.order_id, body.status_code, body.gross_amount, serverKey), 'utf8');
   const given = Buffer.from(String(body.signature_key), 'utf8');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -32,7 +32,18 @@ interface Totals {
 
 async function jestSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
   const out = join(RESULTS, 'jest.json');
-  const code = await run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${out}`], env);
+  const code = await run(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+      '--maxWorkers=2',
+      '--forceExit',
+      '--json',
+      `--outputFile=${out}`,
+    ],
+    env,
+  );
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(out);
   if (!r) return { passed: 0, failed: 1 };
   // A suite that could not even run counts as a failure, as does a non-zero exit with nothing failed.
@@ -60,7 +71,9 @@ async function main() {
   if (only !== 'e2e') totals.push(await jestSuites(env));
   if (only !== 'jest') {
     if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-      console.error('Chromium not found at /usr/bin/chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+      console.error(
+        'Chromium not found at /usr/bin/chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+      );
       totals.push({ passed: 0, failed: 1 });
     } else totals.push(await playwrightSuites(env));
   }

@@ -3,7 +3,10 @@ import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique, type SessionUser } 
 import { e2eState } from '../../infra/e2e/state';
 
 /** A real 1×1 PNG, so the media service accepts it as an image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** 'YYYY-MM-DD' some days ahead, as the date picker takes it. */
 function dayAhead(days: number): string {
@@ -18,14 +21,17 @@ async function openPublicList(page: Page) {
   await expect(page.getByText(/Halaman 1 Dari \d+|Saat Ini Belum Ada Donasi Yang Berjalan/)).toBeVisible();
 }
 
-const card = (page: Page, title: string) => page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('an admin creates a campaign with a thumbnail, drafts it, publishes it again and renames it', async ({ page }) => {
   const title = `Kampanye E2E ${unique()}`;
   await signInAs(page, DEMO_ADMIN, '/donation/create');
   await expect(page.getByRole('heading', { name: 'Buat Donasi Baru' })).toBeVisible();
 
-  await page.getByLabel('Upload Thumbnail').setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Upload Thumbnail')
+    .setInputFiles({ name: 'thumbnail.png', mimeType: 'image/png', buffer: PNG });
   await expectToast(page, 'Uploaded 👍');
   await expect(page.getByRole('img', { name: 'Thumbnail donasi' })).toHaveAttribute('src', /\/media\//);
 
@@ -66,14 +72,18 @@ test('an admin creates a campaign with a thumbnail, drafts it, publishes it agai
   await page.goto('/dashboard/donations');
   await expect(page.getByRole('heading', { name: 'Manajemen Donasi' })).toBeVisible();
   await page.getByRole('tab', { name: 'Drafts' }).click();
-  const draftRow = page.getByTestId('management-row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const draftRow = page
+    .getByTestId('management-row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(draftRow).toBeVisible();
   await expect(draftRow.getByText(/^Dibuat pada /)).toBeVisible();
   await draftRow.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Donasi Terpublish');
   await expect(draftRow).toHaveCount(0);
   await page.getByRole('tab', { name: 'Sedang Berjalan' }).click();
-  const runningRow = page.getByTestId('management-row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const runningRow = page
+    .getByTestId('management-row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(runningRow).toBeVisible();
 
   // Edit the title.

@@ -133,7 +133,9 @@ test('a QRIS payment left to expire shows Pembayaran Kadaluarsa', async ({ page 
   const qr = page.getByRole('img', { name: 'Kode QR QRIS' });
   await expect(qr).toBeVisible();
   // The QR is a real PNG from the simulator: wait for it to finish loading, then check it decoded.
-  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'Download QRIS' })).toBeVisible();
 
   const order = await storedOrder(page);

@@ -7,7 +7,8 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-const firstPicture = (scope: ReturnType<Page['locator']> | Page) => scope.getByRole('button', { name: /^Lihat / }).first();
+const firstPicture = (scope: ReturnType<Page['locator']> | Page) =>
+  scope.getByRole('button', { name: /^Lihat / }).first();
 
 async function expectImageLoaded(page: Page, name: string) {
   const img = page.getByRole('img', { name }).first();
@@ -25,7 +26,9 @@ async function openManagement(page: Page) {
 }
 
 test.describe('gallery', () => {
-  test('an admin adds an item with an uploaded image, sees it first on /galeri and home, opens it, edits and deletes it', async ({ page }) => {
+  test('an admin adds an item with an uploaded image, sees it first on /galeri and home, opens it, edits and deletes it', async ({
+    page,
+  }) => {
     const title = `Galeri Uji ${unique()}`;
     const description = `Deskripsi ${title}`;
     await page.setViewportSize({ width: 1500, height: 900 });
@@ -61,7 +64,9 @@ test.describe('gallery', () => {
     await expect(dialog).toBeHidden();
 
     // The stored item: our media URL, category Default, file size recorded.
-    const { items } = await apiCall<{ items: { _id: number; title: string; image_url: string; category: string; fileSize: number }[] }>('/gallery');
+    const { items } = await apiCall<{
+      items: { _id: number; title: string; image_url: string; category: string; fileSize: number }[];
+    }>('/gallery');
     const stored = items.find((i) => i.title === title)!;
     expect(stored.image_url).toMatch(/\/media\/[^/]+\.png$/);
     expect(stored).toMatchObject({ category: 'Default', fileSize: PNG_1X1.length });
@@ -100,7 +105,9 @@ test.describe('gallery', () => {
     await expect(page.getByRole('button', { name: `Lihat ${edited}` })).toHaveCount(0);
   });
 
-  test('visitors see the demo pictures and a click-to-load video; no YouTube frame before the click', async ({ page }) => {
+  test('visitors see the demo pictures and a click-to-load video; no YouTube frame before the click', async ({
+    page,
+  }) => {
     await page.goto('/galeri');
     await expect(page.getByRole('heading', { name: 'Galeri', level: 1 })).toBeVisible();
     await expect(firstPicture(page)).toBeVisible();

@@ -81,7 +81,9 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
       optimization: {
         // Named chunks keep shared modules recognisable (e.g. in the "React loads once" check).
         chunkIds: 'named',
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -97,7 +99,12 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           experiments: { asyncStartup: true },
         }),
         // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          publicPath: '/',
+        }),
       ],
       devServer: {
         port: devPort,

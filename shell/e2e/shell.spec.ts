@@ -8,7 +8,9 @@ test.describe('shell', () => {
     await expect(header.getByRole('link', { name: /— Beranda$/ })).toBeVisible();
     await expect(header.getByPlaceholder('Pencarian')).toBeVisible();
     for (const label of ['Beranda', 'Kontak', 'Tentang Kami', 'Galeri', 'Donasi', 'Artikel']) {
-      await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: label, exact: true }),
+      ).toBeVisible();
     }
     await expect(header.getByRole('link', { name: 'Masuk' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Daftar' })).toBeVisible();

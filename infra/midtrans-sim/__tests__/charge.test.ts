@@ -183,10 +183,7 @@ describe('POST /v2/charge', () => {
     [{ expiry_duration: 2, unit: 'hour' }, '2025-01-01 12:00:00'],
     [{ expiry_duration: 3, unit: 'day' }, '2025-01-04 10:00:00'],
     [{ expiry_duration: 90, unit: 'second' }, '2025-01-01 10:01:30'],
-    [
-      { order_time: '2025-01-01 09:30:00 +0700', expiry_duration: 45, unit: 'minute' },
-      '2025-01-01 10:15:00',
-    ],
+    [{ order_time: '2025-01-01 09:30:00 +0700', expiry_duration: 45, unit: 'minute' }, '2025-01-01 10:15:00'],
   ])('honours custom_expiry %j', async (customExpiry, expected) => {
     const { body } = await charge(app, {
       ...bankTransfer(uniqueOrderId(), 'bri'),
@@ -198,7 +195,10 @@ describe('POST /v2/charge', () => {
   it('answers 406 for an order_id that is still pending or already paid', async () => {
     const orderId = uniqueOrderId('dup');
     expect((await charge(app, bankTransfer(orderId, 'bca'))).status).toBe(200);
-    const again = await charge(app, { payment_type: 'qris', transaction_details: { order_id: orderId, gross_amount: 25000 } });
+    const again = await charge(app, {
+      payment_type: 'qris',
+      transaction_details: { order_id: orderId, gross_amount: 25000 },
+    });
     expect(again.status).toBe(406);
     expect(again.body).toMatchObject({
       status_code: '406',
@@ -222,22 +222,46 @@ describe('POST /v2/charge', () => {
 
   it.each([
     [{}, 'payment_type is required'],
-    [{ payment_type: 'credit_card', transaction_details: { order_id: 'x', gross_amount: 1 } }, 'payment_type must be one of bank_transfer, qris, gopay'],
+    [
+      { payment_type: 'credit_card', transaction_details: { order_id: 'x', gross_amount: 1 } },
+      'payment_type must be one of bank_transfer, qris, gopay',
+    ],
     [{ payment_type: 'qris' }, 'transaction_details is required'],
     [{ payment_type: 'qris', transaction_details: { gross_amount: 1000 } }, 'transaction_details.order_id is required'],
     [{ payment_type: 'qris', transaction_details: { order_id: 'x' } }, 'transaction_details.gross_amount is required'],
-    [{ payment_type: 'qris', transaction_details: { order_id: 'x', gross_amount: 'abc' } }, 'transaction_details.gross_amount must be a number'],
-    [{ payment_type: 'qris', transaction_details: { order_id: 'x', gross_amount: 0 } }, 'transaction_details.gross_amount must be greater than or equal to 1'],
-    [{ payment_type: 'qris', transaction_details: { order_id: 'x', gross_amount: 10.5 } }, 'transaction_details.gross_amount must be an integer for IDR'],
-    [{ payment_type: 'qris', transaction_details: { order_id: 'a b', gross_amount: 1 } }, 'transaction_details.order_id may only contain letters, digits, -, _, ~ and .'],
-    [{ payment_type: 'qris', transaction_details: { order_id: 'x'.repeat(51), gross_amount: 1 } }, 'transaction_details.order_id may not be longer than 50 characters'],
-    [{ payment_type: 'bank_transfer', transaction_details: { order_id: 'x', gross_amount: 1 } }, 'bank_transfer.bank is required'],
+    [
+      { payment_type: 'qris', transaction_details: { order_id: 'x', gross_amount: 'abc' } },
+      'transaction_details.gross_amount must be a number',
+    ],
+    [
+      { payment_type: 'qris', transaction_details: { order_id: 'x', gross_amount: 0 } },
+      'transaction_details.gross_amount must be greater than or equal to 1',
+    ],
+    [
+      { payment_type: 'qris', transaction_details: { order_id: 'x', gross_amount: 10.5 } },
+      'transaction_details.gross_amount must be an integer for IDR',
+    ],
+    [
+      { payment_type: 'qris', transaction_details: { order_id: 'a b', gross_amount: 1 } },
+      'transaction_details.order_id may only contain letters, digits, -, _, ~ and .',
+    ],
+    [
+      { payment_type: 'qris', transaction_details: { order_id: 'x'.repeat(51), gross_amount: 1 } },
+      'transaction_details.order_id may not be longer than 50 characters',
+    ],
+    [
+      { payment_type: 'bank_transfer', transaction_details: { order_id: 'x', gross_amount: 1 } },
+      'bank_transfer.bank is required',
+    ],
     [{ ...bankTransfer('x', 'mandiri') }, 'bank_transfer.bank must be one of bca, bni, bri, cimb, permata'],
     [
       { ...bankTransfer('x', 'bca', 20000), item_details: [{ id: 'i', price: 10000, quantity: 1, name: 'n' }] },
       'transaction_details.gross_amount is not equal to the sum of item_details',
     ],
-    [{ ...bankTransfer('x', 'bca'), custom_expiry: { expiry_duration: 5, unit: 'week' } }, 'custom_expiry.unit must be one of second, minute, hour, day'],
+    [
+      { ...bankTransfer('x', 'bca'), custom_expiry: { expiry_duration: 5, unit: 'week' } },
+      'custom_expiry.unit must be one of second, minute, hour, day',
+    ],
   ])('answers 400 with validation messages for %j', async (payload, message) => {
     const { status, body } = await charge(app, payload);
     expect(status).toBe(400);

@@ -45,9 +45,7 @@ export type Json = Record<string, unknown>;
 
 /** Recomputed independently of the simulator's own module. */
 export function sha512Signature(orderId: string, statusCode: string, grossAmount: string): string {
-  return createHash('sha512')
-    .update(`${orderId}${statusCode}${grossAmount}${SERVER_KEY}`)
-    .digest('hex');
+  return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${SERVER_KEY}`).digest('hex');
 }
 
 export interface Response {
@@ -148,10 +146,7 @@ export async function charge(
   return { status: res.statusCode, body: res.json() };
 }
 
-export async function getStatus(
-  sim: Sim,
-  id: string,
-): Promise<{ status: number; body: MidtransBody }> {
+export async function getStatus(sim: Sim, id: string): Promise<{ status: number; body: MidtransBody }> {
   const res = await sim.request({
     method: 'GET',
     url: `/v2/${encodeURIComponent(id)}/status`,

@@ -25,7 +25,7 @@ interface CoreApiClient {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const midtransClient = require('midtrans-client') as {
   CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
   MidtransError: new (...args: unknown[]) => MidtransClientError;

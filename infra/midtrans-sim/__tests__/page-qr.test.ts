@@ -39,7 +39,9 @@ describe('QR images, the simulator page and health', () => {
 
   it('serves a 256x256 PNG QR code of the qr_string, without auth', async () => {
     const orderId = uniqueOrderId('qr');
-    const created = (await charge(app, { payment_type: 'qris', transaction_details: { order_id: orderId, gross_amount: 25000 } })).body;
+    const created = (
+      await charge(app, { payment_type: 'qris', transaction_details: { order_id: orderId, gross_amount: 25000 } })
+    ).body;
     const path = new URL(created.actions?.[0].url ?? '').pathname;
 
     const res = await app.request({ url: path });
@@ -70,7 +72,12 @@ describe('QR images, the simulator page and health', () => {
   });
 
   it('serves GoPay QR codes at the GoPay path, and 404 for VA or unknown transactions', async () => {
-    const gopay = (await charge(app, { payment_type: 'gopay', transaction_details: { order_id: uniqueOrderId(), gross_amount: 5000 } })).body;
+    const gopay = (
+      await charge(app, {
+        payment_type: 'gopay',
+        transaction_details: { order_id: uniqueOrderId(), gross_amount: 5000 },
+      })
+    ).body;
     const gopayRes = await app.request({ url: new URL(gopay.actions?.[0].url ?? '').pathname });
     expect(gopayRes.statusCode).toBe(200);
     expect(gopayRes.rawPayload.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
@@ -84,7 +91,9 @@ describe('QR images, the simulator page and health', () => {
     const vaOrder = uniqueOrderId('page-va');
     const va = (await charge(app, bankTransfer(vaOrder, 'bni', 125000))).body;
     const qrOrder = uniqueOrderId('page-qr');
-    const qr = (await charge(app, { payment_type: 'qris', transaction_details: { order_id: qrOrder, gross_amount: 10000 } })).body;
+    const qr = (
+      await charge(app, { payment_type: 'qris', transaction_details: { order_id: qrOrder, gross_amount: 10000 } })
+    ).body;
 
     const res = await app.request({ url: '/simulator' });
     expect(res.statusCode).toBe(200);

@@ -75,7 +75,7 @@ describe('GET /v2/{id}/status, POST /v2/{id}/expire and expiry by time', () => {
     expect(body.signature_key).toBe(sha512Signature(orderId, '200', '75000.00'));
   });
 
-  it("answers 404 for an unknown id", async () => {
+  it('answers 404 for an unknown id', async () => {
     const { status, body } = await getStatus(app, 'no-such-order');
     expect(status).toBe(404);
     expect(body).toMatchObject({ status_code: '404', status_message: "Transaction doesn't exist." });
@@ -83,7 +83,9 @@ describe('GET /v2/{id}/status, POST /v2/{id}/expire and expiry by time', () => {
 
   it('expires a pending order (407), notifies, then refuses to change it again (412)', async () => {
     const orderId = uniqueOrderId('expire');
-    const created = (await charge(app, { payment_type: 'qris', transaction_details: { order_id: orderId, gross_amount: 20000 } })).body;
+    const created = (
+      await charge(app, { payment_type: 'qris', transaction_details: { order_id: orderId, gross_amount: 20000 } })
+    ).body;
 
     const res = await expire(created.transaction_id);
     expect(res.statusCode).toBe(200);
@@ -129,7 +131,9 @@ describe('GET /v2/{id}/status, POST /v2/{id}/expire and expiry by time', () => {
 
   it('cancels a pending GoPay order through its cancel action', async () => {
     const orderId = uniqueOrderId('cancel');
-    const created = (await charge(app, { payment_type: 'gopay', transaction_details: { order_id: orderId, gross_amount: 15000 } })).body;
+    const created = (
+      await charge(app, { payment_type: 'gopay', transaction_details: { order_id: orderId, gross_amount: 15000 } })
+    ).body;
     const res = await app.request({
       method: 'POST',
       url: `/v2/${created.transaction_id}/cancel`,

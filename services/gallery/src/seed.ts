@@ -7,8 +7,14 @@ const DEMO_ADMIN_EMAIL = 'admin@yayasan.test';
 
 /** Oldest first: each is created after the previous, so the list shows the last one first. */
 export const DEMO_GALLERY = [
-  { title: 'Santunan Anak Yatim Ramadhan', description: 'Pembagian santunan dan bingkisan lebaran untuk anak-anak asuh yayasan.' },
-  { title: 'Belajar Bersama di Asrama', description: 'Kegiatan belajar malam bersama kakak pendamping di asrama putra.' },
+  {
+    title: 'Santunan Anak Yatim Ramadhan',
+    description: 'Pembagian santunan dan bingkisan lebaran untuk anak-anak asuh yayasan.',
+  },
+  {
+    title: 'Belajar Bersama di Asrama',
+    description: 'Kegiatan belajar malam bersama kakak pendamping di asrama putra.',
+  },
   { title: 'Khataman Al-Quran', description: 'Syukuran khataman Al-Quran santri angkatan tahun ini.' },
   { title: 'Kerja Bakti Lingkungan', description: 'Anak-anak dan pengurus membersihkan lingkungan sekitar asrama.' },
   { title: 'Wisuda Tahfidz', description: 'Wisuda santri tahfidz yang telah menyelesaikan hafalan 5 juz.' },
@@ -27,7 +33,10 @@ export async function seedDemo(db: Db, fastify?: FastifyInstance): Promise<void>
   const prefix = mediaUrlPrefix(process.env.PUBLIC_URL ?? 'http://localhost:8080');
   for (const [index, demo] of DEMO_GALLERY.entries()) {
     if (await db('gallery_items').where({ title: demo.title }).first('id')) continue;
-    const input = checkGalleryBody({ ...demo, image_url: `${prefix}demo/photo-${index + 1}.png`, draft: false }, prefix);
+    const input = checkGalleryBody(
+      { ...demo, image_url: `${prefix}demo/photo-${index + 1}.png`, draft: false },
+      prefix,
+    );
     await createGalleryItem(db, input, admin.id);
   }
 }

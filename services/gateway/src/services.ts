@@ -1,13 +1,35 @@
 /** Which service owns which first path segment under /api (design §4). */
 export const SERVICE_ROUTES = {
   account: [
-    'signin', 'signup', 'google-auth', 'get-profile', 'search-users', 'update-profile', 'update-profile-img',
-    'change-password', 'reset-password',
+    'signin',
+    'signup',
+    'google-auth',
+    'get-profile',
+    'search-users',
+    'update-profile',
+    'update-profile-img',
+    'change-password',
+    'reset-password',
   ],
   blog: [
-    'latest-blogs', 'all-latest-blogs-count', 'search-blogs', 'search-blogs-count', 'trending-blogs', 'get-blog',
-    'create-blog', 'delete-blog', 'user-written-blogs', 'user-written-blogs-count', 'like-blog', 'isliked-by-user',
-    'add-comment', 'get-blog-comments', 'get-replies', 'delete-comment', 'notifications', 'all-notifications-count',
+    'latest-blogs',
+    'all-latest-blogs-count',
+    'search-blogs',
+    'search-blogs-count',
+    'trending-blogs',
+    'get-blog',
+    'create-blog',
+    'delete-blog',
+    'user-written-blogs',
+    'user-written-blogs-count',
+    'like-blog',
+    'isliked-by-user',
+    'add-comment',
+    'get-blog-comments',
+    'get-replies',
+    'delete-comment',
+    'notifications',
+    'all-notifications-count',
     'new-notification',
   ],
   donation: ['get-donation', 'donation', 'midtrans', 'user', 'generate-invoice', 'invoice'],
@@ -38,6 +60,9 @@ export function serviceFor(apiPath: string): ServiceName | undefined {
 /** Service base URLs from `<NAME>_SERVICE_URL`, defaulting to 127.0.0.1 and the default ports. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
   return Object.fromEntries(
-    SERVICE_NAMES.map((s) => [s, env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[s]}`]),
+    SERVICE_NAMES.map((s) => [
+      s,
+      env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[s]}`,
+    ]),
   ) as Record<ServiceName, string>;
 }

@@ -40,13 +40,25 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/donation/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
   { path: '/donation/detail/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
   { path: '/donation/detail/:id/donate', remote: 'donation', module: './DonatePage', layout: 'main' },
-  { path: '/dashboard/donations', remote: 'donation', module: './DonationManagementPage', layout: 'dashboard', adminOnly: true },
+  {
+    path: '/dashboard/donations',
+    remote: 'donation',
+    module: './DonationManagementPage',
+    layout: 'dashboard',
+    adminOnly: true,
+  },
   { path: '/dashboard/riwayat-donasi', remote: 'donation', module: './DonationHistoryPage', layout: 'dashboard' },
   { path: '/dashboard/riwayat-donasi/:trx_id', remote: 'donation', module: './ReceiptPage', layout: 'dashboard' },
   { path: '/clean', remote: 'donation', module: './CleanPaymentPage', layout: 'bare' },
 
   { path: '/galeri', remote: 'gallery', module: './GalleryPage', layout: 'main' },
-  { path: '/dashboard/galleries', remote: 'gallery', module: './GalleryManagementPage', layout: 'dashboard', adminOnly: true },
+  {
+    path: '/dashboard/galleries',
+    remote: 'gallery',
+    module: './GalleryManagementPage',
+    layout: 'dashboard',
+    adminOnly: true,
+  },
   { path: '/gallery/create', remote: 'gallery', module: './GalleryEditorPage', layout: 'main', adminOnly: true },
   { path: '/gallery/edit/:id', remote: 'gallery', module: './GalleryEditorPage', layout: 'main', adminOnly: true },
 ];

@@ -1,7 +1,11 @@
 /** Server cap for any `limit` a client asks for. */
 export const MAX_LIMIT = 100;
 
-export function pageWindow(page: unknown, limit: unknown, defaultLimit: number): { limit: number; offset: number; page: number } {
+export function pageWindow(
+  page: unknown,
+  limit: unknown,
+  defaultLimit: number,
+): { limit: number; offset: number; page: number } {
   const l = Math.min(Math.max(Math.trunc(Number(limit)) || defaultLimit, 1), MAX_LIMIT);
   const p = Math.max(Math.trunc(Number(page)) || 1, 1);
   return { limit: l, offset: (p - 1) * l, page: p };

@@ -17,8 +17,7 @@ export const SITE = {
     phone: '+62 812-3456-7890',
     whatsapp: 'https://wa.me/6281234567890',
     address: 'Jl. Kenanga No. 10, Kelurahan Sukamaju, Kota Bandung, Jawa Barat 40123',
-    mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=107.58%2C-6.93%2C107.63%2C-6.89&layer=mapnik',
+    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=107.58%2C-6.93%2C107.63%2C-6.89&layer=mapnik',
   },
   social: [
     { label: 'Instagram', url: 'https://www.instagram.com/yayasanpeduli' },

@@ -3,8 +3,7 @@ export const MESSAGES = {
   fullnameShort: 'Fullname must be at least 3 letters long',
   emailEmpty: 'Mohon isi email',
   emailInvalid: 'Email tidak valid',
-  signupPassword:
-    'Kata sandi harus terdiri dari 6 hingga 30 karakter dengan angka, 1 huruf kecil, dan 1 huruf besar',
+  signupPassword: 'Kata sandi harus terdiri dari 6 hingga 30 karakter dengan angka, 1 huruf kecil, dan 1 huruf besar',
   uploadType: 'File harus berformat JPEG, JPG, atau PNG!',
   uploadSize: 'Ukuran file terlalu besar! Maksimal 3MB.',
   bannerMissing: 'Upload a blog banner to publish it.',

@@ -10,7 +10,11 @@ const hasDigitLowerUpper = (s: string) => /\d/.test(s) && /[a-z]/.test(s) && /[A
 export const isValidEmail = (email: string) => EMAIL.test(email);
 
 /** Sign-up and sign-in checks, in the specification's order (full name only when present). */
-export function checkAuthForm(form: { fullname?: string | null; email?: string | null; password?: string | null }): Check {
+export function checkAuthForm(form: {
+  fullname?: string | null;
+  email?: string | null;
+  password?: string | null;
+}): Check {
   const { fullname, email = '', password = '' } = form;
   if (fullname !== undefined && fullname !== null && fullname.trim().length < LIMITS.fullnameMin) {
     return MESSAGES.fullnameShort;
@@ -124,7 +128,11 @@ export function checkCampaign(c: CampaignInput): Check {
 
 export const characterLimitMessage = (field: string) => `${field} maksimal 500 karakter`;
 
-export function checkGallery(g: { title?: string | null; description?: string | null; image_url?: string | null }): Check {
+export function checkGallery(g: {
+  title?: string | null;
+  description?: string | null;
+  image_url?: string | null;
+}): Check {
   if (!g.title?.trim()) return MESSAGES.galleryTitleEmpty;
   if (!g.description?.trim()) return MESSAGES.galleryDescriptionEmpty;
   if (!g.image_url) return MESSAGES.galleryImageEmpty;

@@ -40,13 +40,41 @@ function remoteElement(route: RemoteRoute) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<MainLayout><HomePage /></MainLayout>} />
-      <Route path={paths.contact} element={<MainLayout><ContactPage /></MainLayout>} />
-      <Route path={paths.about} element={<MainLayout><AboutPage /></MainLayout>} />
+      <Route
+        path={paths.home}
+        element={
+          <MainLayout>
+            <HomePage />
+          </MainLayout>
+        }
+      />
+      <Route
+        path={paths.contact}
+        element={
+          <MainLayout>
+            <ContactPage />
+          </MainLayout>
+        }
+      />
+      <Route
+        path={paths.about}
+        element={
+          <MainLayout>
+            <AboutPage />
+          </MainLayout>
+        }
+      />
       {REMOTE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={remoteElement(route)} />
       ))}
-      <Route path="*" element={<MainLayout><NotFound /></MainLayout>} />
+      <Route
+        path="*"
+        element={
+          <MainLayout>
+            <NotFound />
+          </MainLayout>
+        }
+      />
     </Routes>
   );
 }

@@ -9,7 +9,11 @@ export const HOME_CAMPAIGN_COUNT = 3;
 
 /** Home page: up to 3 running campaigns, newest first. */
 export default function RunningCampaignsWidget() {
-  const { data, isLoading, isError, refetch } = useGetCampaignsQuery({ page: 1, limit: HOME_CAMPAIGN_COUNT, draft: false });
+  const { data, isLoading, isError, refetch } = useGetCampaignsQuery({
+    page: 1,
+    limit: HOME_CAMPAIGN_COUNT,
+    draft: false,
+  });
   const campaigns = data?.donations ?? [];
   return (
     <section aria-labelledby="running-campaigns-heading">

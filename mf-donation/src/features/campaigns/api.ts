@@ -68,7 +68,10 @@ export const campaignsApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignPage, CampaignListArgs>({
       query: ({ status, ...params }) => ({ url: '/get-donation', params: status ? { ...params, status } : params }),
-      providesTags: (result) => [LIST, ...(result?.donations ?? []).map((c) => ({ type: 'Campaign' as const, id: c.donation_id }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result?.donations ?? []).map((c) => ({ type: 'Campaign' as const, id: c.donation_id })),
+      ],
     }),
     getCampaign: build.query<Campaign, string>({
       query: (id) => `/donation/${encodeURIComponent(id)}/details`,

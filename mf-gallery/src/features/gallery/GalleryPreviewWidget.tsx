@@ -76,5 +76,7 @@ const Grid = styled.ul`
     cursor: zoom-in;
     background: none;
   }
-  img { aspect-ratio: 1; }
+  img {
+    aspect-ratio: 1;
+  }
 `;

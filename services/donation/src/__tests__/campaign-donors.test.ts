@@ -47,9 +47,27 @@ test('only settlement and capture count, newest first, an empty name shows as Ha
   const row = await campaign('dengan-ledger');
   const other = await campaign('kampanye-lain');
   await svc.db('transactions').insert([
-    { donation_pk: row.id, donor_name: 'Siti', amount: 50_000, status: 'settlement', settled_at: new Date('2025-03-01T03:04:00Z') },
-    { donation_pk: row.id, donor_name: 'Hamba Allah', amount: 25_000, status: 'capture', settled_at: new Date('2025-03-02T10:00:00Z') },
-    { donation_pk: row.id, donor_name: '', amount: 10_000, status: 'settlement', settled_at: new Date('2025-02-01T00:00:00Z') },
+    {
+      donation_pk: row.id,
+      donor_name: 'Siti',
+      amount: 50_000,
+      status: 'settlement',
+      settled_at: new Date('2025-03-01T03:04:00Z'),
+    },
+    {
+      donation_pk: row.id,
+      donor_name: 'Hamba Allah',
+      amount: 25_000,
+      status: 'capture',
+      settled_at: new Date('2025-03-02T10:00:00Z'),
+    },
+    {
+      donation_pk: row.id,
+      donor_name: '',
+      amount: 10_000,
+      status: 'settlement',
+      settled_at: new Date('2025-02-01T00:00:00Z'),
+    },
     { donation_pk: row.id, donor_name: 'Pending', amount: 99_000, status: 'pending', settled_at: null },
     { donation_pk: row.id, donor_name: 'Kadaluarsa', amount: 99_000, status: 'expire', settled_at: null },
     { donation_pk: other.id, donor_name: 'Lain', amount: 99_000, status: 'settlement', settled_at: new Date() },

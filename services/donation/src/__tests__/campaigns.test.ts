@@ -107,18 +107,38 @@ describe('POST /donation', () => {
   test.each([
     ['no title', { title: '' }, MESSAGES.donationTitleEmpty],
     ['a blank title', { title: '   ' }, MESSAGES.donationTitleEmpty],
-    ['a missing title (checked before the target)', { title: undefined, target_amount: 0 }, MESSAGES.donationTitleEmpty],
+    [
+      'a missing title (checked before the target)',
+      { title: undefined, target_amount: 0 },
+      MESSAGES.donationTitleEmpty,
+    ],
     ['a zero target', { target_amount: 0 }, MESSAGES.donationTargetEmpty],
-    ['no target (checked before the date)', { target_amount: undefined, expiry_time: '' }, MESSAGES.donationTargetEmpty],
+    [
+      'no target (checked before the date)',
+      { target_amount: undefined, expiry_time: '' },
+      MESSAGES.donationTargetEmpty,
+    ],
     ['no end date', { expiry_time: '' }, MESSAGES.donationExpiryEmpty],
-    ['no end date (checked before the thumbnail)', { expiry_time: undefined, thumbnail: '' }, MESSAGES.donationExpiryEmpty],
+    [
+      'no end date (checked before the thumbnail)',
+      { expiry_time: undefined, thumbnail: '' },
+      MESSAGES.donationExpiryEmpty,
+    ],
     ['no thumbnail', { thumbnail: '' }, MESSAGES.donationThumbnailEmpty],
     ['a target below 10.000', { target_amount: 9_999 }, 'Donasi tidak boleh kurang dari 10.000 rupiah'],
     ['a 501-character description', { description: 'a'.repeat(501) }, 'Deskripsi maksimal 500 karakter'],
     ['a 501-character content', { content: 'a'.repeat(501) }, 'Konten maksimal 500 karakter'],
     ['an end date in the past', { expiry_time: new Date(Date.now() - DAY).toISOString() }, MESSAGES.donationExpiryPast],
-    ['a thumbnail that is not a URL', { thumbnail: 'javascript:alert(1)' }, 'Data tidak valid: thumbnail harus berupa URL gambar'],
-    ['an end date that is not a date', { expiry_time: 'besok' }, 'Data tidak valid: expiry_time harus berupa tanggal ISO'],
+    [
+      'a thumbnail that is not a URL',
+      { thumbnail: 'javascript:alert(1)' },
+      'Data tidak valid: thumbnail harus berupa URL gambar',
+    ],
+    [
+      'an end date that is not a date',
+      { expiry_time: 'besok' },
+      'Data tidak valid: expiry_time harus berupa tanggal ISO',
+    ],
   ])('%s is refused with its message', async (_name, over, message) => {
     const payload: Record<string, unknown> = valid(over);
     for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
@@ -139,7 +159,12 @@ describe('POST /donation', () => {
   });
 
   test('a target that is not an integer is a schema error', async () => {
-    const res = await svc.app.inject({ method: 'POST', url: '/donation', headers: admin, payload: valid({ target_amount: 'banyak' }) });
+    const res = await svc.app.inject({
+      method: 'POST',
+      url: '/donation',
+      headers: admin,
+      payload: valid({ target_amount: 'banyak' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Data tidak valid: /);
   });
@@ -186,7 +211,10 @@ describe('GET /donation/:id/details', () => {
     const url = `/donation/${donation_id}/details`;
     expect((await svc.app.inject({ method: 'GET', url })).json().status).toBe('Open');
     // Time passes: the stored end date is now behind us.
-    await svc.db('donations').where({ donation_id }).update({ expiry_time: new Date(Date.now() - 1000) });
+    await svc
+      .db('donations')
+      .where({ donation_id })
+      .update({ expiry_time: new Date(Date.now() - 1000) });
     expect((await svc.app.inject({ method: 'GET', url })).json().status).toBe('Closed');
   });
 
@@ -214,13 +242,18 @@ describe('GET /donation/detail/:id/share', () => {
     }
   });
 
-  test('unknown campaigns and other people\'s drafts answer 404', async () => {
+  test("unknown campaigns and other people's drafts answer 404", async () => {
     const unknown = await svc.app.inject({ method: 'GET', url: '/donation/detail/tidak-ada/share' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: CAMPAIGN_NOT_FOUND });
     const { donation_id } = await create({ draft: true });
-    expect((await svc.app.inject({ method: 'GET', url: `/donation/detail/${donation_id}/share` })).statusCode).toBe(404);
-    expect((await svc.app.inject({ method: 'GET', url: `/donation/detail/${donation_id}/share`, headers: admin })).statusCode).toBe(200);
+    expect((await svc.app.inject({ method: 'GET', url: `/donation/detail/${donation_id}/share` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await svc.app.inject({ method: 'GET', url: `/donation/detail/${donation_id}/share`, headers: admin }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -257,19 +290,38 @@ describe('PUT /donation/:id', () => {
       method: 'PUT',
       url: `/donation/${created.donation_id}`,
       headers: admin,
-      payload: { ...valid({ title: 'Disimpan', target_amount: 700_000, expiry_time: expiry }), total_collected: 999_999 },
+      payload: {
+        ...valid({ title: 'Disimpan', target_amount: 700_000, expiry_time: expiry }),
+        total_collected: 999_999,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Disimpan', target_amount: 700_000, total_collected: 70_000, percentage_collected: 10, expiry_time: expiry });
+    expect(res.json()).toMatchObject({
+      title: 'Disimpan',
+      target_amount: 700_000,
+      total_collected: 70_000,
+      percentage_collected: 10,
+      expiry_time: expiry,
+    });
   });
 
   test('roles: 401 signed out, 403 for a member, 404 for an unknown id', async () => {
     const { donation_id } = await create();
     const anon = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, payload: { title: 'x' } });
     expect(anon.statusCode).toBe(401);
-    const member = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, headers: user, payload: { title: 'x' } });
+    const member = await svc.app.inject({
+      method: 'PUT',
+      url: `/donation/${donation_id}`,
+      headers: user,
+      payload: { title: 'x' },
+    });
     expect(member.statusCode).toBe(403);
-    const missing = await svc.app.inject({ method: 'PUT', url: '/donation/tidak-ada', headers: admin, payload: { title: 'x' } });
+    const missing = await svc.app.inject({
+      method: 'PUT',
+      url: '/donation/tidak-ada',
+      headers: admin,
+      payload: { title: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: CAMPAIGN_NOT_FOUND });
   });
@@ -282,7 +334,11 @@ describe('PUT /donation/:id', () => {
     ['target below 10.000', { target_amount: 5_000 }, 'Donasi tidak boleh kurang dari 10.000 rupiah'],
     ['501-character description', { description: 'x'.repeat(501) }, 'Deskripsi maksimal 500 karakter'],
     ['501-character content', { content: 'x'.repeat(501) }, 'Konten maksimal 500 karakter'],
-    ['new end date in the past', { expiry_time: new Date(Date.now() - DAY).toISOString() }, MESSAGES.donationExpiryPast],
+    [
+      'new end date in the past',
+      { expiry_time: new Date(Date.now() - DAY).toISOString() },
+      MESSAGES.donationExpiryPast,
+    ],
   ])('the rules apply to an update too: %s', async (_name, payload, message) => {
     const { donation_id } = await create();
     const res = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, headers: admin, payload });
@@ -292,14 +348,26 @@ describe('PUT /donation/:id', () => {
 
   test('{draft} alone moves a campaign to draft and publishes it again', async () => {
     const { donation_id } = await create();
-    const toDraft = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, headers: admin, payload: { draft: true } });
+    const toDraft = await svc.app.inject({
+      method: 'PUT',
+      url: `/donation/${donation_id}`,
+      headers: admin,
+      payload: { draft: true },
+    });
     expect(toDraft.statusCode).toBe(200);
     expect(toDraft.json().draft).toBe(true);
-    const publicIds = async () => (await list('limit=100')).json().donations.map((d: { donation_id: string }) => d.donation_id);
-    const draftIds = async () => (await list('draft=true&limit=100', admin)).json().donations.map((d: { donation_id: string }) => d.donation_id);
+    const publicIds = async () =>
+      (await list('limit=100')).json().donations.map((d: { donation_id: string }) => d.donation_id);
+    const draftIds = async () =>
+      (await list('draft=true&limit=100', admin)).json().donations.map((d: { donation_id: string }) => d.donation_id);
     expect(await publicIds()).not.toContain(donation_id);
     expect(await draftIds()).toContain(donation_id);
-    const back = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, headers: admin, payload: { draft: false } });
+    const back = await svc.app.inject({
+      method: 'PUT',
+      url: `/donation/${donation_id}`,
+      headers: admin,
+      payload: { draft: false },
+    });
     expect(back.json().draft).toBe(false);
     expect(await publicIds()).toContain(donation_id);
     expect(await draftIds()).not.toContain(donation_id);
@@ -307,12 +375,25 @@ describe('PUT /donation/:id', () => {
 
   test('a Closed campaign cannot be toggled, but its text can still be edited', async () => {
     const { donation_id } = await create();
-    await svc.db('donations').where({ donation_id }).update({ expiry_time: new Date(Date.now() - 1000) });
-    const toggle = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, headers: admin, payload: { draft: true } });
+    await svc
+      .db('donations')
+      .where({ donation_id })
+      .update({ expiry_time: new Date(Date.now() - 1000) });
+    const toggle = await svc.app.inject({
+      method: 'PUT',
+      url: `/donation/${donation_id}`,
+      headers: admin,
+      payload: { draft: true },
+    });
     expect(toggle.statusCode).toBe(409);
     expect(toggle.json()).toEqual({ error: CLOSED_TOGGLE });
     expect((await svc.db('donations').where({ donation_id }).first()).draft).toBeFalsy();
-    const edit = await svc.app.inject({ method: 'PUT', url: `/donation/${donation_id}`, headers: admin, payload: { title: 'Laporan akhir', draft: false } });
+    const edit = await svc.app.inject({
+      method: 'PUT',
+      url: `/donation/${donation_id}`,
+      headers: admin,
+      payload: { title: 'Laporan akhir', draft: false },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ title: 'Laporan akhir', status: 'Closed' });
   });
@@ -342,7 +423,11 @@ describe('GET /get-donation', () => {
     expect(res.statusCode).toBe(200);
     expect(titles(res)).toEqual(['open3', 'open2', 'open1']);
     expect(res.json()).toMatchObject({ currentPage: 1, totalPages: 1, totalDonations: 3 });
-    expect(res.json().donations[1]).toMatchObject({ percentage_collected: 40, remaining_amount: 60_000, status: 'Open' });
+    expect(res.json().donations[1]).toMatchObject({
+      percentage_collected: 40,
+      remaining_amount: 60_000,
+      status: 'Open',
+    });
     expect(titles(await list('draft=false&status=Open'))).toEqual(['open3', 'open2', 'open1']);
   });
 

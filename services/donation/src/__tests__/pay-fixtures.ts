@@ -76,15 +76,13 @@ export const ADMIN = { id: 103, username: 'admin', fullname: 'Admin Yayasan', is
 
 export async function insertUsers(svc: TestService, users = [DONOR, OTHER, ADMIN]): Promise<void> {
   for (const u of users) {
-    await svc
-      .db('users')
-      .insert({
-        id: u.id,
-        username: u.username,
-        fullname: u.fullname,
-        email: `${u.username}@example.test`,
-        is_admin: u.isAdmin,
-      });
+    await svc.db('users').insert({
+      id: u.id,
+      username: u.username,
+      fullname: u.fullname,
+      email: `${u.username}@example.test`,
+      is_admin: u.isAdmin,
+    });
   }
 }
 

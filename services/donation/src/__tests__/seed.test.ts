@@ -21,7 +21,9 @@ test('without an administrator account the seed does nothing', async () => {
 });
 
 test('demo campaigns: running ones, one Closed, one draft, owned by the admin, nothing collected; idempotent', async () => {
-  const [adminId] = await svc.db('users').insert({ fullname: 'Admin', email: 'admin@yayasan.test', username: 'admin', is_admin: true });
+  const [adminId] = await svc
+    .db('users')
+    .insert({ fullname: 'Admin', email: 'admin@yayasan.test', username: 'admin', is_admin: true });
   await seedDemoCampaigns(svc.db);
   await seedDemoCampaigns(svc.db);
   expect(await svc.db('donations').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
@@ -38,5 +40,7 @@ test('demo campaigns: running ones, one Closed, one draft, owned by the admin, n
   const draft = await svc.db('donations').where({ draft: true }).select('title');
   expect(draft).toEqual([{ title: 'Sumur Bor Air Bersih untuk Desa Binaan' }]);
   // Different progress is the payments seed's job; the targets leave room for it.
-  expect(new Set(DEMO_CAMPAIGNS.filter((c) => !c.draft && c.endsInDays > 0).map((c) => c.progress)).size).toBeGreaterThanOrEqual(4);
+  expect(
+    new Set(DEMO_CAMPAIGNS.filter((c) => !c.draft && c.endsInDays > 0).map((c) => c.progress)).size,
+  ).toBeGreaterThanOrEqual(4);
 });

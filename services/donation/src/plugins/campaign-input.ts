@@ -57,7 +57,8 @@ export function resolveCampaignInput(
   const content = pick('content') ?? current?.content ?? '';
   const thumbnail = (pick('thumbnail') ?? current?.thumbnail ?? '').trim();
   const target = pick('target_amount') ?? current?.target_amount ?? 0;
-  const expiryText = body.expiry_time !== undefined ? body.expiry_time.trim() : current ? current.expiry_time.toISOString() : '';
+  const expiryText =
+    body.expiry_time !== undefined ? body.expiry_time.trim() : current ? current.expiry_time.toISOString() : '';
 
   const problem = checkCampaign({
     title,

@@ -51,7 +51,13 @@ export async function listCampaigns(db: Knex, query: ListQuery): Promise<{ rows:
     return query.status ? whereStatus(q, query.status, now) : q;
   };
   const [rows, counted] = await Promise.all([
-    base().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.limit).offset(query.offset),
+    base()
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(query.limit)
+      .offset(query.offset),
     base().count({ n: '*' }) as Promise<{ n: number }[]>,
   ]);
   return { rows: rows as CampaignRow[], total: Number(counted[0]?.n ?? 0) };
@@ -106,7 +112,10 @@ export async function updateCampaign(db: Knex, pk: number, changes: Partial<Edit
 export async function listUpdates(db: Knex, pk: number): Promise<CampaignUpdate[]> {
   return db('donation_updates')
     .where({ donation_pk: pk })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .select('update_id', 'update_title', 'update_description', 'update_thumbnail');
 }
 

@@ -3,7 +3,13 @@ import QRCode from 'qrcode';
 import { conflict, notFound, pageWindow, Type } from '@yayasan/service-kit';
 import type { CampaignRow } from '../plugins/campaigns';
 import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../plugins/campaigns';
-import { createCampaign, listCampaigns, listUpdates, successfulDonors, updateCampaign } from '../plugins/campaign-repository';
+import {
+  createCampaign,
+  listCampaigns,
+  listUpdates,
+  successfulDonors,
+  updateCampaign,
+} from '../plugins/campaign-repository';
 import { resolveCampaignInput } from '../plugins/campaign-input';
 
 export const LIST_PAGE_SIZE = 9;
@@ -92,7 +98,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const existing = await findCampaignByDonationId(db, request.params.id);
       if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);
       const { changes } = resolveCampaignInput(request.body, existing);
-      if (changes.draft !== undefined && changes.draft !== Boolean(existing.draft) && campaignStatus(existing) === 'Closed') {
+      if (
+        changes.draft !== undefined &&
+        changes.draft !== Boolean(existing.draft) &&
+        campaignStatus(existing) === 'Closed'
+      ) {
         throw conflict(CLOSED_TOGGLE);
       }
       const row = await updateCampaign(db, existing.id, changes);

@@ -43,7 +43,11 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers 
   svc.app.inject({ method, url, headers, payload: payload as object | undefined });
 
 const badInputs: [string, Record<string, unknown>, string][] = [
-  ['everything empty: the title comes first', { title: '', description: '', image_url: '' }, MESSAGES.galleryTitleEmpty],
+  [
+    'everything empty: the title comes first',
+    { title: '', description: '', image_url: '' },
+    MESSAGES.galleryTitleEmpty,
+  ],
   ['no title', { title: undefined }, MESSAGES.galleryTitleEmpty],
   ['blank title', { title: '   ' }, MESSAGES.galleryTitleEmpty],
   ['null title', { title: null }, MESSAGES.galleryTitleEmpty],
@@ -96,7 +100,9 @@ describe('GET /gallery', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json().items.map((i: { title: string }) => i.title)).toEqual(['Konsep', 'Terbit']);
     // Without the flag an administrator sees what the public sees.
-    expect((await inject('GET', '/gallery', adminAuth)).json().items.map((i: { title: string }) => i.title)).toEqual(['Terbit']);
+    expect((await inject('GET', '/gallery', adminAuth)).json().items.map((i: { title: string }) => i.title)).toEqual([
+      'Terbit',
+    ]);
 
     const user = await inject('GET', '/gallery?draft=true', userAuth);
     expect(user.statusCode).toBe(403);
@@ -128,13 +134,19 @@ describe('GET /gallery/:id', () => {
   test('a published item for anybody; a draft only for administrators', async () => {
     const published = await create();
     const draft = await create({ draft: true });
-    expect((await inject('GET', `/gallery/${published._id}`)).json()).toMatchObject({ _id: published._id, draft: false });
+    expect((await inject('GET', `/gallery/${published._id}`)).json()).toMatchObject({
+      _id: published._id,
+      draft: false,
+    });
     for (const headers of [{}, userAuth]) {
       const res = await inject('GET', `/gallery/${draft._id}`, headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: GALLERY_NOT_FOUND });
     }
-    expect((await inject('GET', `/gallery/${draft._id}`, adminAuth)).json()).toMatchObject({ _id: draft._id, draft: true });
+    expect((await inject('GET', `/gallery/${draft._id}`, adminAuth)).json()).toMatchObject({
+      _id: draft._id,
+      draft: true,
+    });
   });
 
   test('unknown id 404, malformed id 400', async () => {
@@ -154,7 +166,11 @@ describe('POST /gallery', () => {
   });
 
   test('draft and fileSize are optional (published, 0 bytes)', async () => {
-    const res = await inject('POST', '/gallery', adminAuth, { title: 'T', description: 'D', image_url: `${PREFIX}x.jpg` });
+    const res = await inject('POST', '/gallery', adminAuth, {
+      title: 'T',
+      description: 'D',
+      image_url: `${PREFIX}x.jpg`,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ draft: false, fileSize: 0 });
   });
@@ -177,7 +193,12 @@ describe('POST /gallery', () => {
   });
 
   test('wrong types answer 400 "Data tidak valid"', async () => {
-    for (const over of [{ fileSize: -1 }, { fileSize: 1.5 }, { draft: 'kadang' }, { image_url: `${PREFIX}${'a'.repeat(1000)}` }]) {
+    for (const over of [
+      { fileSize: -1 },
+      { fileSize: 1.5 },
+      { draft: 'kadang' },
+      { image_url: `${PREFIX}${'a'.repeat(1000)}` },
+    ]) {
       const res = await inject('POST', '/gallery', adminAuth, valid(over));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^Data tidak valid/);
@@ -186,7 +207,12 @@ describe('POST /gallery', () => {
   });
 
   test('limits are inclusive: 500-character description and 200-character title are accepted', async () => {
-    const res = await inject('POST', '/gallery', adminAuth, valid({ description: 'd'.repeat(500), title: 't'.repeat(200) }));
+    const res = await inject(
+      'POST',
+      '/gallery',
+      adminAuth,
+      valid({ description: 'd'.repeat(500), title: 't'.repeat(200) }),
+    );
     expect(res.statusCode).toBe(201);
   });
 });
@@ -211,7 +237,12 @@ describe('PUT /gallery/:id', () => {
       category: 'Default',
       createdAt: item.createdAt,
     });
-    const again = await inject('PUT', `/gallery/${item._id}`, adminAuth, valid({ title: 'Judul Baru', draft: true, fileSize: 5 }));
+    const again = await inject(
+      'PUT',
+      `/gallery/${item._id}`,
+      adminAuth,
+      valid({ title: 'Judul Baru', draft: true, fileSize: 5 }),
+    );
     expect(again.json()).toMatchObject({ draft: true, fileSize: 5 });
   });
 

@@ -10,7 +10,11 @@ const publicUrl = process.env.PUBLIC_URL;
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = 'http://site.test/';
-  svc = await buildTestService({ name: 'gallery', app, migrations: { account: accountMigrations, gallery: migrations } });
+  svc = await buildTestService({
+    name: 'gallery',
+    app,
+    migrations: { account: accountMigrations, gallery: migrations },
+  });
 });
 afterAll(async () => {
   if (publicUrl === undefined) delete process.env.PUBLIC_URL;

@@ -46,7 +46,13 @@ export async function listGalleryItems(
     return q;
   };
   const [rows, [{ total }]] = await Promise.all([
-    base().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(options.limit).offset(options.offset),
+    base()
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(options.limit)
+      .offset(options.offset),
     base().count<{ total: number }[]>({ total: '*' }),
   ]);
   return { items: rows.map(toGalleryItem), total: Number(total) };

@@ -106,7 +106,10 @@ describe('gateway', () => {
     const services = Object.fromEntries(
       SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${(upstreams[n].server.address() as { port: number }).port}`]),
     ) as Record<ServiceName, string>;
-    const broken = await buildGateway({ services: { ...services, gallery: `http://127.0.0.1:${port}` }, webRoot: fakeWebRoot() });
+    const broken = await buildGateway({
+      services: { ...services, gallery: `http://127.0.0.1:${port}` },
+      webRoot: fakeWebRoot(),
+    });
     try {
       const res = await broken.inject({ method: 'GET', url: '/api/gallery' });
       expect(res.statusCode).toBe(503);
@@ -149,12 +152,20 @@ describe('gateway', () => {
   });
 
   it('compresses text responses for clients that accept it', async () => {
-    const res = await gateway.inject({ method: 'GET', url: '/chunk.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await gateway.inject({
+      method: 'GET',
+      url: '/chunk.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('describes where each remote lives in /config/remotes.json, decided at run time', async () => {
-    const res = await gateway.inject({ method: 'GET', url: '/config/remotes.json', headers: { host: 'example.org:8080' } });
+    const res = await gateway.inject({
+      method: 'GET',
+      url: '/config/remotes.json',
+      headers: { host: 'example.org:8080' },
+    });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       remotes: {

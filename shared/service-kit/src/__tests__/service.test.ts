@@ -59,22 +59,44 @@ describe('service kit', () => {
     const user = { id: 7, username: 'budi', isAdmin: false };
     const ok = await svc.app.inject({ method: 'GET', url: '/private', headers: await svc.auth(user) });
     expect(ok.json()).toEqual({ user });
-    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth(user) })).statusCode).toBe(403);
-    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth({ ...user, isAdmin: true }) })).statusCode).toBe(200);
+    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth(user) })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth({ ...user, isAdmin: true }) }))
+        .statusCode,
+    ).toBe(200);
 
     const expired = await new TokenSigner(svc.keys.privateKey, -10).sign(user);
-    const res = await svc.app.inject({ method: 'GET', url: '/private', headers: { authorization: `Bearer ${expired}` } });
+    const res = await svc.app.inject({
+      method: 'GET',
+      url: '/private',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/berakhir/);
 
     const forged = await new TokenSigner(generateKeyPair().privateKey).sign({ ...user, isAdmin: true });
-    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+    expect(
+      (await svc.app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${forged}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('trusts x-forwarded-for only from the gateway on loopback', async () => {
-    const fromGateway = await svc.app.inject({ method: 'GET', url: '/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.1.2.3' } });
+    const fromGateway = await svc.app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
     expect(fromGateway.json().ip).toBe('10.1.2.3');
-    const direct = await svc.app.inject({ method: 'GET', url: '/ip', remoteAddress: '192.0.2.5', headers: { 'x-forwarded-for': '10.1.2.3' } });
+    const direct = await svc.app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '192.0.2.5',
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
     expect(direct.json().ip).toBe('192.0.2.5');
   });
 
@@ -94,7 +116,9 @@ describe('migrations', () => {
       await migrateLatest(database.db, 'account', accountMigrations);
       await migrateLatest(database.db, 'blog', blogMigrations);
       const tables = (await database.db.raw('SHOW TABLES'))[0].map((r: Record<string, string>) => Object.values(r)[0]);
-      expect(tables).toEqual(expect.arrayContaining(['knex_migrations_account', 'knex_migrations_blog', 'users', 'blogs']));
+      expect(tables).toEqual(
+        expect.arrayContaining(['knex_migrations_account', 'knex_migrations_blog', 'users', 'blogs']),
+      );
       const accountRuns = await database.db('knex_migrations_account').select('name');
       const blogRuns = await database.db('knex_migrations_blog').select('name');
       expect(accountRuns.map((r) => r.name)).toEqual(Object.keys(accountMigrations).sort());

@@ -20,15 +20,33 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
     const c = theme.colors;
     switch ($variant) {
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.text}; border-color: ${c.border};`;
+        return css`
+          background: ${c.surface};
+          color: ${c.text};
+          border-color: ${c.border};
+        `;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff;`;
+        return css`
+          background: ${c.danger};
+          color: #fff;
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text};`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+        `;
       default:
-        return css`background: ${c.primary}; color: ${c.primaryText};`;
+        return css`
+          background: ${c.primary};
+          color: ${c.primaryText};
+        `;
     }
   }}
-  &:disabled { opacity: .55; cursor: not-allowed; }
-  &:not(:disabled):hover { filter: brightness(1.06); }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:not(:disabled):hover {
+    filter: brightness(1.06);
+  }
 `;

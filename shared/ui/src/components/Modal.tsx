@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { Button } from './Button';
 
 /** An accessible modal: Escape and a click outside close it, focus moves in and comes back. */
-export function Modal({ open, onClose, title, children, width = 480 }: {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  width = 480,
+}: {
   open: boolean;
   onClose: () => void;
   title?: string;
@@ -44,7 +50,15 @@ export function Modal({ open, onClose, title, children, width = 480 }: {
 }
 
 /** Yes/no confirmation with the caller's wording. */
-export function ConfirmDialog({ open, message, confirmLabel, cancelLabel = 'Batal', onConfirm, onCancel, busy }: {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  cancelLabel = 'Batal',
+  onConfirm,
+  onCancel,
+  busy,
+}: {
   open: boolean;
   message: string;
   confirmLabel: string;

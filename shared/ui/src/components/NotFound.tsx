@@ -15,6 +15,12 @@ export function NotFound() {
 const Wrap = styled.section`
   text-align: center;
   padding: 80px 16px;
-  h1 { font-size: 4rem; margin: 0; color: ${(p) => p.theme.colors.primary}; }
-  p { font-size: 1.25rem; }
+  h1 {
+    font-size: 4rem;
+    margin: 0;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    font-size: 1.25rem;
+  }
 `;

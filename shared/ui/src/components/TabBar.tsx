@@ -7,7 +7,13 @@ export const TAB_BAR_RESIZE_MIN = 766;
  * The generic tab bar: labels, a default active index, labels hidden on mobile, and an
  * indicator repositioned on window resize above 766 px.
  */
-export function TabBar({ labels, defaultIndex = 0, hiddenOnMobile = [], onChange, children }: {
+export function TabBar({
+  labels,
+  defaultIndex = 0,
+  hiddenOnMobile = [],
+  onChange,
+  children,
+}: {
   labels: string[];
   defaultIndex?: number;
   hiddenOnMobile?: string[];
@@ -82,5 +88,7 @@ const Indicator = styled.span`
   bottom: 0;
   height: 3px;
   background: ${(p) => p.theme.colors.primary};
-  transition: left 0.2s ease, width 0.2s ease;
+  transition:
+    left 0.2s ease,
+    width 0.2s ease;
 `;

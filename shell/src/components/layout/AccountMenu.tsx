@@ -19,7 +19,11 @@ export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut:
       onFocus={cancelClose}
     >
       <Avatar aria-haspopup="menu" aria-expanded={open} aria-label="Menu akun" onClick={() => setOpen((o) => !o)}>
-        {user.profile_img ? <img src={user.profile_img} alt="" /> : <span>{user.fullname.slice(0, 1).toUpperCase()}</span>}
+        {user.profile_img ? (
+          <img src={user.profile_img} alt="" />
+        ) : (
+          <span>{user.fullname.slice(0, 1).toUpperCase()}</span>
+        )}
       </Avatar>
       {open && (
         <Menu role="menu">
@@ -62,7 +66,11 @@ const Avatar = styled.button`
   padding: 0;
   cursor: pointer;
   font-weight: 700;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Menu = styled.div`
   position: absolute;
@@ -77,7 +85,8 @@ const Menu = styled.div`
   border-radius: 12px;
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.15);
   overflow: hidden;
-  a, button {
+  a,
+  button {
     text-align: left;
     padding: 12px 16px;
     text-decoration: none;
@@ -85,7 +94,16 @@ const Menu = styled.div`
     border: 0;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${(p) => p.theme.colors.surface}; }
-  button { border-top: 1px solid ${(p) => p.theme.colors.border}; display: flex; flex-direction: column; }
-  small { color: ${(p) => p.theme.colors.muted}; }
+  a:hover,
+  button:hover {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  button {
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    display: flex;
+    flex-direction: column;
+  }
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;

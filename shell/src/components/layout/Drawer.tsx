@@ -54,7 +54,9 @@ const Panel = styled.nav`
     border-radius: 8px;
     font-weight: 600;
   }
-  a.active { color: ${(p) => p.theme.colors.primary}; }
+  a.active {
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 const CloseButton = styled.button`
   position: absolute;

@@ -53,9 +53,20 @@ const Columns = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  h2 { font-size: 1rem; margin: 0 0 10px; }
-  a { display: block; margin: 4px 0; text-decoration: none; color: ${(p) => p.theme.colors.muted}; }
-  p { color: ${(p) => p.theme.colors.muted}; margin: 0 0 8px; }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 10px;
+  }
+  a {
+    display: block;
+    margin: 4px 0;
+    text-decoration: none;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    margin: 0 0 8px;
+  }
 `;
 const Copyright = styled.p`
   text-align: center;

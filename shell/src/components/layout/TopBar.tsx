@@ -3,7 +3,15 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_LINKS, paths } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
-import { api, selectUser, signedOut, themeToggled, selectThemeName, useAppDispatch, useAppSelector } from '@yayasan/store';
+import {
+  api,
+  selectUser,
+  signedOut,
+  themeToggled,
+  selectThemeName,
+  useAppDispatch,
+  useAppSelector,
+} from '@yayasan/store';
 import { ConfirmDialog, above, Button } from '@yayasan/ui';
 import { AccountMenu } from './AccountMenu';
 import { Drawer } from './Drawer';
@@ -63,7 +71,9 @@ export function TopBar() {
           <>
             <Bell to={paths.notifications} aria-label="Notifikasi">
               <span aria-hidden>🔔</span>
-              {user.new_notification_available && <Dot data-testid="notification-dot" aria-label="Ada notifikasi baru" />}
+              {user.new_notification_available && (
+                <Dot data-testid="notification-dot" aria-label="Ada notifikasi baru" />
+              )}
             </Bell>
             <AccountMenu user={user} onSignOut={() => setConfirmSignOut(true)} />
           </>
@@ -122,7 +132,11 @@ const Right = styled.div`
   }
   /* Phones: compact sign-in buttons so the bar never overflows. */
   @media (max-width: 420px) {
-    a[href='/signin'], a[href='/signup'] { padding: 6px 12px; min-height: 34px; }
+    a[href='/signin'],
+    a[href='/signup'] {
+      padding: 6px 12px;
+      min-height: 34px;
+    }
   }
 `;
 /* On phones the name gives way to the buttons; the heart stays as the home link. */
@@ -134,7 +148,9 @@ const LogoText = styled.span`
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.15rem;
-  span[aria-hidden] { font-size: 1.4rem; }
+  span[aria-hidden] {
+    font-size: 1.4rem;
+  }
   text-decoration: none;
   color: ${(p) => p.theme.colors.primary};
   white-space: nowrap;
@@ -169,7 +185,11 @@ const AdminLinks = styled.div`
   ${(p) => above(p.theme.breakpoints.adminLinks)} {
     display: flex;
   }
-  a { font-weight: 600; text-decoration: none; color: ${(p) => p.theme.colors.primary}; }
+  a {
+    font-weight: 600;
+    text-decoration: none;
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 const IconButton = styled.button`
   width: 40px;

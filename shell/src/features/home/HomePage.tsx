@@ -21,8 +21,8 @@ export function HomePage() {
       <Section aria-labelledby="about-teaser">
         <h2 id="about-teaser">Tentang {SITE.name}</h2>
         <p>
-          Sejak {SITE.foundedLabel}, kami merawat dan mendidik sekitar {SITE.residentStudents} santri yang tinggal
-          di asrama kami, memastikan mereka tumbuh sehat, berilmu dan berakhlak mulia.
+          Sejak {SITE.foundedLabel}, kami merawat dan mendidik sekitar {SITE.residentStudents} santri yang tinggal di
+          asrama kami, memastikan mereka tumbuh sehat, berilmu dan berakhlak mulia.
         </p>
         <Link to={paths.about}>Selengkapnya tentang kami →</Link>
       </Section>
@@ -52,10 +52,25 @@ const Hero = styled.section`
   padding: 48px 16px;
   background: linear-gradient(135deg, ${(p) => p.theme.colors.primary}, #0b4f3c);
   color: #fff;
-  > div { max-width: 1200px; margin: 0 auto; width: 100%; }
-  h1 { font-size: clamp(1.8rem, 4vw, 3rem); max-width: 720px; margin: 0 0 12px; }
-  p { font-size: 1.15rem; max-width: 640px; margin: 0 0 24px; }
-  a { background: ${(p) => p.theme.colors.accent}; color: #1c1f24; }
+  > div {
+    max-width: 1200px;
+    margin: 0 auto;
+    width: 100%;
+  }
+  h1 {
+    font-size: clamp(1.8rem, 4vw, 3rem);
+    max-width: 720px;
+    margin: 0 0 12px;
+  }
+  p {
+    font-size: 1.15rem;
+    max-width: 640px;
+    margin: 0 0 24px;
+  }
+  a {
+    background: ${(p) => p.theme.colors.accent};
+    color: #1c1f24;
+  }
 `;
 const Section = styled.section`
   max-width: 1200px;
@@ -76,5 +91,9 @@ const Counters = styled.ul`
     border-radius: ${(p) => p.theme.radius};
     background: ${(p) => p.theme.colors.surface};
   }
-  strong { display: block; font-size: 2.2rem; color: ${(p) => p.theme.colors.primary}; }
+  strong {
+    display: block;
+    font-size: 2.2rem;
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;

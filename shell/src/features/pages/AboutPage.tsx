@@ -15,7 +15,10 @@ export function AboutPage() {
       </section>
       <section>
         <h2>Visi</h2>
-        <p>Menjadi rumah yang aman dan penuh kasih bagi anak yatim dan dhuafa, tempat mereka tumbuh menjadi generasi yang berilmu, mandiri dan berakhlak mulia.</p>
+        <p>
+          Menjadi rumah yang aman dan penuh kasih bagi anak yatim dan dhuafa, tempat mereka tumbuh menjadi generasi yang
+          berilmu, mandiri dan berakhlak mulia.
+        </p>
       </section>
       <section>
         <h2>Misi</h2>

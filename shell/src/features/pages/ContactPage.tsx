@@ -37,6 +37,14 @@ const Grid = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-  iframe { width: 100%; min-height: 360px; border: 0; border-radius: ${(p) => p.theme.radius}; }
-  h2 { font-size: 1.05rem; margin: 16px 0 4px; }
+  iframe {
+    width: 100%;
+    min-height: 360px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius};
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 16px 0 4px;
+  }
 `;

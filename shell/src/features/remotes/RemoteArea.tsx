@@ -17,7 +17,10 @@ function remoteComponent(remote: RemoteName, module: string): ComponentType<Prop
   return component;
 }
 
-class Boundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -35,7 +38,13 @@ class Boundary extends Component<{ fallback: (retry: () => void) => ReactNode; o
  * Renders one exposed module of a remote, loaded on first use. If the remote's files cannot be
  * loaded (or it crashes) only this area shows a message with a retry; the rest of the site works.
  */
-export function RemoteArea({ remote, module, variant = 'page', props, children }: {
+export function RemoteArea({
+  remote,
+  module,
+  variant = 'page',
+  props,
+  children,
+}: {
   remote: RemoteName;
   module: string;
   variant?: 'page' | 'widget';

@@ -26,7 +26,10 @@ test('signed out: the description tab, the side panel, recent donors and the sig
   const panel = screen.getByRole('tabpanel');
   expect(within(panel).getByRole('heading', { name: 'Beasiswa Anak Yatim' })).toBeInTheDocument();
   expect(within(panel).getByText('Isi lengkap kampanye beasiswa.')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Beasiswa Anak Yatim' })).toHaveAttribute('src', 'https://yayasan.test/media/demo/photo-1.png');
+  expect(screen.getByRole('img', { name: 'Beasiswa Anak Yatim' })).toHaveAttribute(
+    'src',
+    'https://yayasan.test/media/demo/photo-1.png',
+  );
 
   const side = screen.getByRole('complementary', { name: 'Ringkasan donasi' });
   expect(within(side).getByText('Dana Terkumpul').nextSibling).toHaveTextContent('Rp 12.500.000');
@@ -53,7 +56,10 @@ test('signed out: the description tab, the side panel, recent donors and the sig
 test('signed in, /donation/:id: Donasi Sekarang leads to the donate route; no admin actions for members', async () => {
   fakeApi({ 'GET /donation/camp-1/details': { body: campaign() } });
   renderWithProviders(<DonationDetailPage />, { ...SHORT, user: testUser() });
-  expect(await screen.findByRole('link', { name: 'Donasi Sekarang' })).toHaveAttribute('href', '/donation/detail/camp-1/donate');
+  expect(await screen.findByRole('link', { name: 'Donasi Sekarang' })).toHaveAttribute(
+    'href',
+    '/donation/detail/camp-1/donate',
+  );
   expect(screen.queryByRole('link', { name: 'Masuk Untuk Donasi' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Edit Donasi' })).toBeNull();
   expect(screen.getByText('Belum ada donasi')).toBeInTheDocument();
@@ -112,7 +118,9 @@ test('share dialog: loading, the server QR code, Salin copies the link and shows
     'GET /donation/camp-1/details': { body: campaign() },
     'GET /donation/detail/camp-1/share': async () => {
       await ready;
-      return { body: { link: 'http://localhost:8080/donation/detail/camp-1', qrCodeImageUrl: 'data:image/png;base64,AAAA' } };
+      return {
+        body: { link: 'http://localhost:8080/donation/detail/camp-1', qrCodeImageUrl: 'data:image/png;base64,AAAA' },
+      };
     },
   });
   const user = userEvent.setup();
@@ -123,8 +131,13 @@ test('share dialog: loading, the server QR code, Salin copies the link and shows
   expect(within(dialog).getByRole('status')).toBeInTheDocument();
   release();
   expect(await within(dialog).findByText('Scan QR Code Berikut')).toBeInTheDocument();
-  expect(within(dialog).getByRole('img', { name: 'QR Code donasi' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
-  expect(within(dialog).getByRole('textbox', { name: 'Link donasi' })).toHaveValue('http://localhost:8080/donation/detail/camp-1');
+  expect(within(dialog).getByRole('img', { name: 'QR Code donasi' })).toHaveAttribute(
+    'src',
+    'data:image/png;base64,AAAA',
+  );
+  expect(within(dialog).getByRole('textbox', { name: 'Link donasi' })).toHaveValue(
+    'http://localhost:8080/donation/detail/camp-1',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Salin' }));
   expect(writeText).toHaveBeenCalledWith('http://localhost:8080/donation/detail/camp-1');
   expect(within(dialog).getByRole('button', { name: 'Disalin' })).toBeInTheDocument();

@@ -115,13 +115,17 @@ test('create: uploads the thumbnail, posts the campaign with the initial update,
     thumbnail: THUMB,
     target_amount: 25_000_000,
     expiry_time: endOfDayUtcIso(day),
-    updates: [{ update_title: 'Initial Update', update_description: 'Donation created successfully.', update_thumbnail: THUMB }],
+    updates: [
+      { update_title: 'Initial Update', update_description: 'Donation created successfully.', update_thumbnail: THUMB },
+    ],
   });
   expect(post.body).toMatchObject({ expiry_time: expect.stringMatching(/T23:59:59\.999Z$/) });
 });
 
 test('create: a server failure toasts ERR SERVER with its message and stays on the form', async () => {
-  fakeApi({ 'POST /donation': { status: 400, body: { error: 'Tanggal kadaluarsa donasi tidak boleh sebelum hari ini' } } });
+  fakeApi({
+    'POST /donation': { status: 400, body: { error: 'Tanggal kadaluarsa donasi tidak boleh sebelum hari ini' } },
+  });
   renderWithProviders(<DonationFormPage />, CREATE);
   await userEvent.type(field('Judul Donasi'), 'Sumur Desa');
   await userEvent.type(field('Target Donasi'), '25000');
@@ -144,7 +148,10 @@ test('edit: prefilled from the campaign, Save Donation sends a PUT and toasts Sa
   expect(field('Judul Donasi')).toHaveValue('Beasiswa Anak Yatim');
   expect(field('Target Donasi')).toHaveValue('50.000.000');
   expect(field('Tanggal Berakhir')).toHaveValue('2099-01-31');
-  expect(screen.getByRole('img', { name: 'Thumbnail donasi' })).toHaveAttribute('src', 'https://yayasan.test/media/demo/photo-1.png');
+  expect(screen.getByRole('img', { name: 'Thumbnail donasi' })).toHaveAttribute(
+    'src',
+    'https://yayasan.test/media/demo/photo-1.png',
+  );
   expect(screen.getByText('Batas Karakter 27/500')).toBeInTheDocument();
 
   await userEvent.clear(field('Judul Donasi'));
@@ -153,7 +160,11 @@ test('edit: prefilled from the campaign, Save Donation sends a PUT and toasts Sa
   expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
   expect(successes).toHaveBeenLastCalledWith('Saved 👍');
   const put = calls.find((c) => c.method === 'PUT')!;
-  expect(put.body).toMatchObject({ title: 'Beasiswa 2025', target_amount: 50_000_000, expiry_time: '2099-01-31T23:59:59.999Z' });
+  expect(put.body).toMatchObject({
+    title: 'Beasiswa 2025',
+    target_amount: 50_000_000,
+    expiry_time: '2099-01-31T23:59:59.999Z',
+  });
 });
 
 test('edit: a server failure toasts the server error itself', async () => {

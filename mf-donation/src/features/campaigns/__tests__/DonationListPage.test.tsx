@@ -16,11 +16,19 @@ const ROUTE = { route: '/donation', path: '/donation' };
 test('ongoing campaigns: heading, cards with rupiah amounts and progress, paging text', async () => {
   const { calls } = fakeApi({
     'GET /get-donation': (_b, url) => ({
-      body: page([campaign({ donation_id: `p${url.searchParams.get('page')}`, title: `Kampanye halaman ${url.searchParams.get('page')}` })], {
-        currentPage: Number(url.searchParams.get('page')),
-        totalPages: 2,
-        totalDonations: 10,
-      }),
+      body: page(
+        [
+          campaign({
+            donation_id: `p${url.searchParams.get('page')}`,
+            title: `Kampanye halaman ${url.searchParams.get('page')}`,
+          }),
+        ],
+        {
+          currentPage: Number(url.searchParams.get('page')),
+          totalPages: 2,
+          totalDonations: 10,
+        },
+      ),
     }),
   });
   renderWithProviders(<DonationListPage />, ROUTE);

@@ -18,10 +18,22 @@ export function fakeApi(routes: Record<string, Handler | Answer>): { calls: Call
     const path = url.pathname.replace(/^\/api/, '');
     const text = req.method === 'GET' ? '' : await req.text();
     const body = text ? JSON.parse(text) : undefined;
-    calls.push({ method: req.method, path, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.get('authorization') });
+    calls.push({
+      method: req.method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      authorization: req.headers.get('authorization'),
+    });
     const route = routes[`${req.method} ${path}`];
-    const answer = typeof route === 'function' ? await route(body, url) : (route ?? { status: 404, body: { error: 'Alamat tidak ditemukan' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer =
+      typeof route === 'function'
+        ? await route(body, url)
+        : (route ?? { status: 404, body: { error: 'Alamat tidak ditemukan' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { calls };
 }

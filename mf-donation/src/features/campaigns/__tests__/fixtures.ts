@@ -19,7 +19,10 @@ export const campaign = (over: Partial<Campaign> = {}): Campaign => ({
   ...over,
 });
 
-export const page = (donations: Campaign[], over: { currentPage?: number; totalPages?: number; totalDonations?: number } = {}) => ({
+export const page = (
+  donations: Campaign[],
+  over: { currentPage?: number; totalPages?: number; totalDonations?: number } = {},
+) => ({
   donations,
   currentPage: 1,
   totalPages: donations.length ? 1 : 0,

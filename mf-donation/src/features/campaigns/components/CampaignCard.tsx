@@ -15,7 +15,9 @@ export function CampaignCard({ campaign, showDescription = true }: { campaign: C
       <CampaignThumbnail src={campaign.thumbnail} />
       <Body>
         <h3>{campaign.title}</h3>
-        {showDescription && campaign.description && <Description>{truncate(campaign.description, CARD_DESCRIPTION_LENGTH)}</Description>}
+        {showDescription && campaign.description && (
+          <Description>{truncate(campaign.description, CARD_DESCRIPTION_LENGTH)}</Description>
+        )}
         <ProgressBar value={campaign.percentage_collected} label={`Progress ${campaign.title}`} />
         <Amounts>
           <span>

@@ -2,12 +2,28 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 /** A campaign picture; a missing or broken one falls back to a placeholder drawn in the theme's colours. */
-export function CampaignThumbnail({ src, alt = '', ratio = '16 / 9', className }: { src?: string | null; alt?: string; ratio?: string; className?: string }) {
+export function CampaignThumbnail({
+  src,
+  alt = '',
+  ratio = '16 / 9',
+  className,
+}: {
+  src?: string | null;
+  alt?: string;
+  ratio?: string;
+  className?: string;
+}) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [src]);
   if (!src || broken) {
     return (
-      <Placeholder role="img" aria-label={alt || 'Gambar tidak tersedia'} data-testid="thumbnail-placeholder" style={{ aspectRatio: ratio }} className={className}>
+      <Placeholder
+        role="img"
+        aria-label={alt || 'Gambar tidak tersedia'}
+        data-testid="thumbnail-placeholder"
+        style={{ aspectRatio: ratio }}
+        className={className}
+      >
         <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
           <path
             fill="currentColor"
@@ -17,7 +33,16 @@ export function CampaignThumbnail({ src, alt = '', ratio = '16 / 9', className }
       </Placeholder>
     );
   }
-  return <Img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} style={{ aspectRatio: ratio }} className={className} />;
+  return (
+    <Img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      style={{ aspectRatio: ratio }}
+      className={className}
+    />
+  );
 }
 
 const Img = styled.img`

@@ -6,7 +6,15 @@ import { LIMITS, MESSAGES } from '@yayasan/validation';
  * Rupiah amount with dot separators: digits only (other keys are ignored), empty clears, a leading
  * zero is rejected and clears the value; below the minimum the spec's message shows under it.
  */
-export function RupiahInput({ id, value, onChange }: { id: string; value: number | null; onChange: (value: number | null) => void }) {
+export function RupiahInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
   const change = (raw: string) => {
     const digits = raw.replace(/\./g, '');
     if (digits === '') return onChange(null);
@@ -19,7 +27,10 @@ export function RupiahInput({ id, value, onChange }: { id: string; value: number
   return (
     <>
       <div style={{ position: 'relative' }}>
-        <span style={{ position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', opacity: 0.7 }} aria-hidden="true">
+        <span
+          style={{ position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', opacity: 0.7 }}
+          aria-hidden="true"
+        >
           Rp
         </span>
         <Input

@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDonorDate, formatRp } from '@yayasan/format';
 import { selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
-import { Button, ConfirmDialog, EmptyState, NotFound, PageContainer, ProgressBar, Spinner, TabBar, above } from '@yayasan/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  NotFound,
+  PageContainer,
+  ProgressBar,
+  Spinner,
+  TabBar,
+  above,
+} from '@yayasan/ui';
 import { useGetCampaignQuery, type Campaign } from '../api';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
 import { ShareDialog } from '../components/ShareDialog';
@@ -106,7 +116,13 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
                 </Button>
                 {!closed &&
                   (campaign.draft ? (
-                    <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => toggle(campaign.donation_id, false)}>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      $block
+                      disabled={busy}
+                      onClick={() => toggle(campaign.donation_id, false)}
+                    >
                       Publish
                     </Button>
                   ) : (

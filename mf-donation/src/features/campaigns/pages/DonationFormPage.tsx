@@ -4,9 +4,27 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { endOfDayUtcIso } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
-import { Button, EmptyState, Hint, Input, Label, NotFound, notify, PageContainer, Spinner, TextArea, useImageUpload } from '@yayasan/ui';
+import {
+  Button,
+  EmptyState,
+  Hint,
+  Input,
+  Label,
+  NotFound,
+  notify,
+  PageContainer,
+  Spinner,
+  TextArea,
+  useImageUpload,
+} from '@yayasan/ui';
 import { checkCampaign } from '@yayasan/validation';
-import { useCreateCampaignMutation, useGetCampaignQuery, useUpdateCampaignMutation, type Campaign, type CampaignPayload } from '../api';
+import {
+  useCreateCampaignMutation,
+  useGetCampaignQuery,
+  useUpdateCampaignMutation,
+  type Campaign,
+  type CampaignPayload,
+} from '../api';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
 import { CharacterCount, CHARACTER_LIMIT } from '../components/CharacterCount';
 import { RupiahInput } from '../components/RupiahInput';
@@ -159,7 +177,13 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
           </div>
           <div>
             <Label htmlFor="campaign-end">Tanggal Berakhir</Label>
-            <Input id="campaign-end" type="date" min={todayLocal()} value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+            <Input
+              id="campaign-end"
+              type="date"
+              min={todayLocal()}
+              value={form.endDate}
+              onChange={(e) => set('endDate', e.target.value)}
+            />
           </div>
         </Grid>
 

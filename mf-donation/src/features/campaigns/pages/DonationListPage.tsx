@@ -41,10 +41,20 @@ export default function DonationListPage() {
       <Head>
         <h1>{completed ? 'Donasi Yang Sudah Selesai' : 'Donasi Yang Sedang Berjalan'}</h1>
         <Toggle role="group" aria-label="Status donasi">
-          <Button type="button" $variant={completed ? 'secondary' : 'primary'} aria-pressed={!completed} onClick={() => go({ completed: false })}>
+          <Button
+            type="button"
+            $variant={completed ? 'secondary' : 'primary'}
+            aria-pressed={!completed}
+            onClick={() => go({ completed: false })}
+          >
             Sedang Berjalan
           </Button>
-          <Button type="button" $variant={completed ? 'primary' : 'secondary'} aria-pressed={completed} onClick={() => go({ completed: true })}>
+          <Button
+            type="button"
+            $variant={completed ? 'primary' : 'secondary'}
+            aria-pressed={completed}
+            onClick={() => go({ completed: true })}
+          >
             Selesai
           </Button>
         </Toggle>
@@ -69,13 +79,23 @@ export default function DonationListPage() {
             ))}
           </CardGrid>
           <Pager aria-label="Halaman donasi">
-            <Button type="button" $variant="secondary" disabled={page <= 1 || isFetching} onClick={() => go({ page: page - 1 })}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={page <= 1 || isFetching}
+              onClick={() => go({ page: page - 1 })}
+            >
               Sebelumnya
             </Button>
             <span>
               Halaman {page} Dari {Math.max(totalPages, 1)}
             </span>
-            <Button type="button" $variant="secondary" disabled={page >= totalPages || isFetching} onClick={() => go({ page: page + 1 })}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={page >= totalPages || isFetching}
+              onClick={() => go({ page: page + 1 })}
+            >
               Selanjutnya
             </Button>
           </Pager>

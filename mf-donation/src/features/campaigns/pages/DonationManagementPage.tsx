@@ -17,7 +17,11 @@ export default function DonationManagementPage() {
     <Wrap>
       <h1>Manajemen Donasi</h1>
       <TabBar labels={TABS} onChange={setTab} />
-      {tab === 0 ? <CampaignRows key="running" draft={false} empty="Tidak ada Donasi dipublish" /> : <CampaignRows key="drafts" draft empty="Tidak Ada Draft Donasi" />}
+      {tab === 0 ? (
+        <CampaignRows key="running" draft={false} empty="Tidak ada Donasi dipublish" />
+      ) : (
+        <CampaignRows key="drafts" draft empty="Tidak Ada Draft Donasi" />
+      )}
     </Wrap>
   );
 }
@@ -49,12 +53,23 @@ function CampaignRows({ draft, empty }: { draft: boolean; empty: string }) {
     <>
       <List>
         {campaigns.map((c) => (
-          <Row key={c.donation_id} campaign={c} busy={busy} onPublish={() => toggle(c.donation_id, false)} onDraft={() => setConfirmId(c.donation_id)} />
+          <Row
+            key={c.donation_id}
+            campaign={c}
+            busy={busy}
+            onPublish={() => toggle(c.donation_id, false)}
+            onDraft={() => setConfirmId(c.donation_id)}
+          />
         ))}
       </List>
       {campaigns.length < (data?.totalDonations ?? 0) && (
         <More>
-          <Button type="button" $variant="secondary" disabled={isFetching} onClick={() => setLimit((l) => l + MANAGEMENT_PAGE_SIZE)}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={isFetching}
+            onClick={() => setLimit((l) => l + MANAGEMENT_PAGE_SIZE)}
+          >
             Tampilkan Lebih Banyak
           </Button>
         </More>
@@ -72,7 +87,17 @@ function CampaignRows({ draft, empty }: { draft: boolean; empty: string }) {
   );
 }
 
-function Row({ campaign, busy, onPublish, onDraft }: { campaign: Campaign; busy: boolean; onPublish: () => void; onDraft: () => void }) {
+function Row({
+  campaign,
+  busy,
+  onPublish,
+  onDraft,
+}: {
+  campaign: Campaign;
+  busy: boolean;
+  onPublish: () => void;
+  onDraft: () => void;
+}) {
   const closed = campaign.status === 'Closed';
   return (
     <Item data-testid="management-row">
@@ -85,7 +110,12 @@ function Row({ campaign, busy, onPublish, onDraft }: { campaign: Campaign; busy:
         {closed && <Badge>Selesai</Badge>}
       </Info>
       <Actions>
-        <Button as={Link} to={paths.donationEdit(campaign.donation_id)} $variant="secondary" aria-label={`Edit ${campaign.title}`}>
+        <Button
+          as={Link}
+          to={paths.donationEdit(campaign.donation_id)}
+          $variant="secondary"
+          aria-label={`Edit ${campaign.title}`}
+        >
           Edit
         </Button>
         {!closed &&

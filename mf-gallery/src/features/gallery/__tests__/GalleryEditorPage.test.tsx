@@ -134,7 +134,11 @@ describe('GalleryEditorPage: create (/gallery/create)', () => {
 
 describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
   const renderEdit = (id = '5') =>
-    renderWithProviders(<GalleryEditorPage />, { user: admin, route: `/gallery/edit/${id}`, path: '/gallery/edit/:id' });
+    renderWithProviders(<GalleryEditorPage />, {
+      user: admin,
+      route: `/gallery/edit/${id}`,
+      path: '/gallery/edit/:id',
+    });
 
   it('loads the item, has no upload area, and saves with PUT ("Saved 👍")', async () => {
     const user = userEvent.setup();

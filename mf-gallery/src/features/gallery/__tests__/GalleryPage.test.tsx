@@ -50,7 +50,10 @@ describe('GalleryPage (/galeri)', () => {
     renderWithProviders(<GalleryPage />);
     await user.click(await screen.findByRole('button', { name: 'Lihat Foto 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Foto 1' });
-    expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toHaveAttribute('src', 'http://localhost/media/demo/photo-1.png');
+    expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/demo/photo-1.png',
+    );
     expect(within(dialog).getByText('Deskripsi foto 1')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -73,7 +76,9 @@ describe('GalleryPage (/galeri)', () => {
     const { container } = renderWithProviders(<GalleryPage />);
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /^Putar Video/ }));
-    expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+    expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
   });
 
   it('loads the next page with "Tampilkan Lebih Banyak" and hides it on the last page', async () => {

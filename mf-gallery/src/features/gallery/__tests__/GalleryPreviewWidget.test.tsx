@@ -11,7 +11,13 @@ describe('GalleryPreviewWidget (home)', () => {
     const { calls } = fakeApi({ 'GET /api/gallery': () => page([6, 5, 4, 3, 2, 1].map((n) => item(n))) });
     const { container } = renderWithProviders(<GalleryPreviewWidget />);
     const pictures = await screen.findAllByRole('button', { name: /^Lihat Foto/ });
-    expect(pictures.map((b) => b.getAttribute('aria-label'))).toEqual(['Lihat Foto 6', 'Lihat Foto 5', 'Lihat Foto 4', 'Lihat Foto 3', 'Lihat Foto 2']);
+    expect(pictures.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Lihat Foto 6',
+      'Lihat Foto 5',
+      'Lihat Foto 4',
+      'Lihat Foto 3',
+      'Lihat Foto 2',
+    ]);
     expect(calls[0].query.get('limit')).toBe('5');
     expect(screen.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/galeri');
     expect(screen.getByRole('button', { name: /^Putar Video/ })).toBeInTheDocument();

@@ -118,7 +118,11 @@ const Top = styled.div`
   gap: 12px;
   justify-content: space-between;
   align-items: center;
-  h1 { margin: 0; font-size: 1.6rem; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    overflow-wrap: anywhere;
+  }
 `;
 const Current = styled.img`
   width: 100%;

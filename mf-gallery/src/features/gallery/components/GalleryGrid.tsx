@@ -24,8 +24,12 @@ const Grid = styled.ul`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, 1fr);
-  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
-  @media (min-width: 1000px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: 1000px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 const Cell = styled.button`
   display: block;
@@ -36,7 +40,15 @@ const Cell = styled.button`
   overflow: hidden;
   cursor: zoom-in;
   background: none;
-  img { transition: transform 0.2s ease; }
-  &:hover img, &:focus-visible img { transform: scale(1.04); }
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+  img {
+    transition: transform 0.2s ease;
+  }
+  &:hover img,
+  &:focus-visible img {
+    transform: scale(1.04);
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;

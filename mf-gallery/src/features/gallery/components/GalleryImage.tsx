@@ -5,7 +5,13 @@ import type { GalleryItem } from '@yayasan/contracts';
  * A grid picture: loaded lazily, decoded off the main thread, with intrinsic dimensions so the grid
  * keeps its layout while pictures arrive; the cell's width decides the drawn size.
  */
-export function GalleryImage({ item, className }: { item: Pick<GalleryItem, 'image_url' | 'title'>; className?: string }) {
+export function GalleryImage({
+  item,
+  className,
+}: {
+  item: Pick<GalleryItem, 'image_url' | 'title'>;
+  className?: string;
+}) {
   return (
     <Img
       className={className}

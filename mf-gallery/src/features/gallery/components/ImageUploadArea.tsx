@@ -9,7 +9,11 @@ export const ACCEPTED_IMAGES = '.png,.jpg,.jpeg,image/png,image/jpeg';
  * The banner upload: choose a png/jpg/jpeg, it goes through the shared upload helper (type and size
  * checked first), and the stored URL and byte size come back to the form.
  */
-export function ImageUploadArea({ imageUrl, onUploaded, onBusy }: {
+export function ImageUploadArea({
+  imageUrl,
+  onUploaded,
+  onBusy,
+}: {
   imageUrl: string;
   onUploaded: (url: string, fileSize: number) => void;
   onBusy: (busy: boolean) => void;
@@ -70,8 +74,15 @@ const Area = styled.label<{ $uploading: boolean }>`
   color: ${(p) => p.theme.colors.muted};
   overflow: hidden;
   cursor: ${(p) => (p.$uploading ? 'progress' : 'pointer')};
-  img { width: 100%; height: 100%; object-fit: cover; }
-  &:focus-within { outline: 3px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:focus-within {
+    outline: 3px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 /* Visually hidden but focusable, so the area works from the keyboard. */
 const HiddenInput = styled.input`

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { Button, EmptyState } from '@yayasan/ui';
 import { GALLERY_LOAD_ERROR } from '../messages';
 
-
 /** A failed fetch: say so and offer a retry. */
 export function LoadError({ onRetry, message = GALLERY_LOAD_ERROR }: { onRetry: () => void; message?: string }) {
   return (

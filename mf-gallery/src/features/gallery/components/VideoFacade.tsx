@@ -32,7 +32,14 @@ const Frame = styled.div`
   border-radius: ${(p) => p.theme.radius};
   overflow: hidden;
   background: linear-gradient(135deg, #0b4f3c, #13294b);
-  iframe, button { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe,
+  button {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
   button {
     display: flex;
     flex-direction: column;
@@ -44,5 +51,7 @@ const Frame = styled.div`
     cursor: pointer;
     font-weight: 600;
   }
-  button span:first-child { font-size: 3rem; }
+  button span:first-child {
+    font-size: 3rem;
+  }
 `;

@@ -11,7 +11,9 @@ export default function GalleryEditorPage() {
 }
 
 function EditGallery({ id }: { id: string }) {
-  const { data, isLoading, isFetching, error, refetch } = useGetGalleryItemQuery(id, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, error, refetch } = useGetGalleryItemQuery(id, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading || (isFetching && !data)) return <Spinner />;
   if (error) {
     const status = (error as { status?: unknown }).status;

@@ -11,7 +11,6 @@ import { LoadError } from '../components/LoadError';
 import { NextPage } from '../components/NextPage';
 import { DELETE_CONFIRM, DELETE_SUCCESS, MANAGEMENT_EMPTY } from '../messages';
 
-
 /** /dashboard/galleries: every item (drafts included, marked) with preview, edit and delete. */
 export default function GalleryManagementPage() {
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
@@ -65,7 +64,12 @@ export default function GalleryManagementPage() {
                   </Meta>
                 </Info>
                 <Actions>
-                  <Button as={Link} to={paths.galleryEdit(item._id)} $variant="secondary" aria-label={`Edit ${item.title}`}>
+                  <Button
+                    as={Link}
+                    to={paths.galleryEdit(item._id)}
+                    $variant="secondary"
+                    aria-label={`Edit ${item.title}`}
+                  >
                     Edit
                   </Button>
                   <Button $variant="danger" onClick={() => setToDelete(item)} aria-label={`Delete ${item.title}`}>
@@ -104,7 +108,9 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: center;
   margin-bottom: 16px;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 const Rows = styled.ul`
   list-style: none;
@@ -118,7 +124,9 @@ const Row = styled.li`
   align-items: center;
   padding: 12px 0;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  @media (min-width: 700px) { grid-template-columns: 120px 1fr auto; }
+  @media (min-width: 700px) {
+    grid-template-columns: 120px 1fr auto;
+  }
 `;
 const Thumb = styled(GalleryImage)`
   border-radius: ${(p) => p.theme.radius};
@@ -139,7 +147,9 @@ const TitleButton = styled.button`
   text-align: left;
   cursor: pointer;
   overflow-wrap: anywhere;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 const Meta = styled.p`
   margin: 4px 0 0;
@@ -159,5 +169,7 @@ const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
   gap: 8px;
-  @media (min-width: 700px) { grid-column: auto; }
+  @media (min-width: 700px) {
+    grid-column: auto;
+  }
 `;

@@ -17,7 +17,13 @@ describe('RemoteArea', () => {
   });
 
   it('renders the exposed module with its props and children', async () => {
-    load.mockResolvedValue({ default: ({ who, children }: { who: string; children: React.ReactNode }) => <p>halo {who} {children}</p> });
+    load.mockResolvedValue({
+      default: ({ who, children }: { who: string; children: React.ReactNode }) => (
+        <p>
+          halo {who} {children}
+        </p>
+      ),
+    });
     renderWithProviders(
       <RemoteArea remote="blog" module="./Greeting" props={{ who: 'dunia' }}>
         <b>!</b>

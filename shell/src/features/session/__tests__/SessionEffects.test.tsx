@@ -29,7 +29,9 @@ describe('SessionEffects', () => {
   });
 
   it('on a 401 clears the session, toasts and goes to /signin', async () => {
-    jest.spyOn(global, 'fetch').mockResolvedValue(json(401, { error: 'Sesi Anda telah berakhir, silakan masuk kembali' }));
+    jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValue(json(401, { error: 'Sesi Anda telah berakhir, silakan masuk kembali' }));
     const toast = jest.spyOn(notify, 'error');
     const { store } = renderWithProviders(<SessionEffects />, {
       user: testUser(),

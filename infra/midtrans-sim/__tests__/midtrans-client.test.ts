@@ -25,7 +25,6 @@ interface CoreApiClient {
   };
 }
 
- 
 const midtransClient = require('midtrans-client') as {
   CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
   MidtransError: new (...args: unknown[]) => MidtransClientError;

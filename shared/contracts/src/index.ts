@@ -4,3 +4,4 @@ export * from './api/common';
 export * from './api/account';
 export * from './api/blog';
 export * from './api/gallery';
+export * from './api/donation';

@@ -1,38 +1,7 @@
+import type { Campaign, CampaignStatus, CampaignUpdate } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
-export type CampaignStatus = 'Open' | 'Closed';
-
-export interface CampaignUpdate {
-  update_id: string;
-  update_title: string;
-  update_description: string;
-  update_thumbnail: string;
-}
-
-export interface DonorEntry {
-  name: string;
-  donation_date: string;
-  donation_amount: number;
-}
-
-/** A campaign as the server answers it; percentage, remaining amount and status are derived there. */
-export interface Campaign {
-  donation_id: string;
-  title: string;
-  description: string;
-  content: string;
-  thumbnail: string;
-  target_amount: number;
-  total_collected: number;
-  percentage_collected: number;
-  remaining_amount: number;
-  status: CampaignStatus;
-  draft: boolean;
-  created_at: string;
-  expiry_time: string;
-  updates?: CampaignUpdate[];
-  successful_donors_details?: DonorEntry[];
-}
+export type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
 
 export interface CampaignPage {
   donations: Campaign[];

@@ -1,18 +1,7 @@
+import type { Receipt } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
-/** One of the user's transactions as the receipt shows it (read from the server's database). */
-export interface Receipt {
-  transaction_id: string;
-  order_id: string;
-  donation_id: string;
-  title: string;
-  donation_amount: number;
-  donation_date: string;
-  payment_method: string;
-  donor_name: string;
-  anonymous: boolean;
-  status: string;
-}
+export type { Receipt } from '@yayasan/contracts';
 
 export const receiptApi = api.injectEndpoints({
   endpoints: (build) => ({

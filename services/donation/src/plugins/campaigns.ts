@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
 
 /** A `donations` row as the driver returns it (booleans may come back as 0/1). */
 export interface CampaignRow {
@@ -17,38 +18,9 @@ export interface CampaignRow {
   updated_at: Date;
 }
 
-export type CampaignStatus = 'Open' | 'Closed';
-
-export interface CampaignUpdate {
-  update_id: string;
-  update_title: string;
-  update_description: string;
-  update_thumbnail: string;
-}
-
-export interface DonorEntry {
-  name: string;
-  donation_date: string;
-  donation_amount: number;
-}
-
-export interface CampaignResponse {
-  donation_id: string;
-  title: string;
-  description: string;
-  content: string;
-  thumbnail: string;
-  target_amount: number;
-  total_collected: number;
-  percentage_collected: number;
-  remaining_amount: number;
-  status: CampaignStatus;
-  draft: boolean;
-  created_at: string;
-  expiry_time: string;
-  updates?: CampaignUpdate[];
-  successful_donors_details?: DonorEntry[];
-}
+export type { CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
+/** The campaign as the API answers it. */
+export type CampaignResponse = Campaign;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Receipt } from '@yayasan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, HttpError, notFound, parseJson, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
@@ -148,18 +149,7 @@ export async function ownTransaction(db: Db, user: AuthUser, transactionId: stri
 }
 
 /** What a receipt shows, read from the database only. */
-export interface ReceiptData {
-  transaction_id: string;
-  order_id: string;
-  donation_id: string;
-  title: string;
-  donation_amount: number;
-  donation_date: string;
-  payment_method: string;
-  donor_name: string;
-  anonymous: boolean;
-  status: string;
-}
+export type ReceiptData = Receipt;
 
 /** The method as receipts and history show it: the bank for a virtual account, else the payment type. */
 export const methodLabel = (row: Pick<TransactionRow, 'payment_method' | 'bank'>) =>

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, PageContainer } from '@yayasan/ui';
-import { TransactionReceipt } from './components/TransactionReceipt';
+import { TransactionReceipt } from '../../components/receipt';
 
 /** /dashboard/riwayat-donasi/:trx_id — a receipt from the history, with 'Kembali'. */
 export default function ReceiptPage() {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, EmptyState, Spinner } from '@yayasan/ui';
-import { TransactionReceipt } from '../../receipt';
+import { TransactionReceipt } from '../../../components/receipt';
 import { useGetDonateCampaignQuery } from '../api';
 import { enterCampaign, readSavedPayment } from '../storage';
 import type { Step } from '../types';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
 import ReceiptPage from '../ReceiptPage';
-import { INVOICE_FAILED } from '../components/ReceiptView';
+import { INVOICE_FAILED } from '../../../components/receipt/ReceiptView';
 
 const RECEIPT = {
   transaction_id: 'trx-9',

@@ -1,2 +1,0 @@
-/** What other parts of the remote may use of the receipt feature. */
-export { TransactionReceipt } from './components/TransactionReceipt';

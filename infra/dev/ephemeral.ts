@@ -1,24 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { dropDatabase } from '@yayasan/service-kit';
+import { freePort } from '@yayasan/service-kit/testing';
 import { buildStale } from './build';
 import { resolveDatabaseServer } from './database';
 import { DATA_DIR } from './paths';
 import { ensureSecrets } from './secrets';
 import { startStack, type StackPorts } from './stack';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Where a running stack's pieces are. */
 export interface StackDetails {

@@ -15,4 +15,5 @@ export const LIMITS = {
   galleryDescriptionMax: 500,
   donationMinimum: 10_000,
   relatedBlogs: 6,
+  commentMax: 2000,
 } as const;

@@ -21,6 +21,8 @@ export const MESSAGES = {
   bioTooLong: 'Bio tidak boleh lebih dari 150 karakter',
   commentLogin: 'Login sebelum berkomentar',
   commentEmpty: 'Tuliskan sesuatu untuk berkomentar...',
+  // The spec sets no length; a cap keeps one comment from flooding an article.
+  commentTooLong: 'Komentar maksimal 2000 karakter',
   replyLogin: 'Login dahulu sebelum membalas',
   likeLogin: 'login untuk menyukai artikel ini',
   donationTitleEmpty: 'Mohon isi judul donasi',

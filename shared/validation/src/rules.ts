@@ -54,7 +54,8 @@ export function checkProfile(profile: { username: string; bio?: string | null })
 }
 
 export function checkCommentText(comment: string | null | undefined): Check {
-  return !comment || !comment.trim() ? MESSAGES.commentEmpty : null;
+  if (!comment || !comment.trim()) return MESSAGES.commentEmpty;
+  return comment.trim().length > LIMITS.commentMax ? MESSAGES.commentTooLong : null;
 }
 
 /** Blog checks. `blocks` counts the content blocks. */

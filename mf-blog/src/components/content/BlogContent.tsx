@@ -42,18 +42,6 @@ export function BlogContent({ content }: { content: unknown }) {
 const Body = styled.div`
   max-width: 760px;
   margin: 0 auto;
-  mark.cdx-marker {
-    background: ${(p) => p.theme.colors.mark};
-    color: inherit;
-    padding: 0 2px;
-  }
-  code.inline-code {
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: 4px;
-    padding: 1px 5px;
-    font-size: 0.9em;
-  }
   a {
     color: ${(p) => p.theme.colors.primary};
     text-decoration: underline;

@@ -14,9 +14,6 @@ import {
 import { isLikedBy, setLike } from '../plugins/likes';
 import { BLOG_NOT_FOUND } from './blogs';
 
-export const COMMENT_MAX = 2000;
-export const COMMENT_TOO_LONG = `Komentar maksimal ${COMMENT_MAX} karakter`;
-
 const Id = Type.Integer({ minimum: 1, maximum: 4294967295 });
 const Skip = Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 }));
 
@@ -77,7 +74,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const problem = checkCommentText(comment);
       if (problem) throw badRequest(problem);
       const text = comment!.trim();
-      if (text.length > COMMENT_MAX) throw badRequest(COMMENT_TOO_LONG);
       const blog = await visibleBlog(_id, request.user!.id);
       return addComment(db, {
         blog,

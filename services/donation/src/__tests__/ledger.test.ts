@@ -3,6 +3,7 @@ import {
   insertCampaign,
   insertPendingTransaction,
   insertUsers,
+  postNotification,
   signedNotification,
   startPayEnv,
   totalCollected,
@@ -68,8 +69,7 @@ describe('concurrent settlements', () => {
     for (let i = 0; i < 50; i++)
       orders.push(await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 10_000 + i * 1_000 }));
     const expected = orders.reduce((sum, o) => sum + Number(o.gross_amount.replace('.00', '')), 0);
-    const notify = (body: unknown) =>
-      env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
+    const notify = (body: unknown) => postNotification(env.svc, body);
     const answers = await Promise.all(
       orders
         .flatMap((o) => [o, o, o])

@@ -3,6 +3,7 @@ import {
   insertCampaign,
   insertPendingTransaction,
   insertUsers,
+  postNotification,
   signedNotification,
   startPayEnv,
   totalCollected,
@@ -18,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const notify = (body: unknown) =>
-  env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
+const notify = (body: unknown) => postNotification(env.svc, body);
 
 async function pendingOrder(amount = 50_000) {
   const c = await insertCampaign(env.svc);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
+import { buildTestService, freePort, type TestService } from '@yayasan/service-kit/testing';
 import { buildMidtransSimulator } from '../../../../infra/midtrans-sim/app';
 import { migrations as accountMigrations } from '../../../account/migrations';
 import { migrations } from '../../migrations';
@@ -17,17 +16,6 @@ export interface PayEnv {
   simUrl: string;
   sim: FastifyInstance;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -193,3 +181,7 @@ export async function simulator(
   });
   return { status: res.status, body: (await res.json()) as { notification: { delivered: boolean; status?: number } } };
 }
+
+/** Posts a Midtrans notification to the service, as the gateway would forward it. */
+export const postNotification = (svc: TestService, body: unknown) =>
+  svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });

@@ -6,6 +6,7 @@ import {
   insertCampaign,
   insertPendingTransaction,
   insertUsers,
+  postNotification,
   OTHER,
   signedNotification,
   startPayEnv,
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const notify = (body: unknown) =>
-  env.svc.app.inject({ method: 'POST', url: '/midtrans/notification', payload: body as object });
+const notify = (body: unknown) => postNotification(env.svc, body);
 const history = async (username: string, headers: Record<string, string>, query = '?page=1&limit=99999') =>
   env.svc.app.inject({ method: 'GET', url: `/user/${username}/transactions${query}`, headers });
 

@@ -1,9 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createDb, dropDatabase, ensureDatabase, type Db } from '../db';
 import { generateKeyPair, TokenSigner, type AuthUser } from '../keys';
 import { migrateLatest, type MigrationList } from '../migrations';
 import { buildService } from '../service';
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 /** Server used by integration tests: TEST_DATABASE_URL (set by the test runner) or local MariaDB. */
 export function testServerUrl(): string {

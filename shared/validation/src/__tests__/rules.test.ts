@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  checkCommentText,
   checkAuthForm,
   checkBeforePublishView,
   checkCampaign,
@@ -97,5 +98,13 @@ describe('campaign and gallery', () => {
     expect(parseRupiahInput('025')).toBeNull();
     expect(parseRupiahInput('12a')).toBeNull();
     expect(parseRupiahInput('')).toBeNull();
+  });
+});
+
+describe('comments', () => {
+  it('rejects empty text and text over the cap', () => {
+    expect(checkCommentText('  ')).toBe(MESSAGES.commentEmpty);
+    expect(checkCommentText('x'.repeat(2001))).toBe(MESSAGES.commentTooLong);
+    expect(checkCommentText(` ${'x'.repeat(2000)} `)).toBeNull();
   });
 });

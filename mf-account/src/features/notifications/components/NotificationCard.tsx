@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths, type CommentRef, type NotificationItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Button, notify, TextArea } from '@yayasan/ui';
-import { MESSAGES } from '@yayasan/validation';
+import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { notificationsApi } from '../api';
 
 const ACTION: Record<NotificationItem['type'], string> = {
@@ -109,7 +109,7 @@ export function NotificationCard({
           <TextArea
             id={fieldId}
             value={text}
-            maxLength={2000}
+            maxLength={LIMITS.commentMax}
             placeholder="Tulis balasan..."
             onChange={(e) => setText(e.target.value)}
           />

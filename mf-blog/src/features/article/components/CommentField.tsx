@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CommentItem } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
 import { Button, notify, TextArea } from '@yayasan/ui';
-import { MESSAGES } from '@yayasan/validation';
+import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { blogApi } from '../../../api/blogApi';
 
 /** The comment box (and the reply box when `replyingTo` is set). */
@@ -58,7 +58,7 @@ export function CommentField({
       <TextArea
         id={id}
         value={text}
-        maxLength={2000}
+        maxLength={LIMITS.commentMax}
         placeholder={replyingTo ? 'Tinggalkan balasan...' : 'Tinggalkan komentar...'}
         onChange={(e) => setText(e.target.value)}
       />

@@ -53,18 +53,6 @@ const Body = styled(Editable)`
   outline: none;
   font-size: 1.05rem;
   color: ${(p) => p.theme.colors.text};
-  mark.cdx-marker {
-    background: ${(p) => p.theme.colors.mark};
-    color: inherit;
-    padding: 0 2px;
-  }
-  code.inline-code {
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: 4px;
-    padding: 1px 4px;
-    font-size: 0.9em;
-  }
   [data-slate-placeholder] {
     color: ${(p) => p.theme.colors.muted};
   }

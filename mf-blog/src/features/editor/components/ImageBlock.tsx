@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Editor, Transforms } from 'slate';
+import { Editor, Transforms, type Path } from 'slate';
 import { ReactEditor, useFocused, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
 import styled, { css } from 'styled-components';
 import type { ImageElement } from '@yayasan/blocks';
@@ -35,7 +35,16 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const pathOf = useCallback(() => ReactEditor.findPath(editor, element), [editor, element]);
+  // Each edit gives the element a new identity, and a fast second keystroke in the caption can arrive
+  // before Slate has mapped the new one. Editing the block's own fields never moves it, so the place
+  // found at the last render stays right until the next render finds it again.
+  const lastPath = useRef<Path | null>(null);
+  try {
+    lastPath.current = ReactEditor.findPath(editor, element);
+  } catch {
+    /* not mapped yet: keep the last known place */
+  }
+  const pathOf = useCallback(() => lastPath.current ?? ReactEditor.findPath(editor, element), [editor, element]);
 
   const start = useCallback(
     async (file: File) => {

@@ -19,7 +19,8 @@ const common = {
 };
 
 module.exports = {
-  testTimeout: 30000,
+  // A time limit catches hangs; a busy CI machine must never fail a test for being slow.
+  testTimeout: 120000,
   projects: [
     {
       ...common,

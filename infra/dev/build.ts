@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServices } from './build-services';
 import { APPS, ROOT } from './paths';
 
 const STAMP = '.build-stamp';
@@ -90,8 +91,10 @@ export async function buildStale({ force = false, log = console.log } = {}): Pro
 }
 
 if (require.main === module) {
-  buildStale({ force: process.argv.includes('--force') }).catch((err) => {
-    console.error(err.message);
-    process.exit(1);
-  });
+  buildStale({ force: process.argv.includes('--force') })
+    .then(() => buildServices())
+    .catch((err) => {
+      console.error(err.message);
+      process.exit(1);
+    });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { dropDatabase } from '@yayasan/service-kit';
 import { freePort } from '@yayasan/service-kit/testing';
 import { buildStale } from './build';
+import { buildServices } from './build-services';
 import { resolveDatabaseServer } from './database';
 import { DATA_DIR } from './paths';
 import { ensureSecrets } from './secrets';
@@ -30,6 +31,8 @@ export interface EphemeralStack extends StackDetails {
 export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<EphemeralStack> {
   const server = await resolveDatabaseServer();
   await buildStale();
+  // Tests and benchmarks run the services as production does: compiled.
+  await buildServices(() => undefined);
   const runDir = join(DATA_DIR, kind, randomBytes(4).toString('hex'));
   mkdirSync(runDir, { recursive: true });
   const ports: StackPorts = {
@@ -57,6 +60,7 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     // Every browser test reaches the account service from this one address; the per-address
     // limit is proven by the account service's own tests, so it must not throttle the suite here.
     extraEnv: { AUTH_RATE_LIMIT_MAX: '10000' },
+    compiled: true,
   });
   return {
     baseURL: stack.url,

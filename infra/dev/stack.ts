@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { serviceEntry } from './build-services';
 import { ROOT } from './paths';
 import type { DevSecrets } from './secrets';
 
@@ -33,6 +34,8 @@ export interface StackOptions {
   logLevel?: string;
   /** Settings for every process on top of the defaults. */
   extraEnv?: Record<string, string>;
+  /** Run the services' compiled `dist/server.js` (as production does) instead of their sources. */
+  compiled?: boolean;
 }
 
 export interface Stack {
@@ -100,7 +103,9 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   };
 
   const spawnProcess = (name: string, entry: string, extraEnv: Record<string, string>) => {
-    const [cmd, args] = tsx(join(ROOT, entry));
+    const [cmd, args] = entry.endsWith('.js')
+      ? [process.execPath, ['--enable-source-maps', entry]]
+      : tsx(join(ROOT, entry));
     const child = spawn(cmd, args, {
       cwd: ROOT,
       env: { ...process.env, ...env, ...extraEnv },
@@ -145,14 +150,15 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       simulators.push(waitFor(`http://127.0.0.1:${port}/healthz`, child, name));
     }
     const startService = (s: Service) => {
-      const child = spawnProcess(s, `services/${s}/src/server.ts`, { PORT: String(o.ports.services[s]) });
+      const entry = o.compiled ? serviceEntry(s) : `services/${s}/src/server.ts`;
+      const child = spawnProcess(s, entry, { PORT: String(o.ports.services[s]) });
       return waitFor(`${serviceUrl(s)}/readyz`, child, s, 120_000);
     };
     await Promise.all([...simulators, startService('account'), startService('media')]);
     await Promise.all((['blog', 'donation', 'gallery'] as const).map(startService));
 
     const gatewayEnv = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, serviceUrl(s)]));
-    const gateway = spawnProcess('gateway', 'services/gateway/src/server.ts', {
+    const gateway = spawnProcess('gateway', o.compiled ? serviceEntry('gateway') : 'services/gateway/src/server.ts', {
       ...gatewayEnv,
       PORT: String(o.ports.gateway),
     });

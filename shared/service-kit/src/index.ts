@@ -4,4 +4,5 @@ export * from './keys';
 export * from './migrations';
 export * from './service';
 export * from './pagination';
+export * from './retry';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

@@ -5,4 +5,5 @@ export * from './migrations';
 export * from './service';
 export * from './pagination';
 export * from './retry';
+export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

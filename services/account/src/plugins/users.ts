@@ -13,6 +13,8 @@ export interface UserRow {
   password_hash: string | null;
   google_auth: number | boolean;
   is_admin: number | boolean;
+  /** Bumped to revoke every token signed before (see revokeTokens). */
+  token_version: number;
   profile_img: string;
   bio: string;
   social_links: unknown;
@@ -74,3 +76,16 @@ export const findUserByEmail = (db: Db, email: string) =>
   db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
 export const findUserById = (db: Db, id: number) => db<UserRow>('users').where({ id }).first();
 export const findUserByUsername = (db: Db, username: string) => db<UserRow>('users').where({ username }).first();
+
+/** Revokes every token of the user: the version in tokens signed before no longer matches. */
+export const revokeTokens = (db: Db, userId: number) =>
+  db('users')
+    .where({ id: userId })
+    .update({ token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
+
+/** Grants or removes admin rights; either way the user's earlier tokens stop working. */
+export async function setAdminRights(db: Db, userId: number, isAdmin: boolean): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ is_admin: isAdmin, token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
+}

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '@yayasan/service-kit';
 import { isDuplicateKeyError } from '@yayasan/service-kit';
+import { normalizeEmail } from '@yayasan/validation';
 
 /** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
 const BCRYPT_COST = Number(process.env.BCRYPT_COST ?? 10);
@@ -54,7 +55,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     try {
       const [id] = await db('users').insert({
         fullname: input.fullname.trim(),
-        email: input.email.trim().toLowerCase(),
+        email: normalizeEmail(input.email),
         username,
         password_hash: passwordHash,
         google_auth: input.googleAuth ?? false,
@@ -72,8 +73,11 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   throw new Error('could not find a free username');
 }
 
+/** The account an address belongs to: normalised, then compared exactly (the column is utf8mb4_bin). */
 export const findUserByEmail = (db: Db, email: string) =>
-  db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
+  db<UserRow>('users')
+    .where({ email: normalizeEmail(email) })
+    .first();
 export const findUserById = (db: Db, id: number) => db<UserRow>('users').where({ id }).first();
 export const findUserByUsername = (db: Db, username: string) => db<UserRow>('users').where({ username }).first();
 

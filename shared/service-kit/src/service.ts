@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
 import { HttpError, unauthorized, forbidden } from './errors';
 import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
-import { STANDING_CACHE_MS, UserStandings } from './user-standing';
+import { standingCacheMsFromEnv, UserStandings } from './user-standing';
 import { migrateLatest, type MigrationList } from './migrations';
 
 declare module 'fastify' {
@@ -43,39 +43,37 @@ export interface ServiceOptions<O = unknown> {
   standingCacheMs?: number;
 }
 
-const authPlugin = fp<{ verifier: TokenVerifier; standings: UserStandings }>(
-  async (fastify, { verifier, standings }) => {
-    fastify.decorateRequest('user', null);
-    fastify.decorateRequest('authError', null);
-    fastify.decorate('userStandings', standings);
-    fastify.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
-      let claimed: AuthUser;
-      try {
-        claimed = await verifier.verify(header.slice(7).trim());
-      } catch (err) {
-        request.authError = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
-        return;
-      }
-      // A signature proves who the user was; the users table says whether the token still counts
-      // (a password change or a change of admin rights revoked it) and what rights the user has now.
-      const standing = await standings.current(claimed.id);
-      if (!standing || standing.tokenVersion !== claimed.tokenVersion) {
-        request.authError = 'expired';
-        return;
-      }
-      request.user = { ...claimed, isAdmin: standing.isAdmin };
-    });
-    fastify.decorate('authenticate', async (request) => {
-      if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
-    });
-    fastify.decorate('requireAdmin', async (request) => {
-      if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
-      if (!request.user.isAdmin) throw forbidden('Hanya admin yang dapat melakukan ini');
-    });
-  },
-);
+const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (fastify, { verifier, users }) => {
+  fastify.decorateRequest('user', null);
+  fastify.decorateRequest('authError', null);
+  fastify.decorate('userStandings', users);
+  fastify.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    let claimed: AuthUser;
+    try {
+      claimed = await verifier.verify(header.slice(7).trim());
+    } catch (err) {
+      request.authError = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
+      return;
+    }
+    // A signature proves who the user was; the users table says whether the token still counts
+    // (a password change or a change of admin rights revoked it) and what rights the user has now.
+    const standing = await users.current(claimed.id, claimed.tokenVersion);
+    if (!standing || standing.tokenVersion !== claimed.tokenVersion) {
+      request.authError = 'expired';
+      return;
+    }
+    request.user = { ...claimed, isAdmin: standing.isAdmin };
+  });
+  fastify.decorate('authenticate', async (request) => {
+    if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
+  });
+  fastify.decorate('requireAdmin', async (request) => {
+    if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
+    if (!request.user.isAdmin) throw forbidden('Hanya admin yang dapat melakukan ini');
+  });
+});
 
 const errorPlugin = fp(async (fastify) => {
   fastify.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown[] }, request, reply) => {
@@ -103,11 +101,6 @@ const healthPlugin = fp(async (fastify) => {
   });
 });
 
-function envMs(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
 /** Builds a service's Fastify instance (never listens): shared plumbing plus the service's own app plugin. */
 export async function buildService<O>(options: ServiceOptions<O>): Promise<FastifyInstance> {
   const fastify = Fastify({
@@ -122,10 +115,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   await fastify.register(errorPlugin);
   await fastify.register(authPlugin, {
     verifier: new TokenVerifier(options.publicKeyPem),
-    standings: new UserStandings(
-      options.db,
-      options.standingCacheMs ?? envMs('TOKEN_CHECK_CACHE_MS', STANDING_CACHE_MS),
-    ),
+    users: new UserStandings(options.db, options.standingCacheMs ?? standingCacheMsFromEnv()),
   });
   await fastify.register(healthPlugin);
   await fastify.register(options.app, { ...(options.appOptions as O), db: options.db });

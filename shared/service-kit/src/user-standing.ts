@@ -9,6 +9,12 @@ export interface UserStanding {
 /** Default for how long a user's standing is reused before the users table is read again. */
 export const STANDING_CACHE_MS = 5000;
 
+/** TOKEN_CHECK_CACHE_MS, or the default. */
+export function standingCacheMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.TOKEN_CHECK_CACHE_MS);
+  return env.TOKEN_CHECK_CACHE_MS && Number.isFinite(n) && n >= 0 ? n : STANDING_CACHE_MS;
+}
+
 /**
  * Reads each signed-in user's token version and admin flag from the users table (owned by the
  * account service; other services only read it), keeping each answer briefly so a burst of
@@ -25,10 +31,21 @@ export class UserStandings {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The user's standing, or null when the user no longer exists. */
-  current(userId: number): Promise<UserStanding | null> {
+  /**
+   * The user's standing, or null when the user does not exist. A token newer than the cached
+   * version (signed just after a bump, e.g. by a password reset) is never refused on stale
+   * knowledge: versions only grow, so the table is read again.
+   */
+  async current(userId: number, tokenVersion = 0): Promise<UserStanding | null> {
     const cached = this.cache.get(userId);
-    if (cached && this.now() - cached.at < this.ttlMs) return cached.standing;
+    if (cached && this.now() - cached.at < this.ttlMs) {
+      const standing = await cached.standing;
+      if (standing && standing.tokenVersion >= tokenVersion) return standing;
+    }
+    return this.load(userId);
+  }
+
+  private load(userId: number): Promise<UserStanding | null> {
     const standing = this.read(userId);
     this.cache.set(userId, { at: this.now(), standing });
     // A failed read is not remembered.

@@ -111,6 +111,20 @@ describe('service kit', () => {
     expect((await svc.app.inject({ method: 'GET', url: '/private', headers: otherHeaders })).statusCode).toBe(200);
   });
 
+  it('accepts a token signed after a bump at once, although an older version is cached', async () => {
+    const user = { id: 22, username: 'sari', isAdmin: false };
+    const old = await svc.auth(user);
+    const get = (headers: { authorization: string }) => svc.app.inject({ method: 'GET', url: '/private', headers });
+    expect((await get(old)).statusCode).toBe(200);
+    // The account service (another process) bumped the version and signed a fresh token.
+    await svc.db('users').where({ id: user.id }).increment('token_version', 1);
+    const fresh = {
+      authorization: `Bearer ${await new TokenSigner(svc.keys.privateKey).sign({ ...user, tokenVersion: 1 })}`,
+    };
+    expect((await get(fresh)).statusCode).toBe(200);
+    expect((await get(old)).statusCode).toBe(401);
+  });
+
   it('sees a change made elsewhere once the brief cache has lapsed', async () => {
     const quick = await buildTestService({
       name: 'kit',

@@ -14,7 +14,7 @@ export interface UserRow {
   password_hash: string | null;
   google_auth: number | boolean;
   is_admin: number | boolean;
-  /** Bumped to revoke every token signed before (see revokeTokens). */
+  /** Carried in tokens; bumped to revoke every token signed before (see changeCredentials). */
   token_version: number;
   profile_img: string;
   bio: string;
@@ -81,15 +81,19 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findUserById = (db: Db, id: number) => db<UserRow>('users').where({ id }).first();
 export const findUserByUsername = (db: Db, username: string) => db<UserRow>('users').where({ username }).first();
 
-/** Revokes every token of the user: the version in tokens signed before no longer matches. */
-export const revokeTokens = (db: Db, userId: number) =>
+/**
+ * Changes what the user's tokens rest on (password, admin rights) and, in the same statement,
+ * bumps the token version: every token signed before stops working.
+ */
+export const changeCredentials = (
+  db: Db,
+  userId: number,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'is_admin'>>,
+) =>
   db('users')
     .where({ id: userId })
-    .update({ token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
+    .update({ ...changes, token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
 
 /** Grants or removes admin rights; either way the user's earlier tokens stop working. */
-export async function setAdminRights(db: Db, userId: number, isAdmin: boolean): Promise<void> {
-  await db('users')
-    .where({ id: userId })
-    .update({ is_admin: isAdmin, token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
-}
+export const setAdminRights = (db: Db, userId: number, isAdmin: boolean) =>
+  changeCredentials(db, userId, { is_admin: isAdmin });

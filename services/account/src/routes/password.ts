@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '../messages';
 import { consumeResetToken, createResetToken } from '../plugins/resets';
 import { resetMail } from '../plugins/reset-mail';
 import { authUserOf, sessionFor } from '../plugins/session';
-import { findUserByEmail, findUserById, hashPassword, revokeTokens, verifyPassword } from '../plugins/users';
+import { changeCredentials, findUserByEmail, findUserById, hashPassword, verifyPassword } from '../plugins/users';
 
 /** POST /change-password, POST /reset-password and POST /reset-password/confirm. */
 const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
@@ -38,12 +38,7 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       if (!user.password_hash) throw forbidden(ACCOUNT_MESSAGES.googleHasNoPassword);
       if (!(await verifyPassword(currentPassword, user.password_hash)))
         throw forbidden(ACCOUNT_MESSAGES.currentPasswordWrong);
-      await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ id: user.id })
-          .update({ password_hash: await hashPassword(newPassword) });
-        await revokeTokens(trx, user.id);
-      });
+      await changeCredentials(db, user.id, { password_hash: await hashPassword(newPassword) });
       fastify.userStandings.forget(user.id);
       // Every earlier token is revoked, this device's too: it may carry on with the fresh one.
       const access_token = await config.signer.sign(authUserOf((await findUserById(db, user.id))!));
@@ -89,8 +84,7 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       if (!isSignupPassword(newPassword)) throw badRequest(MESSAGES.signupPassword);
       const hash = await hashPassword(newPassword);
       const userId = await consumeResetToken(db, token, async (trx, id) => {
-        await trx('users').where({ id }).update({ password_hash: hash });
-        await revokeTokens(trx, id);
+        await changeCredentials(trx, id, { password_hash: hash });
       });
       if (userId === null) throw new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
       fastify.userStandings.forget(userId);

@@ -4,4 +4,6 @@ export * from './keys';
 export * from './migrations';
 export * from './service';
 export * from './pagination';
+export * from './retry';
+export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

@@ -12,12 +12,15 @@ export interface TokenClaims {
   sub: string;
   username: string;
   admin: boolean;
+  /** The user's token version when it was signed; tokens from before versions existed count as 0. */
+  ver?: number;
 }
 
 export interface AuthUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  tokenVersion?: number;
 }
 
 export function generateKeyPair(): { privateKey: string; publicKey: string } {
@@ -54,7 +57,12 @@ export class TokenVerifier {
     this.key ??= importSPKI(this.publicKeyPem, JWT_ALG);
     const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: [JWT_ALG] });
     const claims = payload as unknown as TokenClaims;
-    return { id: Number(claims.sub), username: String(claims.username), isAdmin: claims.admin === true };
+    return {
+      id: Number(claims.sub),
+      username: String(claims.username),
+      isAdmin: claims.admin === true,
+      tokenVersion: Number(claims.ver ?? 0),
+    };
   }
 }
 
@@ -67,7 +75,7 @@ export class TokenSigner {
 
   async sign(user: AuthUser): Promise<string> {
     this.key ??= importPKCS8(this.privateKeyPem, JWT_ALG);
-    return new SignJWT({ username: user.username, admin: user.isAdmin })
+    return new SignJWT({ username: user.username, admin: user.isAdmin, ver: user.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: JWT_ALG })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)

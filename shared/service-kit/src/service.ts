@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
 import { HttpError, unauthorized, forbidden } from './errors';
 import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
+import { standingCacheMsFromEnv, UserStandings } from './user-standing';
 import { migrateLatest, type MigrationList } from './migrations';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid bearer token of an administrator is required. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Current token versions and admin rights of signed-in users (see user-standing.ts). */
+    userStandings: UserStandings;
   }
   interface FastifyRequest {
     /** The signed-in user when a valid bearer token came with the request. */
@@ -36,19 +39,32 @@ export interface ServiceOptions<O = unknown> {
   bodyLimit?: number;
   /** Addresses whose x-forwarded-for is trusted: only the gateway's. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long a user's token version and admin flag are reused (TOKEN_CHECK_CACHE_MS, default 5 s). */
+  standingCacheMs?: number;
 }
 
-const authPlugin = fp<{ verifier: TokenVerifier }>(async (fastify, { verifier }) => {
+const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (fastify, { verifier, users }) => {
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('authError', null);
+  fastify.decorate('userStandings', users);
   fastify.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
+    let claimed: AuthUser;
     try {
-      request.user = await verifier.verify(header.slice(7).trim());
+      claimed = await verifier.verify(header.slice(7).trim());
     } catch (err) {
       request.authError = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
+      return;
     }
+    // A signature proves who the user was; the users table says whether the token still counts
+    // (a password change or a change of admin rights revoked it) and what rights the user has now.
+    const standing = await users.current(claimed.id, claimed.tokenVersion);
+    if (!standing || standing.tokenVersion !== claimed.tokenVersion) {
+      request.authError = 'expired';
+      return;
+    }
+    request.user = { ...claimed, isAdmin: standing.isAdmin };
   });
   fastify.decorate('authenticate', async (request) => {
     if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
@@ -97,7 +113,10 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
 
   fastify.decorate('db', options.db);
   await fastify.register(errorPlugin);
-  await fastify.register(authPlugin, { verifier: new TokenVerifier(options.publicKeyPem) });
+  await fastify.register(authPlugin, {
+    verifier: new TokenVerifier(options.publicKeyPem),
+    users: new UserStandings(options.db, options.standingCacheMs ?? standingCacheMsFromEnv()),
+  });
   await fastify.register(healthPlugin);
   await fastify.register(options.app, { ...(options.appOptions as O), db: options.db });
   return fastify;

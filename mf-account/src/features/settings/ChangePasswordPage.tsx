@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@yayasan/store';
+import { apiErrorMessage, sessionUpdated, useAppDispatch } from '@yayasan/store';
 import { Button, Label, notify } from '@yayasan/ui';
 import { checkChangePassword } from '@yayasan/validation';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -12,6 +12,7 @@ export default function ChangePasswordPage() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [change, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -23,7 +24,9 @@ export default function ChangePasswordPage() {
     }
     const toast = notify.loading(SETTINGS_TEXT.changing);
     try {
-      await change({ currentPassword, newPassword }).unwrap();
+      // Every earlier token is revoked by the change; this device carries on with the fresh one.
+      const { access_token } = await change({ currentPassword, newPassword }).unwrap();
+      dispatch(sessionUpdated({ access_token }));
       notify.dismiss(toast);
       notify.success(SETTINGS_TEXT.changed);
       setCurrent('');

@@ -19,7 +19,10 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).inje
       query: (body) => ({ url: '/update-profile-img', method: 'POST', body }),
       invalidatesTags: [PROFILE],
     }),
-    changePassword: build.mutation<StatusAnswer, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<
+      StatusAnswer & { access_token: string },
+      { currentPassword: string; newPassword: string }
+    >({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
     }),
   }),

@@ -12,6 +12,7 @@ export const authUserOf = (user: UserRow): AuthUser => ({
   id: user.id,
   username: user.username,
   isAdmin: Boolean(user.is_admin),
+  tokenVersion: Number(user.token_version ?? 0),
 });
 
 export async function sessionFor(db: Db, signer: Signer, user: UserRow): Promise<SessionUser> {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '@yayasan/service-kit';
 import { isDuplicateKeyError } from '@yayasan/service-kit';
+import { normalizeEmail } from '@yayasan/validation';
 
 /** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
 const BCRYPT_COST = Number(process.env.BCRYPT_COST ?? 10);
@@ -13,6 +14,8 @@ export interface UserRow {
   password_hash: string | null;
   google_auth: number | boolean;
   is_admin: number | boolean;
+  /** Carried in tokens; bumped to revoke every token signed before (see changeCredentials). */
+  token_version: number;
   profile_img: string;
   bio: string;
   social_links: unknown;
@@ -52,7 +55,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     try {
       const [id] = await db('users').insert({
         fullname: input.fullname.trim(),
-        email: input.email.trim().toLowerCase(),
+        email: normalizeEmail(input.email),
         username,
         password_hash: passwordHash,
         google_auth: input.googleAuth ?? false,
@@ -70,7 +73,27 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   throw new Error('could not find a free username');
 }
 
+/** The account an address belongs to: normalised, then compared exactly (the column is utf8mb4_bin). */
 export const findUserByEmail = (db: Db, email: string) =>
-  db<UserRow>('users').where({ email: email.trim().toLowerCase() }).first();
+  db<UserRow>('users')
+    .where({ email: normalizeEmail(email) })
+    .first();
 export const findUserById = (db: Db, id: number) => db<UserRow>('users').where({ id }).first();
 export const findUserByUsername = (db: Db, username: string) => db<UserRow>('users').where({ username }).first();
+
+/**
+ * Changes what the user's tokens rest on (password, admin rights) and, in the same statement,
+ * bumps the token version: every token signed before stops working.
+ */
+export const changeCredentials = (
+  db: Db,
+  userId: number,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'is_admin'>>,
+) =>
+  db('users')
+    .where({ id: userId })
+    .update({ ...changes, token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
+
+/** Grants or removes admin rights; either way the user's earlier tokens stop working. */
+export const setAdminRights = (db: Db, userId: number, isAdmin: boolean) =>
+  changeCredentials(db, userId, { is_admin: isAdmin });

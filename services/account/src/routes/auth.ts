@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, conflict, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
-import { checkAuthForm } from '@yayasan/validation';
+import { checkAuthForm, normalizeEmail } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { FailureLimiter } from '../plugins/failures';
@@ -48,7 +48,7 @@ const auth: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { co
     const { email = '', password = '' } = request.body as AuthBodyT;
     const problem = checkAuthForm({ email, password });
     if (problem) throw badInput(problem);
-    const key = `${email.trim().toLowerCase()}|${request.ip}`;
+    const key = `${normalizeEmail(email)}|${request.ip}`;
     if (failures.blocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
     const user = await findUserByEmail(fastify.db, email);
     if (user && !user.password_hash && user.google_auth) throw forbidden(ACCOUNT_MESSAGES.useGoogle);

@@ -6,8 +6,8 @@ import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { consumeResetToken, createResetToken } from '../plugins/resets';
 import { resetMail } from '../plugins/reset-mail';
-import { sessionFor } from '../plugins/session';
-import { findUserByEmail, findUserById, hashPassword, verifyPassword } from '../plugins/users';
+import { authUserOf, sessionFor } from '../plugins/session';
+import { changeCredentials, findUserByEmail, findUserById, hashPassword, verifyPassword } from '../plugins/users';
 
 /** POST /change-password, POST /reset-password and POST /reset-password/confirm. */
 const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
@@ -26,7 +26,7 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
         }),
       },
     },
-    async (request): Promise<StatusAnswer> => {
+    async (request): Promise<StatusAnswer & { access_token: string }> => {
       const { currentPassword = '', newPassword = '' } = request.body as {
         currentPassword?: string;
         newPassword?: string;
@@ -38,10 +38,11 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       if (!user.password_hash) throw forbidden(ACCOUNT_MESSAGES.googleHasNoPassword);
       if (!(await verifyPassword(currentPassword, user.password_hash)))
         throw forbidden(ACCOUNT_MESSAGES.currentPasswordWrong);
-      await db('users')
-        .where({ id: user.id })
-        .update({ password_hash: await hashPassword(newPassword), updated_at: db.fn.now(3) });
-      return { status: 'Password Berhasil Diubah' };
+      await changeCredentials(db, user.id, { password_hash: await hashPassword(newPassword) });
+      fastify.userStandings.forget(user.id);
+      // Every earlier token is revoked, this device's too: it may carry on with the fresh one.
+      const access_token = await config.signer.sign(authUserOf((await findUserById(db, user.id))!));
+      return { status: 'Password Berhasil Diubah', access_token };
     },
   );
 
@@ -83,11 +84,10 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       if (!isSignupPassword(newPassword)) throw badRequest(MESSAGES.signupPassword);
       const hash = await hashPassword(newPassword);
       const userId = await consumeResetToken(db, token, async (trx, id) => {
-        await trx('users')
-          .where({ id })
-          .update({ password_hash: hash, updated_at: trx.fn.now(3) });
+        await changeCredentials(trx, id, { password_hash: hash });
       });
       if (userId === null) throw new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
+      fastify.userStandings.forget(userId);
       // Setting a new password signs the user in.
       return sessionFor(db, config.signer, (await findUserById(db, userId))!);
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
-import { parseJson, type Db } from '@yayasan/service-kit';
+import { parseJson, withDeadlockRetry, type Db } from '@yayasan/service-kit';
 
 /** A row of `blogs` with its JSON columns parsed. */
 export interface BlogRow {
@@ -55,15 +55,22 @@ export const tagKey = (tag: string) => tag.trim().toLowerCase().slice(0, 100);
 
 /**
  * The single place tags are written: the original spelling goes to blogs.tags, the lower-cased
- * copies to blog_tags (the indexed table used for tag filters and search).
+ * copies to blog_tags (the indexed table used for tag filters and search). Called with the blog's
+ * row locked (just inserted, or read FOR UPDATE). Only the rows that change are touched, each by
+ * its exact key: a range delete (`WHERE blog_pk = ?`) takes gap locks that concurrent publishes
+ * then wait on crosswise — the deadlock this avoids.
  */
 export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly string[]): Promise<void> {
   await trx('blogs')
     .where({ id: blogPk })
     .update({ tags: JSON.stringify(tags) });
-  await trx('blog_tags').where({ blog_pk: blogPk }).delete();
-  const keys = tagKeys(tags);
-  if (keys.length) await trx('blog_tags').insert(keys.map((tag) => ({ blog_pk: blogPk, tag })));
+  const wanted = tagKeys(tags);
+  const stored: string[] = await trx('blog_tags').where({ blog_pk: blogPk }).pluck('tag');
+  for (const tag of stored.filter((t) => !wanted.includes(t))) {
+    await trx('blog_tags').where({ blog_pk: blogPk, tag }).delete();
+  }
+  const added = wanted.filter((t) => !stored.includes(t));
+  if (added.length) await trx('blog_tags').insert(added.map((tag) => ({ blog_pk: blogPk, tag })));
 }
 
 /** 'Belajar Bersama di Asrama!' → 'Belajar-Bersama-di-Asrama-k3j9x2' (unique enough; the column is unique). */
@@ -90,32 +97,36 @@ export interface NewBlog {
 
 /** Inserts a blog with its tags in one transaction; the slug is generated from the title. */
 export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
-  return db.transaction(async (trx) => {
-    const blogId = makeBlogId(input.title);
-    const [id] = await trx('blogs').insert({
-      blog_id: blogId,
-      title: input.title,
-      banner: input.banner,
-      des: input.des,
-      content: JSON.stringify(input.content),
-      author_id: input.authorId,
-      draft: input.draft,
-      published_at: input.draft ? null : trx.fn.now(3),
-    });
-    await replaceTags(trx, id, input.tags);
-    return (await findBlogByPk(trx, id))!;
-  });
+  return withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      const blogId = makeBlogId(input.title);
+      const [id] = await trx('blogs').insert({
+        blog_id: blogId,
+        title: input.title,
+        banner: input.banner,
+        des: input.des,
+        content: JSON.stringify(input.content),
+        author_id: input.authorId,
+        draft: input.draft,
+        published_at: input.draft ? null : trx.fn.now(3),
+      });
+      await replaceTags(trx, id, input.tags);
+      return (await findBlogByPk(trx, id))!;
+    }),
+  );
 }
 
 /** Deletes a blog with everything hanging off it (likes, comments, notifications, tags). */
 export async function deleteBlog(db: Db, blogPk: number): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx('notifications').where({ blog_pk: blogPk }).delete();
-    await trx('comments').where({ blog_pk: blogPk }).delete();
-    await trx('blog_likes').where({ blog_pk: blogPk }).delete();
-    await trx('blog_tags').where({ blog_pk: blogPk }).delete();
-    await trx('blogs').where({ id: blogPk }).delete();
-  });
+  await withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      await trx('notifications').where({ blog_pk: blogPk }).delete();
+      await trx('comments').where({ blog_pk: blogPk }).delete();
+      await trx('blog_likes').where({ blog_pk: blogPk }).delete();
+      await trx('blog_tags').where({ blog_pk: blogPk }).delete();
+      await trx('blogs').where({ id: blogPk }).delete();
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CreatedBlog } from '@yayasan/contracts';
 import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@yayasan/blocks';
-import { Type, badRequest, forbidden, notFound, type Static } from '@yayasan/service-kit';
+import { Type, badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
 import { insertBlog, replaceTags } from '../plugins/blogs';
 
@@ -92,26 +92,28 @@ const createBlog: FastifyPluginAsync = async (fastify) => {
         return { id: created.blog_id };
       }
 
-      await fastify.db.transaction(async (trx) => {
-        const existing = await trx('blogs')
-          .where({ blog_id: editId })
-          .forUpdate()
-          .first('id', 'author_id', 'published_at');
-        if (!existing) throw notFound(BLOG_NOT_FOUND);
-        if (Number(existing.author_id) !== Number(user.id)) throw forbidden(NOT_BLOG_AUTHOR);
-        await trx('blogs')
-          .where({ id: existing.id })
-          .update({
-            title: blog.title,
-            banner: blog.banner,
-            des: blog.des,
-            content: JSON.stringify(blog.content),
-            draft: blog.draft,
-            published_at: existing.published_at ?? (blog.draft ? null : new Date()),
-            updated_at: new Date(),
-          });
-        await replaceTags(trx, existing.id, blog.tags);
-      });
+      await withDeadlockRetry(() =>
+        fastify.db.transaction(async (trx) => {
+          const existing = await trx('blogs')
+            .where({ blog_id: editId })
+            .forUpdate()
+            .first('id', 'author_id', 'published_at');
+          if (!existing) throw notFound(BLOG_NOT_FOUND);
+          if (Number(existing.author_id) !== Number(user.id)) throw forbidden(NOT_BLOG_AUTHOR);
+          await trx('blogs')
+            .where({ id: existing.id })
+            .update({
+              title: blog.title,
+              banner: blog.banner,
+              des: blog.des,
+              content: JSON.stringify(blog.content),
+              draft: blog.draft,
+              published_at: existing.published_at ?? (blog.draft ? null : new Date()),
+              updated_at: new Date(),
+            });
+          await replaceTags(trx, existing.id, blog.tags);
+        }),
+      );
       return { id: editId };
     },
   );

@@ -1,5 +1,6 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { MESSAGES } from '@yayasan/validation';
+import { migrations as accountMigrations } from '../../../account/migrations';
 import { m001Donations } from '../../migrations/001_donations';
 import app from '../app';
 import { CAMPAIGN_NOT_FOUND, CLOSED_TOGGLE } from '../routes/campaigns';
@@ -16,7 +17,11 @@ let user: { authorization: string };
 beforeAll(async () => {
   process.env.PUBLIC_URL = 'https://yayasan.example';
   // Only the campaign tables: the payments ledger's table is absent here on purpose.
-  svc = await buildTestService({ name: 'donation', app, migrations: { donation: { '001_donations': m001Donations } } });
+  svc = await buildTestService({
+    name: 'donation',
+    app,
+    migrations: { account: accountMigrations, donation: { '001_donations': m001Donations } },
+  });
   admin = await svc.auth(ADMIN);
   user = await svc.auth(USER);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { LIMITS } from '@yayasan/validation';
 import type { CampaignRow, CampaignStatus, CampaignUpdate, DonorEntry } from './campaigns';
 
 /** The fields an administrator may set; totals, status, donors and ids are never among them. */
@@ -30,9 +31,11 @@ const ER_NO_SUCH_TABLE = 1146;
 
 /** Status as SQL, the same rule as `campaignStatus`, so lists filter without waiting for a job. */
 function whereStatus(q: Knex.QueryBuilder, status: CampaignStatus, now: Date): Knex.QueryBuilder {
+  // Open while at least the minimum donation still fits (the columns are unsigned: no subtraction).
+  const min = LIMITS.donationMinimum;
   return status === 'Open'
-    ? q.where('expiry_time', '>', now).andWhereRaw('total_collected < target_amount')
-    : q.where((w) => w.where('expiry_time', '<=', now).orWhereRaw('total_collected >= target_amount'));
+    ? q.where('expiry_time', '>', now).andWhereRaw('total_collected + ? <= target_amount', [min])
+    : q.where((w) => w.where('expiry_time', '<=', now).orWhereRaw('total_collected + ? > target_amount', [min]));
 }
 
 export interface ListQuery {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
+import { LIMITS } from '@yayasan/validation';
 
 /** A `donations` row as the driver returns it (booleans may come back as 0/1). */
 export interface CampaignRow {
@@ -24,13 +25,17 @@ export type CampaignResponse = Campaign;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-/** Closed once the expiry has passed or the target is reached; computed on read so no job is needed. */
+/**
+ * Closed once the expiry has passed or the target is reached; computed on read so no job is needed.
+ * Decision: a campaign whose remainder is below the minimum donation (10.000) is Closed too — no
+ * allowed amount fits any more, and the minimum stays one rule for browser and server alike.
+ */
 export function campaignStatus(
   row: Pick<CampaignRow, 'expiry_time' | 'total_collected' | 'target_amount'>,
   now: Date = new Date(),
 ): CampaignStatus {
   if (toDate(row.expiry_time).getTime() <= now.getTime()) return 'Closed';
-  if (Number(row.total_collected) >= Number(row.target_amount)) return 'Closed';
+  if (remainingAmount(Number(row.total_collected), Number(row.target_amount)) < LIMITS.donationMinimum) return 'Closed';
   return 'Open';
 }
 

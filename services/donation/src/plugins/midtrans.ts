@@ -51,6 +51,9 @@ export interface ChargeRequest {
   itemName: string;
   itemId: string;
   customer: { first_name: string; email?: string };
+  /** The order's start and lifetime, sent as custom_expiry so Midtrans enforces what the donor is shown. */
+  orderTime: Date;
+  expiryMinutes: number;
 }
 
 /** The Core API calls this site makes, through midtrans-client. */
@@ -75,6 +78,11 @@ export class MidtransGateway {
       transaction_details: { order_id: req.orderId, gross_amount: req.amount },
       item_details: [{ id: req.itemId, price: req.amount, quantity: 1, name: req.itemName.slice(0, 50) }],
       customer_details: req.customer,
+      custom_expiry: {
+        order_time: formatMidtransTime(req.orderTime),
+        expiry_duration: req.expiryMinutes,
+        unit: 'minute',
+      },
     };
     if (req.method === 'bank_transfer') body.bank_transfer = { bank: req.bank };
     if (req.method === 'qris') body.qris = { acquirer: 'gopay' };
@@ -128,6 +136,12 @@ export function signatureKey(orderId: string, statusCode: string, grossAmount: s
   return createHash('sha512')
     .update(orderId + statusCode + grossAmount + serverKey)
     .digest('hex');
+}
+
+/** 'YYYY-MM-DD HH:mm:ss +0700', the order_time format of custom_expiry (Asia/Jakarta, whole seconds). */
+export function formatMidtransTime(date: Date): string {
+  const jakarta = new Date(Math.floor(date.getTime() / 1000) * 1000 + 7 * 3600_000).toISOString();
+  return `${jakarta.slice(0, 10)} ${jakarta.slice(11, 19)} +0700`;
 }
 
 /** Midtrans writes times as 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (UTC+7, no daylight saving). */

@@ -8,6 +8,7 @@ import notificationRoutes from '../routes/notification';
 import statusRoutes from '../routes/status';
 import transactionsRoutes from '../routes/transactions';
 import invoiceRoutes from '../routes/invoice';
+import reconciler, { type ReconcileSettings } from './reconciler';
 
 export interface PaymentsOptions {
   midtrans?: Partial<MidtransConfig>;
@@ -17,6 +18,7 @@ export interface PaymentsOptions {
   invoiceLinkTtlSeconds?: number;
   /** Chromium for receipt PDFs (PUPPETEER_EXECUTABLE_PATH). */
   chromiumPath?: string;
+  reconcile?: Partial<ReconcileSettings>;
 }
 
 export interface Payments {
@@ -71,6 +73,7 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsOptions> = async (fastify, opti
   await fastify.register(statusRoutes);
   await fastify.register(transactionsRoutes);
   await fastify.register(invoiceRoutes);
+  await fastify.register(reconciler, { gateway: payments.gateway, settings: options.reconcile });
 };
 
 export default fp(paymentsPlugin, { name: 'payments' });

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Receipt } from '@yayasan/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden, HttpError, notFound, parseJson, type Db } from '@yayasan/service-kit';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  parseJson,
+  withDeadlockRetry,
+  type Db,
+} from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, donationMaximumMessage } from '@yayasan/validation';
 import { formatRupiah } from '@yayasan/format';
-import { campaignStatus, findCampaignByDonationId, remainingAmount } from './campaigns';
+import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
 import { MidtransGateway, parseMidtransTime, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
 
@@ -58,9 +67,76 @@ async function donorUser(db: Db, user: AuthUser): Promise<DonorUser> {
   return row ?? { id: Number(user.id), fullname: user.username, email: '', username: user.username };
 }
 
+/** How long a charge stays payable: Midtrans's own defaults, sent explicitly as `custom_expiry`. */
+export const PAYMENT_EXPIRY_MINUTES: Record<PaymentMethod, number> = { bank_transfer: 24 * 60, qris: 15, gopay: 15 };
+
+/** Told to a donor whose amount no longer fits because other donors' unpaid orders hold the rest. */
+export function reservedMessage(available: number): string {
+  return available >= LIMITS.donationMinimum
+    ? `Sebagian sisa target sedang menunggu pembayaran donatur lain. Saat ini Anda dapat berdonasi paling banyak ${formatRupiah(available)} rupiah`
+    : 'Sisa target donasi ini sedang menunggu pembayaran donatur lain. Silakan coba lagi nanti';
+}
+
+/** Sum of the campaign's pending orders that can still be paid: they hold their share of the remainder. */
+export async function reservedAmount(db: Db, donationPk: number, now: Date): Promise<number> {
+  const row = (await db('transactions')
+    .where({ donation_pk: donationPk, status: 'pending' })
+    .andWhere('expiry_time', '>', now)
+    .sum({ reserved: 'amount' })
+    .first()) as { reserved: string | number | null } | undefined;
+  return Number(row?.reserved ?? 0);
+}
+
+interface PendingOrder {
+  orderId: string;
+  campaign: CampaignRow;
+  orderedAt: Date;
+  expiresAt: Date;
+}
+
 /**
- * Starts a payment: checks the campaign and amount, records the pending order (before charging, so
- * that an early notification finds it), charges through Midtrans, and keeps the full answer.
+ * Checks the campaign and amount and records the pending order, with the campaign row locked
+ * (SELECT … FOR UPDATE): payments of one campaign pass here one at a time, so settled plus unpaid
+ * pending orders never exceed the target.
+ */
+function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayInput): Promise<PendingOrder> {
+  return withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      const campaign = (await trx('donations').where({ donation_id: donationId }).forUpdate().first()) as
+        CampaignRow | undefined;
+      if (!campaign || campaign.draft) throw notFound(CAMPAIGN_NOT_FOUND);
+      const now = new Date();
+      if (campaignStatus(campaign, now) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
+      const remaining = remainingAmount(Number(campaign.total_collected), Number(campaign.target_amount));
+      const amountError = checkAmount(input.amount, remaining);
+      if (amountError) throw badRequest(amountError);
+      const available = remaining - (await reservedAmount(trx, campaign.id, now));
+      if (input.amount > available) throw conflict(reservedMessage(available));
+
+      const { name, anonymous } = donorName(donor.fullname, input);
+      const orderId = newOrderId();
+      const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES[input.payment_method] * 60_000);
+      await trx('transactions').insert({
+        order_id: orderId,
+        donation_pk: campaign.id,
+        user_id: donor.id,
+        donor_name: name,
+        anonymous,
+        amount: input.amount,
+        payment_method: input.payment_method,
+        bank: input.payment_method === 'bank_transfer' ? input.bank! : null,
+        status: 'pending',
+        created_at: now,
+        expiry_time: expiresAt,
+      });
+      return { orderId, campaign, orderedAt: now, expiresAt };
+    }),
+  );
+}
+
+/**
+ * Starts a payment: reserves the amount with a pending order (before charging, so that an early
+ * notification finds it), charges through Midtrans with the same expiry, and keeps the full answer.
  */
 export async function startPayment(
   db: Db,
@@ -70,33 +146,13 @@ export async function startPayment(
   input: PayInput,
   log: FastifyInstance['log'],
 ): Promise<{ midtrans_response: MidtransBody; transaction_id: string; order_id: string }> {
-  const campaign = await findCampaignByDonationId(db, donationId);
-  if (!campaign || campaign.draft) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (campaignStatus(campaign) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
   if (!Number.isSafeInteger(input.amount)) throw badRequest('Data tidak valid: amount harus bilangan bulat rupiah');
-  const amountError = checkAmount(
-    input.amount,
-    remainingAmount(Number(campaign.total_collected), Number(campaign.target_amount)),
-  );
-  if (amountError) throw badRequest(amountError);
   if (input.payment_method === 'bank_transfer' && !input.bank)
     throw badRequest('Data tidak valid: pilih bank untuk virtual account');
 
   const donor = await donorUser(db, user);
-  const { name, anonymous } = donorName(donor.fullname, input);
-  const orderId = newOrderId();
+  const { orderId, campaign, orderedAt, expiresAt } = await reserveOrder(db, donationId, donor, input);
   const bank = input.payment_method === 'bank_transfer' ? input.bank! : null;
-  await db('transactions').insert({
-    order_id: orderId,
-    donation_pk: campaign.id,
-    user_id: donor.id,
-    donor_name: name,
-    anonymous,
-    amount: input.amount,
-    payment_method: input.payment_method,
-    bank,
-    status: 'pending',
-  });
 
   let response: MidtransBody;
   try {
@@ -108,6 +164,8 @@ export async function startPayment(
       itemId: campaign.donation_id.slice(0, 50),
       itemName: campaign.title,
       customer: { first_name: donor.fullname.slice(0, 255), ...(donor.email ? { email: donor.email } : {}) },
+      orderTime: orderedAt,
+      expiryMinutes: PAYMENT_EXPIRY_MINUTES[input.payment_method],
     });
   } catch (err) {
     log.error({ err, orderId }, 'Midtrans charge failed');
@@ -119,7 +177,7 @@ export async function startPayment(
     .update({
       transaction_id: response.transaction_id ?? null,
       midtrans_response: JSON.stringify(response),
-      expiry_time: parseMidtransTime(response.expiry_time),
+      expiry_time: parseMidtransTime(response.expiry_time) ?? expiresAt,
       updated_at: new Date(),
     });
   // An answer that is already final (rare for these methods) goes through the same transition code.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, forbidden, notFound, Type } from '@yayasan/service-kit';
+import { forbidden, Type } from '@yayasan/service-kit';
 import { applyGatewayState } from '../plugins/ledger';
 import type { MidtransBody } from '../plugins/midtrans';
 
@@ -31,10 +31,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       throw forbidden(INVALID_SIGNATURE);
     }
     const outcome = await applyGatewayState(fastify.db, body);
-    if (outcome.result === 'unknown') throw notFound('Order tidak ditemukan');
+    // Midtrans retries (and alerts by e-mail) on anything but 2xx: a genuine notification this site
+    // cannot apply is logged for a person to look at and acknowledged, with nothing changed.
+    if (outcome.result === 'unknown') {
+      request.log.error({ order_id: body.order_id }, 'verified notification for an unknown order ignored');
+      return { status: 'ok', result: outcome.result };
+    }
     if (outcome.result === 'amount_mismatch') {
-      request.log.error({ order_id: body.order_id }, 'notification amount differs from the recorded order');
-      throw badRequest('Jumlah tidak sesuai dengan order');
+      request.log.error(
+        { order_id: body.order_id, gross_amount: body.gross_amount, amount: outcome.row.amount },
+        'verified notification whose amount differs from the recorded order ignored',
+      );
+      return { status: 'ok', result: outcome.result };
     }
     request.log.info(
       { order_id: body.order_id, result: outcome.result, from: outcome.from, to: outcome.to },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
+import { migrations as accountMigrations } from '../../../account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
 import { LocalDiskStorage } from '../plugins/storage';
@@ -19,7 +20,8 @@ export async function buildMedia(
     name: 'media',
     app,
     appOptions: { storage, publicUrl: PUBLIC_URL, signingSecret: 'test-secret', ...options },
-    migrations: { media: migrations },
+    // Tokens are checked against the account service's users table.
+    migrations: { account: accountMigrations, media: migrations },
   });
   return {
     ...service,

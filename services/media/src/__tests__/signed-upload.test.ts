@@ -141,4 +141,15 @@ describe('PUT /uploads/:name', () => {
     const again = await putFile(uploadURL, body);
     expect(again.statusCode).toBe(403);
   });
+
+  it('takes exactly one of 10 parallel PUTs to the same URL', async () => {
+    const body = tinyPng();
+    const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => putFile(uploadURL, body)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: BAD_SIGNATURE });
+    }
+  });
 });

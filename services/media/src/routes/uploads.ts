@@ -12,6 +12,7 @@ import {
   unsupportedType,
 } from '../plugins/images';
 import { UploadSigner } from '../plugins/signing';
+import { claimUpload, releaseUpload } from '../plugins/upload-claims';
 import { NAME_PATTERN } from '../plugins/storage';
 
 export const BAD_SIGNATURE = 'Tautan upload tidak valid atau sudah kedaluwarsa';
@@ -98,8 +99,13 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
       if (body.length > MAX_UPLOAD_BYTES) throw tooLarge();
       if (body.length !== grant.size) throw badRequest(SIZE_MISMATCH);
       checkImage(grant.type, body);
-      if (await config.storage.exists(name)) throw forbidden(BAD_SIGNATURE); // one upload per URL
-      await config.storage.put(name, body, grant.type);
+      if (!(await claimUpload(fastify.db, name, new Date(grant.expires * 1000)))) throw forbidden(BAD_SIGNATURE);
+      try {
+        await config.storage.put(name, body, grant.type);
+      } catch (err) {
+        await releaseUpload(fastify.db, name);
+        throw err;
+      }
       return { url: uploadUrl(name) };
     },
   );

@@ -27,7 +27,7 @@ const demoApp: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
 describe('service kit', () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await buildTestService({ name: 'kit', app: demoApp, migrations: {} });
+    svc = await buildTestService({ name: 'kit', app: demoApp, migrations: { account: accountMigrations } });
   });
   afterAll(() => svc.close());
 
@@ -58,14 +58,19 @@ describe('service kit', () => {
     expect((await svc.app.inject({ method: 'GET', url: '/private' })).statusCode).toBe(401);
     const user = { id: 7, username: 'budi', isAdmin: false };
     const ok = await svc.app.inject({ method: 'GET', url: '/private', headers: await svc.auth(user) });
-    expect(ok.json()).toEqual({ user });
+    expect(ok.json()).toEqual({ user: { ...user, tokenVersion: 0 } });
     expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth(user) })).statusCode).toBe(
       403,
     );
+    // Admin rights come from the users table, not from the token's claim.
     expect(
       (await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth({ ...user, isAdmin: true }) }))
         .statusCode,
-    ).toBe(200);
+    ).toBe(403);
+    const admin = { id: 8, username: 'admin', isAdmin: true };
+    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: await svc.auth(admin) })).statusCode).toBe(
+      200,
+    );
 
     const expired = await new TokenSigner(svc.keys.privateKey, -10).sign(user);
     const res = await svc.app.inject({
@@ -81,6 +86,65 @@ describe('service kit', () => {
       (await svc.app.inject({ method: 'GET', url: '/admin', headers: { authorization: `Bearer ${forged}` } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('refuses a token at once after its version was bumped, and admin rights at once after removal', async () => {
+    const admin = { id: 20, username: 'pengurus', isAdmin: true };
+    const headers = await svc.auth(admin);
+    const get = (url: string) => svc.app.inject({ method: 'GET', url, headers });
+    expect((await get('/admin')).statusCode).toBe(200);
+
+    // Admin rights removed (the version is bumped with them): the token is refused outright.
+    await svc.db('users').where({ id: admin.id }).update({ is_admin: false, token_version: 1 });
+    svc.app.userStandings.forget(admin.id);
+    const refused = await get('/admin');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toMatch(/berakhir/);
+    expect((await get('/private')).statusCode).toBe(401);
+
+    // Only the flag changed (no bump): the token still signs in, but without admin rights.
+    const other = { id: 21, username: 'pengurus2', isAdmin: true };
+    const otherHeaders = await svc.auth(other);
+    await svc.db('users').where({ id: other.id }).update({ is_admin: false });
+    svc.app.userStandings.forget(other.id);
+    expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: otherHeaders })).statusCode).toBe(403);
+    expect((await svc.app.inject({ method: 'GET', url: '/private', headers: otherHeaders })).statusCode).toBe(200);
+  });
+
+  it('accepts a token signed after a bump at once, although an older version is cached', async () => {
+    const user = { id: 22, username: 'sari', isAdmin: false };
+    const old = await svc.auth(user);
+    const get = (headers: { authorization: string }) => svc.app.inject({ method: 'GET', url: '/private', headers });
+    expect((await get(old)).statusCode).toBe(200);
+    // The account service (another process) bumped the version and signed a fresh token.
+    await svc.db('users').where({ id: user.id }).increment('token_version', 1);
+    const fresh = {
+      authorization: `Bearer ${await new TokenSigner(svc.keys.privateKey).sign({ ...user, tokenVersion: 1 })}`,
+    };
+    expect((await get(fresh)).statusCode).toBe(200);
+    expect((await get(old)).statusCode).toBe(401);
+  });
+
+  it('sees a change made elsewhere once the brief cache has lapsed', async () => {
+    const quick = await buildTestService({
+      name: 'kit',
+      app: demoApp,
+      migrations: { account: accountMigrations },
+      standingCacheMs: 50,
+    });
+    try {
+      const user = { id: 30, username: 'ani', isAdmin: false };
+      const headers = await quick.auth(user);
+      const status = async () => (await quick.app.inject({ method: 'GET', url: '/private', headers })).statusCode;
+      expect(await status()).toBe(200);
+      // Another instance (the account service) bumped the version; this one has no `forget` call.
+      await quick.db('users').where({ id: user.id }).increment('token_version', 1);
+      const deadline = Date.now() + 10_000;
+      while ((await status()) === 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await status()).toBe(401);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('trusts x-forwarded-for only from the gateway on loopback', async () => {

@@ -50,7 +50,10 @@ export interface TestService {
   db: Db;
   url: string;
   keys: { privateKey: string; publicKey: string };
-  /** A bearer header for the given user. */
+  /**
+   * A bearer header for the given user. Tokens are checked against the users table (token version,
+   * admin flag), so a user missing there is recorded first, as signing up would have done.
+   */
   auth(user: AuthUser): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
@@ -67,6 +70,7 @@ export async function buildTestService<O>(options: {
   appOptions?: O;
   migrations: Record<string, MigrationList>;
   bodyLimit?: number;
+  standingCacheMs?: number;
 }): Promise<TestService> {
   const database = await createTestDatabase(options.name);
   for (const [service, list] of Object.entries(options.migrations)) {
@@ -79,6 +83,7 @@ export async function buildTestService<O>(options: {
     app: options.app,
     appOptions: options.appOptions,
     bodyLimit: options.bodyLimit,
+    standingCacheMs: options.standingCacheMs,
   });
   await app.ready();
   const signer = new TokenSigner(sharedKeys.privateKey);
@@ -87,7 +92,20 @@ export async function buildTestService<O>(options: {
     db: database.db,
     url: database.url,
     keys: sharedKeys,
-    auth: async (user) => ({ authorization: `Bearer ${await signer.sign(user)}` }),
+    auth: async (user) => {
+      await database
+        .db('users')
+        .insert({
+          id: user.id,
+          username: user.username,
+          fullname: user.username,
+          email: `${user.username}.${user.id}@tokens.test`,
+          is_admin: user.isAdmin,
+        })
+        .onConflict()
+        .ignore();
+      return { authorization: `Bearer ${await signer.sign(user)}` };
+    },
     async close() {
       await app.close();
       await database.drop();

@@ -28,9 +28,11 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('changes the password, toasts success and clears the fields', async () => {
-    const { calls } = fakeApi({ 'POST /api/change-password': () => ({ status: 'ok' }) });
-    render();
+  it('changes the password, toasts success, clears the fields and keeps the session on the fresh token', async () => {
+    const { calls } = fakeApi({
+      'POST /api/change-password': () => ({ status: 'Password Berhasil Diubah', access_token: 'fresh-token' }),
+    });
+    const { store } = render();
     await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Budi12345');
     await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
@@ -40,6 +42,8 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
       body: { currentPassword: 'Budi12345', newPassword: 'BaruSekali9' },
     });
     expect(screen.getByLabelText('Password Saat Ini')).toHaveValue('');
+    // The change revoked the old token on the server.
+    expect(store.getState().session.user?.access_token).toBe('fresh-token');
   });
 
   it("toasts the server's error for a wrong current password and re-enables the button", async () => {

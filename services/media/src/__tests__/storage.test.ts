@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { buildTestService, freePort } from '@yayasan/service-kit/testing';
+import { migrations as accountMigrations } from '../../../account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
 import { S3Storage } from '../plugins/s3-storage';
@@ -94,7 +95,7 @@ describe('S3 storage', () => {
       name: 'media',
       app,
       appOptions: { storage: s3Storage(), publicUrl: PUBLIC_URL, signingSecret: 'test-secret' },
-      migrations: { media: migrations },
+      migrations: { account: accountMigrations, media: migrations },
     });
     try {
       const { payload, headers } = multipart({ filename: 'foto.png', type: 'image/png', body: tinyPng() });

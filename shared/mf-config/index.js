@@ -21,12 +21,27 @@ function sharedSingletons(appPackageJson) {
     singleton('react-router-dom'),
     singleton('react-redux'),
     singleton('@reduxjs/toolkit'),
+    // Both RTK Query entry points: apps import '@reduxjs/toolkit/query' (fetchBaseQuery, types) too,
+    // and an unshared entry point is bundled into every app that imports it.
+    singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),
     singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
     singleton('styled-components'),
     singleton('react-toastify'),
     singleton('@yayasan/ui'),
     singleton('@yayasan/store'),
   ]);
+}
+
+/**
+ * react-router 7's export conditions always name its development build (warnings, invariants and
+ * dev-only checks: ~60 KB gzip); production builds resolve the production files instead.
+ */
+function productionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
 }
 
 /**
@@ -56,7 +71,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
           {
@@ -96,7 +111,13 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // One federation runtime per page: the shell (the only pure consumer) provides it on a
+            // global and the remotes' production builds use that one instead of bundling their own.
+            // Standalone dev servers keep theirs, as they run without the shell.
+            ...(exposes ? { externalRuntime: production } : { provideExternalRuntime: true }),
+          },
         }),
         // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.
         new HtmlWebpackPlugin({

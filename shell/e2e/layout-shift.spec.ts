@@ -33,13 +33,15 @@ async function observeLayoutShifts(page: Page) {
   });
 }
 
-/** Waits until the page is in: no requests in flight, fonts and images decoded, two frames painted. */
+/** Waits until the page is in: no requests in flight, fonts and eager images decoded, two frames painted. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
+      [...document.images]
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map((img) => img.decode().catch(() => null)),
     );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });

@@ -130,7 +130,6 @@ const flag = (value: unknown) => value === true || value === 'true';
 export function createNormalizer(canonicalInline: (html: unknown) => string) {
   const inlineField = (data: Data, field: string, where: string) => canonicalInline(stringField(data, field, where));
 
-
   function listItemsOf(value: unknown, style: ListStyle, depth: number, where: string): ListItem[] {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) throw new ContentError(`${where}: list items must be an array`);

@@ -17,8 +17,15 @@ function sharedSingletons(appPackageJson) {
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
     singleton('react/jsx-runtime', 'react'),
-    singleton('react-router', 'react-router-dom'),
-    singleton('react-router-dom'),
+    // Shared as the subset the site uses (see react-router-dom.js), under the package's own version.
+    [
+      'react-router-dom',
+      {
+        ...singleton('react-router-dom')[1],
+        import: path.join(__dirname, 'react-router-dom.js'),
+        version: require('react-router-dom/package.json').version,
+      },
+    ],
     singleton('react-redux'),
     singleton('@reduxjs/toolkit'),
     // Both RTK Query entry points: apps import '@reduxjs/toolkit/query' (fetchBaseQuery, types) too,
@@ -42,6 +49,16 @@ function productionAliases() {
     'react-router$': path.join(dist, 'index.mjs'),
     'react-router/dom$': path.join(dist, 'dom-export.mjs'),
   };
+}
+
+/**
+ * The runtime plugin that puts the shell's federation runtime on the global the remotes' builds read
+ * (what `experiments.provideExternalRuntime` adds), by its ESM build: the option's CommonJS path
+ * pulls in a second, CommonJS copy of the runtime beside the one the bundler runtime imports.
+ */
+function provideRuntimePlugin() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return path.join(path.dirname(cjs), 'index.js');
 }
 
 /**
@@ -110,13 +127,16 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
+          runtimePlugins: exposes ? [] : [provideRuntimePlugin()],
           dts: false,
           experiments: {
             asyncStartup: true,
+            // Browser-only builds: leaves the runtime's Node loaders (vm, fetch-and-eval) out.
+            optimization: { target: 'web' },
             // One federation runtime per page: the shell (the only pure consumer) provides it on a
-            // global and the remotes' production builds use that one instead of bundling their own.
-            // Standalone dev servers keep theirs, as they run without the shell.
-            ...(exposes ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            // global (runtimePlugins above) and the remotes' production builds use that one instead of
+            // bundling their own. Standalone dev servers keep theirs, as they run without the shell.
+            externalRuntime: Boolean(exposes) && production,
           },
         }),
         // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.

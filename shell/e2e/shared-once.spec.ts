@@ -10,7 +10,7 @@ function packageChunk(url: string): string | null {
   const file = new URL(url).pathname.split('/').pop() ?? '';
   const name = file.replace(/\.[0-9a-f]{8}\.js$/, '');
   if (name === file) return null;
-  return /^(vendors-)?node_modules_|^shared_(ui|store)_src_/.test(name) ? name : null;
+  return /^(vendors-)?node_modules_|^shared_(ui|store|mf-config)_/.test(name) ? name : null;
 }
 
 /** Records every package chunk the page requests, with the URLs it came from. */

@@ -41,14 +41,11 @@ function sharedSingletons(appPackageJson) {
 
 /**
  * react-router 7's export conditions always name its development build (warnings, invariants and
- * dev-only checks: ~60 KB gzip); production builds resolve the production files instead.
+ * dev-only checks); production builds resolve its production build instead.
  */
 function productionAliases() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
-  return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
-  };
+  return { 'react-router$': path.join(dist, 'index.mjs') };
 }
 
 /**

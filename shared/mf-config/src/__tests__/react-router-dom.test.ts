@@ -11,6 +11,7 @@ const SOURCE_DIRS = [
     .map((d) => `${d}/src`),
 ].concat(readdirSync(join(ROOT, 'shared')).map((d) => `shared/${d}/src`));
 
+/** Browser source files: tests run on the real packages, outside the bundles. */
 function sourceFiles(dir: string): string[] {
   let entries;
   try {
@@ -19,7 +20,13 @@ function sourceFiles(dir: string): string[] {
     return [];
   }
   return entries.flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === '__tests__'
+        ? []
+        : sourceFiles(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -53,6 +60,13 @@ describe('the shared react-router-dom subset', () => {
   it('exports every name the site imports from react-router-dom', () => {
     const missing = [...importedNames()].filter((name) => !facadeExports().has(name));
     expect(missing).toEqual([]);
+  });
+
+  it('is the only way browser code reaches react-router (a direct import would get a second router)', () => {
+    const direct = SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d))).filter((file) =>
+      /from\s+'react-router(\/[^']*)?'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(direct).toEqual([]);
   });
 
   it('exports only what react-router has', () => {

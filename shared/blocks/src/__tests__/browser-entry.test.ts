@@ -4,7 +4,6 @@ describe('the browser entry', () => {
       jest.doMock('sanitize-html', () => {
         throw new Error('sanitize-html must stay out of browser bundles');
       });
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const blocks = require('..') as typeof import('..');
       expect(blocks.reserializeInline('<i><b>x</b></i>')).toBe('<b><i>x</i></b>');
       expect(blocks.blocksToSlate({ blocks: [{ type: 'paragraph', data: { text: 'a' } }] })).toHaveLength(1);

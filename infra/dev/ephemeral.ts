@@ -21,6 +21,8 @@ export interface StackDetails {
 }
 
 export interface EphemeralStack extends StackDetails {
+  /** Each service's own address, bypassing the gateway (for measuring the gateway's overhead). */
+  serviceUrls: Record<keyof StackPorts['services'], string>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,9 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     outboxDir: join(runDir, 'outbox'),
     logFile,
     databaseUrl,
+    serviceUrls: Object.fromEntries(
+      Object.entries(ports.services).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+    ) as EphemeralStack['serviceUrls'],
     async stop() {
       await stack.stop();
       await dropDatabase(databaseUrl).catch(() => undefined);

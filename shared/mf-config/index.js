@@ -17,16 +17,45 @@ function sharedSingletons(appPackageJson) {
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
     singleton('react/jsx-runtime', 'react'),
-    singleton('react-router', 'react-router-dom'),
-    singleton('react-router-dom'),
+    // Shared as the subset the site uses (see react-router-dom.js), under the package's own version.
+    [
+      'react-router-dom',
+      {
+        ...singleton('react-router-dom')[1],
+        import: path.join(__dirname, 'react-router-dom.js'),
+        version: require('react-router-dom/package.json').version,
+      },
+    ],
     singleton('react-redux'),
     singleton('@reduxjs/toolkit'),
+    // Both RTK Query entry points: apps import '@reduxjs/toolkit/query' (fetchBaseQuery, types) too,
+    // and an unshared entry point is bundled into every app that imports it.
+    singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),
     singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
     singleton('styled-components'),
     singleton('react-toastify'),
     singleton('@yayasan/ui'),
     singleton('@yayasan/store'),
   ]);
+}
+
+/**
+ * react-router 7's export conditions always name its development build (warnings, invariants and
+ * dev-only checks); production builds resolve its production build instead.
+ */
+function productionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs') };
+}
+
+/**
+ * The runtime plugin that puts the shell's federation runtime on the global the remotes' builds read
+ * (what `experiments.provideExternalRuntime` adds), by its ESM build: the option's CommonJS path
+ * pulls in a second, CommonJS copy of the runtime beside the one the bundler runtime imports.
+ */
+function provideRuntimePlugin() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return path.join(path.dirname(cjs), 'index.js');
 }
 
 /**
@@ -56,7 +85,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
           {
@@ -95,8 +124,17 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
+          runtimePlugins: exposes ? [] : [provideRuntimePlugin()],
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // Browser-only builds: leaves the runtime's Node loaders (vm, fetch-and-eval) out.
+            optimization: { target: 'web' },
+            // One federation runtime per page: the shell (the only pure consumer) provides it on a
+            // global (runtimePlugins above) and the remotes' production builds use that one instead of
+            // bundling their own. Standalone dev servers keep theirs, as they run without the shell.
+            externalRuntime: Boolean(exposes) && production,
+          },
         }),
         // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.
         new HtmlWebpackPlugin({

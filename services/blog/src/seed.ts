@@ -1,4 +1,4 @@
-import { embedFromUrl, normalizeDocument, type BlockDocument } from '@yayasan/blocks';
+import { embedFromUrl, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
 import type { Db } from '@yayasan/service-kit';
 import { findBlogByPk, insertBlog, type BlogRow } from './plugins/blogs';
 import { addComment } from './plugins/comments';

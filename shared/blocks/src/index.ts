@@ -1,10 +1,11 @@
 export * from './types';
-export { sanitizeInline, cleanHref, MARKER_CLASS, INLINE_CODE_CLASS, LINK_REL, LINK_TARGET } from './sanitize';
+// Browser-safe: no sanitizer here. Server code imports `@yayasan/blocks/server` for writes.
+export { cleanHref, MARKER_CLASS, INLINE_CODE_CLASS, LINK_REL, LINK_TARGET } from './marks';
 export {
   MARKS,
   parseInline,
   serializeInline,
-  canonicalInline,
+  reserializeInline,
   inlineToText,
   textToInline,
   isBlankInline,
@@ -19,8 +20,6 @@ export {
 } from './inline';
 export { embedFromUrl, isEmbedService, type EmbedInfo } from './embed';
 export {
-  normalizeDocument,
-  normalizeBlock,
   countBlocks,
   blockHasContent,
   headerLevelOf,

@@ -1,12 +1,4 @@
-import {
-  INLINE_CODE_CLASS,
-  LINK_REL,
-  LINK_TARGET,
-  MARKER_CLASS,
-  cleanHref,
-  hasClass,
-  sanitizeInline,
-} from './sanitize';
+import { INLINE_CODE_CLASS, LINK_REL, LINK_TARGET, MARKER_CLASS, cleanHref, hasClass } from './marks';
 
 /**
  * Inline HTML ⇄ Slate leaves. The parser reads the small tag set that sanitizeInline lets
@@ -277,10 +269,14 @@ export function serializeInline(nodes: readonly unknown[]): string {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** Sanitizes and rewrites inline HTML in the one form that Slate round trips reproduce. */
-export function canonicalInline(html: unknown): string {
+/**
+ * Rewrites inline HTML in the one form that Slate round trips reproduce. The output holds only the
+ * allowed marks with escaped text; the server still sanitizes everything it stores
+ * (`canonicalInline` in `@yayasan/blocks/server`).
+ */
+export function reserializeInline(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
-  return serializeInline(parseInline(sanitizeInline(html)));
+  return serializeInline(parseInline(html));
 }
 
 /** The text of inline HTML (marks dropped, <br> as '\n', entities decoded). */

@@ -1,5 +1,5 @@
 import { embedFromUrl, isEmbedService } from './embed';
-import { canonicalInline, isBlankInline } from './inline';
+import { isBlankInline } from './inline';
 import {
   BLOCK_TYPES,
   COUNTER_TYPES,
@@ -90,140 +90,6 @@ function stringField(data: Data, field: string, where: string): string {
   throw new ContentError(`${where}: ${field} must be a string`);
 }
 
-const inlineField = (data: Data, field: string, where: string) => canonicalInline(stringField(data, field, where));
-const flag = (value: unknown) => value === true || value === 'true';
-
-function listItemsOf(value: unknown, style: ListStyle, depth: number, where: string): ListItem[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new ContentError(`${where}: list items must be an array`);
-  if (depth > MAX_LIST_DEPTH) throw new ContentError(`${where}: list nested deeper than ${MAX_LIST_DEPTH} levels`);
-  return value.map((raw): ListItem => {
-    if (!isObject(raw) && typeof raw !== 'string') throw new ContentError(`${where}: invalid list item`);
-    // Old list tools stored items as plain HTML strings.
-    const item: Data = typeof raw === 'string' ? { content: raw } : raw;
-    const content = inlineField(item, item.content === undefined ? 'text' : 'content', where);
-    const meta = isObject(item.meta) ? item.meta : {};
-    return {
-      content,
-      meta: style === 'checklist' ? { checked: flag(meta.checked ?? item.checked) } : {},
-      items: listItemsOf(item.items, style, depth + 1, where),
-    };
-  });
-}
-
-function listOf(data: Data, where: string): ListData {
-  const style = data.style ?? 'unordered';
-  if (!isListStyle(style)) throw new ContentError(`${where}: unknown list style "${String(style)}"`);
-  const meta = isObject(data.meta) ? data.meta : {};
-  return {
-    style,
-    meta:
-      style === 'ordered'
-        ? {
-            start: listStartOf(meta.start ?? data.start),
-            counterType: counterTypeOf(meta.counterType ?? data.counterType),
-          }
-        : {},
-    items: listItemsOf(data.items, style, 1, where),
-  };
-}
-
-function imageOf(data: Data, where: string, strict: boolean): ImageData {
-  const file = isObject(data.file) ? data.file : {};
-  const raw = stringField(file, 'url', where) || stringField(data, 'url', where);
-  let url = '';
-  if (raw.trim() !== '') {
-    const checked = httpUrlOf(raw);
-    if (!checked) throw new ContentError(`${where}: image URL must be http or https`);
-    url = checked;
-  } else if (strict) {
-    throw new ContentError(`${where}: image block needs a file URL`);
-  }
-  return {
-    file: { url },
-    caption: inlineField(data, 'caption', where),
-    withBorder: flag(data.withBorder),
-    withBackground: flag(data.withBackground),
-    stretched: flag(data.stretched),
-  };
-}
-
-function embedSize(value: unknown, fallback: number): number {
-  const size = integerOf(value);
-  return size !== null && size >= 1 && size <= MAX_EMBED_SIZE ? size : fallback;
-}
-
-function embedOf(data: Data, where: string): EmbedData {
-  const service = data.service;
-  if (!isEmbedService(service))
-    throw new ContentError(`${where}: unsupported embed service "${String(service ?? '')}"`);
-  const source = stringField(data, 'source', where);
-  const embed = stringField(data, 'embed', where);
-  for (const url of [source, embed]) {
-    if (url.trim() !== '' && !httpUrlOf(url)) throw new ContentError(`${where}: embed URL must be http or https`);
-  }
-  const derived = embedFromUrl(source) ?? embedFromUrl(embed);
-  if (!derived || derived.service !== service) {
-    throw new ContentError(`${where}: embed URL is not a ${service} URL`);
-  }
-  return {
-    service,
-    source: derived.source,
-    embed: derived.embed,
-    width: embedSize(data.width, derived.width),
-    height: embedSize(data.height, derived.height),
-    caption: inlineField(data, 'caption', where),
-  };
-}
-
-/**
- * One stored block → its current shape, or null when it carries nothing the format can keep
- * (a blank paragraph, a list without items). Throws ContentError when it is invalid.
- */
-export function normalizeBlock(raw: unknown, index: number, options: NormalizeOptions = {}): Block | null {
-  const where = `Block ${index + 1}`;
-  if (!isObject(raw)) throw new ContentError(`${where}: not an object`);
-  const type = raw.type;
-  if (typeof type !== 'string' || type === '') throw new ContentError(`${where}: missing block type`);
-  if (!oneOf(BLOCK_TYPES, type)) throw new ContentError(`${where}: unknown block type "${type}"`);
-  if (raw.data !== undefined && raw.data !== null && !isObject(raw.data)) {
-    throw new ContentError(`${where}: block data must be an object`);
-  }
-  const data: Data = isObject(raw.data) ? raw.data : {};
-  const id = typeof raw.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw.id) ? { id: raw.id } : {};
-  const strict = options.strict === true;
-  const typed = type as BlockType;
-  switch (typed) {
-    case 'paragraph': {
-      const text = inlineField(data, 'text', where);
-      return isBlankInline(text) ? null : { ...id, type: 'paragraph', data: { text } };
-    }
-    case 'header': {
-      const text = inlineField(data, 'text', where);
-      if (strict && isBlankInline(text)) throw new ContentError(`${where}: header text is empty`);
-      return { ...id, type: 'header', data: { text, level: headerLevelOf(data.level) } };
-    }
-    case 'list': {
-      const list = listOf(data, where);
-      return list.items.length === 0 ? null : { ...id, type: 'list', data: list };
-    }
-    case 'quote':
-      return {
-        ...id,
-        type: 'quote',
-        data: {
-          text: inlineField(data, 'text', where),
-          caption: inlineField(data, 'caption', where),
-          alignment: alignmentOf(data.alignment),
-        },
-      };
-    case 'image':
-      return { ...id, type: 'image', data: imageOf(data, where, strict) };
-    case 'embed':
-      return { ...id, type: 'embed', data: embedOf(data, where) };
-  }
-}
-
 /** The document inside stored content: `[doc]`, `doc`, its JSON text, or nothing. */
 export function unwrapContent(input: unknown): unknown {
   let value = input;
@@ -254,29 +120,173 @@ export function rawBlocksOf(input: unknown): { blocks: unknown[]; time?: number;
   };
 }
 
+const flag = (value: unknown) => value === true || value === 'true';
+
 /**
- * Validates stored article content and brings it to the current block shapes: known block types
- * only, every inline string sanitized, options defaulted or clamped, image and embed URLs
- * http(s), embed URLs derived from the source. Accepts a document, an array whose first item is
- * the document, its JSON text, or null/empty (an empty document). Blank paragraphs and lists
- * without items are left out, as EditorJS does when saving. `strict` adds the publish rules.
+ * The block validators, built around the function that makes inline HTML canonical: the server's
+ * sanitizing one (`@yayasan/blocks/server`) for content it stores, the plain rewrite for the
+ * editor, which loads content the server already cleaned.
  */
-export function normalizeDocument(input: unknown, options: NormalizeOptions = {}): NormalizeResult {
-  try {
-    const { blocks, time, version } = rawBlocksOf(input);
-    const normalized = blocks
-      .map((block, index) => normalizeBlock(block, index, options))
-      .filter((block): block is Block => block !== null);
-    const doc: BlockDocument = {
-      ...(time !== undefined ? { time } : {}),
-      blocks: normalized,
-      ...(version !== undefined ? { version } : {}),
-    };
-    return { ok: true, doc };
-  } catch (error) {
-    if (error instanceof ContentError) return { ok: false, error: error.message };
-    throw error;
+export function createNormalizer(canonicalInline: (html: unknown) => string) {
+  const inlineField = (data: Data, field: string, where: string) => canonicalInline(stringField(data, field, where));
+
+  function listItemsOf(value: unknown, style: ListStyle, depth: number, where: string): ListItem[] {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) throw new ContentError(`${where}: list items must be an array`);
+    if (depth > MAX_LIST_DEPTH) throw new ContentError(`${where}: list nested deeper than ${MAX_LIST_DEPTH} levels`);
+    return value.map((raw): ListItem => {
+      if (!isObject(raw) && typeof raw !== 'string') throw new ContentError(`${where}: invalid list item`);
+      // Old list tools stored items as plain HTML strings.
+      const item: Data = typeof raw === 'string' ? { content: raw } : raw;
+      const content = inlineField(item, item.content === undefined ? 'text' : 'content', where);
+      const meta = isObject(item.meta) ? item.meta : {};
+      return {
+        content,
+        meta: style === 'checklist' ? { checked: flag(meta.checked ?? item.checked) } : {},
+        items: listItemsOf(item.items, style, depth + 1, where),
+      };
+    });
   }
+
+  function listOf(data: Data, where: string): ListData {
+    const style = data.style ?? 'unordered';
+    if (!isListStyle(style)) throw new ContentError(`${where}: unknown list style "${String(style)}"`);
+    const meta = isObject(data.meta) ? data.meta : {};
+    return {
+      style,
+      meta:
+        style === 'ordered'
+          ? {
+              start: listStartOf(meta.start ?? data.start),
+              counterType: counterTypeOf(meta.counterType ?? data.counterType),
+            }
+          : {},
+      items: listItemsOf(data.items, style, 1, where),
+    };
+  }
+
+  function imageOf(data: Data, where: string, strict: boolean): ImageData {
+    const file = isObject(data.file) ? data.file : {};
+    const raw = stringField(file, 'url', where) || stringField(data, 'url', where);
+    let url = '';
+    if (raw.trim() !== '') {
+      const checked = httpUrlOf(raw);
+      if (!checked) throw new ContentError(`${where}: image URL must be http or https`);
+      url = checked;
+    } else if (strict) {
+      throw new ContentError(`${where}: image block needs a file URL`);
+    }
+    return {
+      file: { url },
+      caption: inlineField(data, 'caption', where),
+      withBorder: flag(data.withBorder),
+      withBackground: flag(data.withBackground),
+      stretched: flag(data.stretched),
+    };
+  }
+
+  function embedSize(value: unknown, fallback: number): number {
+    const size = integerOf(value);
+    return size !== null && size >= 1 && size <= MAX_EMBED_SIZE ? size : fallback;
+  }
+
+  function embedOf(data: Data, where: string): EmbedData {
+    const service = data.service;
+    if (!isEmbedService(service))
+      throw new ContentError(`${where}: unsupported embed service "${String(service ?? '')}"`);
+    const source = stringField(data, 'source', where);
+    const embed = stringField(data, 'embed', where);
+    for (const url of [source, embed]) {
+      if (url.trim() !== '' && !httpUrlOf(url)) throw new ContentError(`${where}: embed URL must be http or https`);
+    }
+    const derived = embedFromUrl(source) ?? embedFromUrl(embed);
+    if (!derived || derived.service !== service) {
+      throw new ContentError(`${where}: embed URL is not a ${service} URL`);
+    }
+    return {
+      service,
+      source: derived.source,
+      embed: derived.embed,
+      width: embedSize(data.width, derived.width),
+      height: embedSize(data.height, derived.height),
+      caption: inlineField(data, 'caption', where),
+    };
+  }
+
+  /**
+   * One stored block → its current shape, or null when it carries nothing the format can keep
+   * (a blank paragraph, a list without items). Throws ContentError when it is invalid.
+   */
+  function normalizeBlock(raw: unknown, index: number, options: NormalizeOptions = {}): Block | null {
+    const where = `Block ${index + 1}`;
+    if (!isObject(raw)) throw new ContentError(`${where}: not an object`);
+    const type = raw.type;
+    if (typeof type !== 'string' || type === '') throw new ContentError(`${where}: missing block type`);
+    if (!oneOf(BLOCK_TYPES, type)) throw new ContentError(`${where}: unknown block type "${type}"`);
+    if (raw.data !== undefined && raw.data !== null && !isObject(raw.data)) {
+      throw new ContentError(`${where}: block data must be an object`);
+    }
+    const data: Data = isObject(raw.data) ? raw.data : {};
+    const id = typeof raw.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw.id) ? { id: raw.id } : {};
+    const strict = options.strict === true;
+    const typed = type as BlockType;
+    switch (typed) {
+      case 'paragraph': {
+        const text = inlineField(data, 'text', where);
+        return isBlankInline(text) ? null : { ...id, type: 'paragraph', data: { text } };
+      }
+      case 'header': {
+        const text = inlineField(data, 'text', where);
+        if (strict && isBlankInline(text)) throw new ContentError(`${where}: header text is empty`);
+        return { ...id, type: 'header', data: { text, level: headerLevelOf(data.level) } };
+      }
+      case 'list': {
+        const list = listOf(data, where);
+        return list.items.length === 0 ? null : { ...id, type: 'list', data: list };
+      }
+      case 'quote':
+        return {
+          ...id,
+          type: 'quote',
+          data: {
+            text: inlineField(data, 'text', where),
+            caption: inlineField(data, 'caption', where),
+            alignment: alignmentOf(data.alignment),
+          },
+        };
+      case 'image':
+        return { ...id, type: 'image', data: imageOf(data, where, strict) };
+      case 'embed':
+        return { ...id, type: 'embed', data: embedOf(data, where) };
+    }
+  }
+
+  /**
+   * Validates stored article content and brings it to the current block shapes: known block types
+   * only, every inline string sanitized, options defaulted or clamped, image and embed URLs
+   * http(s), embed URLs derived from the source. Accepts a document, an array whose first item is
+   * the document, its JSON text, or null/empty (an empty document). Blank paragraphs and lists
+   * without items are left out, as EditorJS does when saving. `strict` adds the publish rules.
+   */
+  function normalizeDocument(input: unknown, options: NormalizeOptions = {}): NormalizeResult {
+    try {
+      const { blocks, time, version } = rawBlocksOf(input);
+      const normalized = blocks
+        .map((block, index) => normalizeBlock(block, index, options))
+        .filter((block): block is Block => block !== null);
+      const doc: BlockDocument = {
+        ...(time !== undefined ? { time } : {}),
+        blocks: normalized,
+        ...(version !== undefined ? { version } : {}),
+      };
+      return { ok: true, doc };
+    } catch (error) {
+      if (error instanceof ContentError) return { ok: false, error: error.message };
+      throw error;
+    }
+  }
+
+  return { normalizeBlock, normalizeDocument };
 }
 
 function listHasContent(items: readonly ListItem[] | undefined): boolean {

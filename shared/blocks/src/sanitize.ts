@@ -1,32 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { reserializeInline } from './inline';
+import { INLINE_CODE_CLASS, LINK_REL, LINK_TARGET, MARKER_CLASS, cleanHref, hasClass } from './marks';
+import { createNormalizer } from './normalize';
 
-export const MARKER_CLASS = 'cdx-marker';
-export const INLINE_CODE_CLASS = 'inline-code';
-export const LINK_REL = 'noopener noreferrer';
-export const LINK_TARGET = '_blank';
-
-/**
- * A link target as browsers would read it (surrounding spaces and controls trimmed, tabs and
- * newlines removed), or null unless it is an absolute http(s) URL or a mailto: address.
+/*
+ * Server-side only: sanitize-html stays out of browser bundles. Browsers render blocks that the
+ * server cleaned on write.
  */
-export function cleanHref(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const value = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-  if (/^mailto:/i.test(value)) return value.length > 'mailto:'.length ? value : null;
-  if (!/^https?:\/\//i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** True when the space-separated class attribute contains `name`. */
-export function hasClass(classAttr: unknown, name: string): boolean {
-  return typeof classAttr === 'string' && classAttr.split(/\s+/).includes(name);
-}
 
 const noAttributes = (): sanitizeHtml.Attributes => ({});
 
@@ -73,3 +53,12 @@ export function sanitizeInline(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** Sanitizes and rewrites inline HTML in the one form that Slate round trips reproduce. */
+export function canonicalInline(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return '';
+  return reserializeInline(sanitizeInline(html));
+}
+
+/** Content validation for writes: every inline string goes through the sanitizer. */
+export const { normalizeBlock, normalizeDocument } = createNormalizer(canonicalInline);

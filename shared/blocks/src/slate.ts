@@ -1,10 +1,10 @@
 import { isEmbedService } from './embed';
 import {
-  canonicalInline,
   isBlankInline,
   isLinkNode,
   isTextNode,
   parseInline,
+  reserializeInline,
   serializeInline,
   type FormattedText,
   type InlineNode,
@@ -16,8 +16,8 @@ import {
   counterTypeOf,
   headerLevelOf,
   isListStyle,
+  createNormalizer,
   listStartOf,
-  normalizeBlock,
   rawBlocksOf,
 } from './normalize';
 import type {
@@ -31,6 +31,9 @@ import type {
   ListStyle,
   QuoteAlignment,
 } from './types';
+
+// The editor works on content the server already sanitized; what it saves is sanitized again on write.
+const { normalizeBlock } = createNormalizer(reserializeInline);
 
 /**
  * The Slate document the editor works on, and its conversion to and from stored blocks.
@@ -161,7 +164,7 @@ function elementOf(block: Block): BlockElement {
 
 /**
  * Stored content (a document, or `[document]`) → Slate nodes for the editor. Blocks are
- * normalized and sanitized on the way; a block that fails validation is left out. Never empty:
+ * normalized on the way (inline HTML rewritten in canonical form); a block that fails validation is left out. Never empty:
  * an empty document gives one empty paragraph.
  */
 export function blocksToSlate(doc: BlockDocument | readonly unknown[] | null | undefined): BlockElement[] {
@@ -242,7 +245,7 @@ function collectBlocks(node: unknown, blocks: Block[]): void {
         type: 'quote',
         data: {
           text: serializeInline(children),
-          caption: canonicalInline(node.caption),
+          caption: reserializeInline(node.caption),
           alignment: alignmentOf(node.alignment),
         },
       });
@@ -252,7 +255,7 @@ function collectBlocks(node: unknown, blocks: Block[]): void {
         type: 'image',
         data: {
           file: { url: text(node.url) },
-          caption: canonicalInline(node.caption),
+          caption: reserializeInline(node.caption),
           withBorder: node.withBorder === true,
           withBackground: node.withBackground === true,
           stretched: node.stretched === true,
@@ -269,7 +272,7 @@ function collectBlocks(node: unknown, blocks: Block[]): void {
             embed: text(node.embed),
             width: size(node.width),
             height: size(node.height),
-            caption: canonicalInline(node.caption),
+            caption: reserializeInline(node.caption),
           },
         });
       }

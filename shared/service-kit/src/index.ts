@@ -1,3 +1,4 @@
+export * from './cache';
 export * from './db';
 export * from './errors';
 export * from './keys';

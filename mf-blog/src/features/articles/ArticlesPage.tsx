@@ -30,7 +30,9 @@ export default function ArticlesPage() {
         <Main aria-labelledby="articles-heading">
           <h1 id="articles-heading">{tag ?? 'Artikel Terbaru'}</h1>
           {list.loading ? (
-            <Spinner />
+            <ListLoading aria-busy="true">
+              <Spinner />
+            </ListLoading>
           ) : list.results.length === 0 ? (
             <EmptyState>Tidak ada artikel di publish</EmptyState>
           ) : (
@@ -86,6 +88,11 @@ const Main = styled.section`
     font-size: 1.6rem;
     margin: 0 0 8px;
   }
+`;
+// A page of cards is taller than the screen: holding that much while it loads keeps the columns
+// below it (trending on phones) from jumping down when the cards arrive.
+const ListLoading = styled.div`
+  min-height: 100vh;
 `;
 const sideColumn = `
   h2 {

@@ -1,4 +1,4 @@
-import { normalizeBlock, type Block, type BlockDocument } from '@yayasan/blocks';
+import { normalizeBlock, type Block, type BlockDocument } from '@yayasan/blocks/server';
 import { parseJson } from '@yayasan/service-kit';
 
 export { normalizeBlock, type Block, type BlockDocument };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CreatedBlog } from '@yayasan/contracts';
-import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@yayasan/blocks';
+import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
 import { Type, badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
 import { insertBlog, replaceTags } from '../plugins/blogs';

@@ -195,6 +195,21 @@ describe('GET /donation/:id/details', () => {
     expect(new Date(body.expiry_time).toISOString()).toBe(body.expiry_time);
   });
 
+  test('is cacheable for visitors (stale-while-revalidate, ETag), private for a signed-in caller', async () => {
+    const { donation_id } = await create();
+    const url = `/donation/${donation_id}/details`;
+    const res = await svc.app.inject({ method: 'GET', url });
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(res.headers.vary).toContain('Authorization');
+    const again = await svc.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // An administrator may see drafts: that answer is never shared.
+    const drafts = await svc.app.inject({ method: 'GET', url: '/get-donation?draft=true', headers: admin });
+    expect(drafts.headers['cache-control']).toBe('private, no-cache');
+    const list = await svc.app.inject({ method: 'GET', url: '/get-donation' });
+    expect(list.headers['cache-control']).toMatch(/^public, .*stale-while-revalidate/);
+  });
+
   test('an unknown id answers 404', async () => {
     const res = await svc.app.inject({ method: 'GET', url: '/donation/tidak-ada/details' });
     expect(res.statusCode).toBe(404);

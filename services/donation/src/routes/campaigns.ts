@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
-import { conflict, notFound, pageWindow, Type } from '@yayasan/service-kit';
+import { cacheControl, conflict, etags, notFound, pageWindow, Type } from '@yayasan/service-kit';
 import type { CampaignRow } from '../plugins/campaigns';
 import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../plugins/campaigns';
 import {
@@ -43,6 +43,7 @@ const ListQuery = Type.Object({
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
+  await fastify.register(etags);
 
   /** Drafts exist only for administrators: everyone else gets the not-found answer. */
   async function visibleCampaign(id: string, isAdmin: boolean): Promise<CampaignRow> {
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return row;
   }
 
-  fastify.get('/get-donation', { schema: { querystring: ListQuery } }, async (request) => {
+  fastify.get('/get-donation', { schema: { querystring: ListQuery }, onSend: cacheControl() }, async (request) => {
     const draft = request.query.draft === true;
     if (draft) await fastify.requireAdmin(request);
     const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, LIST_PAGE_SIZE);
@@ -67,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
   });
 
-  fastify.get('/donation/:id/details', { schema: { params: IdParams } }, async (request) => {
+  fastify.get('/donation/:id/details', { schema: { params: IdParams }, onSend: cacheControl() }, async (request) => {
     const row = await visibleCampaign(request.params.id, request.user?.isAdmin === true);
     const [updates, donors] = await Promise.all([listUpdates(db, row.id), successfulDonors(db, row.id)]);
     return toCampaignResponse(row, { updates, successful_donors_details: donors });

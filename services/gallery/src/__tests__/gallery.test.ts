@@ -93,6 +93,16 @@ describe('GET /gallery', () => {
     });
   });
 
+  test('the public list is cacheable (stale-while-revalidate, ETag); a caller with a token gets a private answer', async () => {
+    await create({ title: 'Terbit' });
+    const visitor = await inject('GET', '/gallery');
+    expect(visitor.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect((await inject('GET', '/gallery', { 'if-none-match': String(visitor.headers.etag) })).statusCode).toBe(304);
+    const admin = await inject('GET', '/gallery?draft=true', adminAuth);
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(admin.headers.vary).toContain('Authorization');
+  });
+
   test('draft=true: an administrator gets drafts too; a user is refused; a visitor must sign in', async () => {
     await create({ title: 'Terbit' });
     await create({ title: 'Konsep', draft: true });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GalleryDeleted, GalleryList } from '@yayasan/contracts';
-import { notFound, pageWindow, Type, type Static } from '@yayasan/service-kit';
+import { cacheControl, etags, notFound, pageWindow, Type, type Static } from '@yayasan/service-kit';
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -41,11 +41,12 @@ export interface GalleryRoutesOptions {
 
 const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, { mediaPrefix }) => {
   const { db } = fastify;
+  await fastify.register(etags);
 
   /** Published items newest first; `draft=true` (administrators only) includes drafts. */
   fastify.get<{ Querystring: ListQuery }>(
     '/gallery',
-    { schema: { querystring: ListQuery } },
+    { schema: { querystring: ListQuery }, onSend: cacheControl() },
     async (request): Promise<GalleryList> => {
       const includeDrafts = request.query.draft === true;
       if (includeDrafts) await fastify.requireAdmin(request);
@@ -56,11 +57,15 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
   );
 
   /** One item; a draft only for administrators. */
-  fastify.get<{ Params: IdParams }>('/gallery/:id', { schema: { params: IdParams } }, async (request) => {
-    const item = await findGalleryItem(db, request.params.id);
-    if (!item || (item.draft && !request.user?.isAdmin)) throw notFound(GALLERY_NOT_FOUND);
-    return item;
-  });
+  fastify.get<{ Params: IdParams }>(
+    '/gallery/:id',
+    { schema: { params: IdParams }, onSend: cacheControl() },
+    async (request) => {
+      const item = await findGalleryItem(db, request.params.id);
+      if (!item || (item.draft && !request.user?.isAdmin)) throw notFound(GALLERY_NOT_FOUND);
+      return item;
+    },
+  );
 
   fastify.post<{ Body: GalleryBody }>(
     '/gallery',

@@ -7,7 +7,7 @@ import {
   serializeInline,
   textToInline,
   type InlineNode,
-} from '..';
+} from '../server';
 
 const LINK = (url: string) => `<a href="${url}" rel="noopener noreferrer" target="_blank">`;
 

@@ -1,4 +1,4 @@
-import { countBlocks, normalizeDocument, type Block, type BlockDocument } from '..';
+import { countBlocks, normalizeDocument, type Block, type BlockDocument } from '../server';
 import { fullDocument } from './fixtures';
 
 const normalize = (input: unknown, strict = false) => {

@@ -1,4 +1,4 @@
-import { canonicalInline, cleanHref, sanitizeInline } from '..';
+import { canonicalInline, cleanHref, sanitizeInline } from '../server';
 
 describe('sanitizeInline', () => {
   it('drops scripts and styles with their content', () => {

@@ -11,7 +11,7 @@ import {
   type CustomElement,
   type ListElement,
   type SlateNode,
-} from '..';
+} from '../server';
 import { LINK_OPEN, fullDocument } from './fixtures';
 
 const withoutIds = (doc: BlockDocument) => doc.blocks.map(({ id: _id, ...block }) => block);

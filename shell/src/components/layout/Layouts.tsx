@@ -19,6 +19,9 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
 `;
+// The main area fills the viewport, so the footer starts below the fold and never moves once shown
+// however late a remote page or its data arrives.
 const Content = styled.div`
   flex: 1;
+  min-height: 100vh;
 `;

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@yayasan/contracts';
-import { Button, Spinner } from '@yayasan/ui';
+import { Button } from '@yayasan/ui';
 import { loadRemoteModule, resetRemote } from './registry';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
@@ -74,12 +74,21 @@ export function RemoteArea({
         </Fallback>
       )}
     >
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Placeholder data-remote-loading={remote} aria-busy="true" $variant={variant} />}>
         <Loaded {...props}>{children}</Loaded>
       </Suspense>
     </Boundary>
   );
 }
+
+/**
+ * Holds the area's place while the remote's code arrives, so nothing below it moves when the page
+ * replaces it: a page keeps the viewport's height (the footer stays below the fold), a home widget
+ * the height of a row of cards.
+ */
+const Placeholder = styled.div<{ $variant: 'page' | 'widget' }>`
+  min-height: ${(p) => (p.$variant === 'page' ? '100vh' : '360px')};
+`;
 
 const Fallback = styled.div<{ $variant: 'page' | 'widget' }>`
   text-align: center;

@@ -1,0 +1,64 @@
+/**
+ * What the site promises on a budget phone, and how the bench reports it. A check with a budget
+ * passes or fails; one without (`pass: null`) is printed for reference.
+ */
+export const FIRST_LOAD_KB: Record<string, number> = { '/': 150, '/blog/:blog_id': 170, '/donation/:id': 160 };
+export const DEFAULT_FIRST_LOAD_KB = 160;
+
+/** Routes measured with Lighthouse (mobile preset, default throttling, median of 3 runs). */
+export const LIGHTHOUSE_ROUTES = ['/', '/artikel', '/blog/:blog_id', '/donation', '/donation/:id', '/galeri'];
+export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+export interface Check {
+  name: string;
+  budget: string;
+  figure: string;
+  /** null: reported for reference, no budget. */
+  pass: boolean | null;
+}
+
+export interface Section {
+  title: string;
+  checks: Check[];
+}
+
+export const atMost = (name: string, figure: number, budget: number, format: (n: number) => string): Check => ({
+  name,
+  budget: `≤ ${format(budget)}`,
+  figure: format(figure),
+  pass: figure <= budget,
+});
+
+export const atLeast = (name: string, figure: number, budget: number, format: (n: number) => string): Check => ({
+  name,
+  budget: `≥ ${format(budget)}`,
+  figure: format(figure),
+  pass: figure >= budget,
+});
+
+export const reference = (name: string, figure: string): Check => ({ name, budget: '—', figure, pass: null });
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (n: number) => `${n.toFixed(0)} ms`;
+export const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+export const score = (n: number) => n.toFixed(0);
+export const shift = (n: number) => n.toFixed(3);
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One section as a table: check, budget, figure, result. */
+export function printSection({ title, checks }: Section): void {
+  const rows = checks.map((c) => [c.name, c.budget, c.figure, c.pass === null ? 'info' : c.pass ? 'pass' : 'FAIL']);
+  const header = ['check', 'budget', 'figure', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+}

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import {
+  LIGHTHOUSE,
+  LIGHTHOUSE_ROUTES,
+  LIGHTHOUSE_RUNS,
+  atLeast,
+  atMost,
+  median,
+  ms,
+  reference,
+  score,
+  seconds,
+  shift,
+  type Check,
+} from './budgets';
+import { CHROMIUM_PATH, type BenchModule } from './context';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
+// Lighthouse runs as its own process: it sends its functions' source to the page, which must not
+// go through this process's TypeScript loader.
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+const run = promisify(execFile);
+
+interface Report {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/**
+ * One Lighthouse run with the mobile preset and its default (simulated) throttling. `warm` keeps the
+ * browser's cache from the run before (Lighthouse clears it otherwise).
+ */
+async function audit(port: number, url: string, options: { warm?: boolean; onlyAccessibility?: boolean } = {}) {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${options.onlyAccessibility ? 'accessibility' : 'performance,accessibility'}`,
+      ...(options.warm ? ['--disable-storage-reset'] : []),
+    ],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  const { categories, audits, runtimeError } = JSON.parse(stdout) as Report;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: (categories.performance?.score ?? NaN) * 100,
+    accessibility: (categories.accessibility?.score ?? NaN) * 100,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  } satisfies Figures;
+}
+
+const medianOf = (runs: Figures[]): Figures => ({
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+/**
+ * Lighthouse mobile on the key routes (median of 3 empty-cache runs, against the budgets; one
+ * warm-cache run for reference) and the accessibility score of every public route.
+ */
+export const lighthouseAudits: BenchModule = async ({ routes }) => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const budgets: Check[] = [];
+  const warm: Check[] = [];
+  const accessibility: Check[] = [];
+  try {
+    for (const route of routes) {
+      if (!LIGHTHOUSE_ROUTES.includes(route.pattern)) {
+        const { accessibility: a11y } = await audit(chrome.port, route.url, { onlyAccessibility: true });
+        accessibility.push(reference(route.pattern, score(a11y)));
+        continue;
+      }
+      const runs: Figures[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit(chrome.port, route.url));
+      const m = medianOf(runs);
+      budgets.push(
+        atLeast(`${route.pattern} performance`, m.performance, LIGHTHOUSE.performance, score),
+        atMost(`${route.pattern} LCP`, m.lcp, LIGHTHOUSE.lcpMs, seconds),
+        atMost(`${route.pattern} TBT`, m.tbt, LIGHTHOUSE.tbtMs, ms),
+        atMost(`${route.pattern} CLS`, m.cls, LIGHTHOUSE.cls, shift),
+      );
+      accessibility.push(reference(route.pattern, score(m.accessibility)));
+      const w = await audit(chrome.port, route.url, { warm: true });
+      warm.push(
+        reference(
+          route.pattern,
+          `performance ${score(w.performance)}, LCP ${seconds(w.lcp)}, TBT ${ms(w.tbt)}, CLS ${shift(w.cls)}`,
+        ),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return [
+    { title: `Lighthouse mobile, empty cache, median of ${LIGHTHOUSE_RUNS} runs`, checks: budgets },
+    { title: 'Lighthouse mobile, warm cache, one run (reference)', checks: warm },
+    { title: 'Lighthouse accessibility score per public route (goal 100)', checks: accessibility },
+  ];
+};

@@ -1,0 +1,46 @@
+import { REMOTE_ROUTES, paths, type BlogList, type Campaign } from '@yayasan/contracts';
+
+/** The shell's own public pages; every other public page comes from the route table. */
+const SHELL_PAGES = [paths.home, paths.contact, paths.about];
+
+/**
+ * Every page a signed-out visitor can open: the shell's pages and each `main`-layout route of the
+ * table that is not for administrators. A route added to the table is measured by the layout-shift
+ * and shared-once tests and by the bench without touching them.
+ */
+export const PUBLIC_ROUTE_PATTERNS: string[] = [
+  ...SHELL_PAGES,
+  ...REMOTE_ROUTES.filter((r) => r.layout === 'main' && !r.adminOnly).map((r) => r.path),
+];
+
+export type RouteParams = Record<string, string>;
+
+/** Demo data for the route parameters (`:blog_id`, `:username`, `:id`, `:query`, `:token`). */
+export async function demoRouteParams(baseURL: string): Promise<RouteParams> {
+  const api = async <T>(path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL}/api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const { blogs } = await api<BlogList>('/latest-blogs', { page: 1 });
+  const { donations } = await api<{ donations: Campaign[] }>('/get-donation?page=1&limit=1&draft=false');
+  if (!blogs[0] || !donations[0]) throw new Error('demo data is missing: no article or no campaign');
+  return {
+    blog_id: blogs[0].blog_id,
+    username: blogs[0].author.personal_info.username,
+    id: donations[0].donation_id,
+    query: 'anak',
+    token: 'tautan-tidak-berlaku',
+  };
+}
+
+/** A route pattern with its parameters filled in, e.g. `/blog/:blog_id` → `/blog/demo-1`. */
+export const fillRoute = (pattern: string, params: RouteParams): string =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`no demo value for :${name} in ${pattern}`);
+    return encodeURIComponent(params[name]);
+  });

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_ROUTE_PATTERNS, demoRouteParams, fillRoute, type RouteParams } from '../../infra/e2e/public-routes';
+import { e2eState } from '../../infra/e2e/state';
+
+/**
+ * A package's chunk, named after its module path (`vendors-node_modules_react-dom_client_js.1f8bd060.js`,
+ * `shared_ui_src_index_ts-_bf980.8c0bc704.js`): the name without its content hash, or null for app code.
+ */
+function packageChunk(url: string): string | null {
+  const file = new URL(url).pathname.split('/').pop() ?? '';
+  const name = file.replace(/\.[0-9a-f]{8}\.js$/, '');
+  if (name === file) return null;
+  return /^(vendors-)?node_modules_|^shared_(ui|store|mf-config)_/.test(name) ? name : null;
+}
+
+/** Records every package chunk the page requests, with the URLs it came from. */
+function recordPackageChunks(page: Page): Map<string, string[]> {
+  const seen = new Map<string, string[]>();
+  page.on('request', (request) => {
+    const chunk = packageChunk(request.url());
+    if (chunk) seen.set(chunk, [...(seen.get(chunk) ?? []), request.url()]);
+  });
+  return seen;
+}
+
+const fetchedTwice = (seen: Map<string, string[]>) => [...seen].filter(([, urls]) => urls.length > 1);
+
+let params: RouteParams;
+test.beforeAll(async () => {
+  params = await demoRouteParams(e2eState().baseURL);
+});
+
+test.describe('every shared package is loaded once per page', () => {
+  for (const pattern of PUBLIC_ROUTE_PATTERNS) {
+    test(`${pattern}: no package chunk is fetched twice`, async ({ page }) => {
+      const seen = recordPackageChunks(page);
+      await page.goto(fillRoute(pattern, params));
+      await page.waitForLoadState('networkidle');
+      expect(seen.size, 'package chunks were recognised').toBeGreaterThan(0);
+      expect(fetchedTwice(seen)).toEqual([]);
+    });
+  }
+
+  test('moving through every remote in one document fetches no package chunk twice', async ({ page }) => {
+    const seen = recordPackageChunks(page);
+    await page.goto('/');
+    for (const pattern of PUBLIC_ROUTE_PATTERNS) {
+      const path = fillRoute(pattern, params);
+      // Client-side navigation: the shell's router, as a link click would do.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('[data-remote-loading]')).toHaveCount(0);
+    }
+    expect(fetchedTwice(seen)).toEqual([]);
+  });
+});

@@ -16,7 +16,13 @@ const STATIC_PAGES = [paths.home, paths.about, paths.contact, paths.articles, pa
 /** Never for crawlers: private areas and the API. */
 const DISALLOWED = ['/dashboard', '/settings', '/editor', '/api'];
 
-const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+const xml = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  format: true,
+  suppressEmptyNode: true,
+  suppressBooleanAttributes: false,
+});
 const XML_DECLARATION = { '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } };
 /** Characters XML 1.0 does not allow at all (escaping cannot help them). */
 const xmlText = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
@@ -59,9 +65,14 @@ export async function discovery(fastify: FastifyInstance, site: SiteContext) {
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(
-        ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${url('/sitemap.xml')}`, ''].join(
-          '\n',
-        ),
+        [
+          'User-agent: *',
+          'Allow: /',
+          ...DISALLOWED.map((p) => `Disallow: ${p}`),
+          '',
+          `Sitemap: ${url('/sitemap.xml')}`,
+          '',
+        ].join('\n'),
       ),
   );
 

@@ -74,18 +74,28 @@ export function renderCampaignImage(c: Campaign, thumbnail: string | null): Prom
         h('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', marginBottom: 14 }, [
           h('div', { display: 'flex', flexDirection: 'column' }, [
             h('div', { display: 'flex', fontSize: 26, color: COLORS.muted }, 'Terkumpul'),
-            h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: COLORS.brandDark }, formatRp(c.total_collected)),
+            h(
+              'div',
+              { display: 'flex', fontSize: 40, fontWeight: 700, color: COLORS.brandDark },
+              formatRp(c.total_collected),
+            ),
           ]),
           h('div', { display: 'flex', fontSize: 44, fontWeight: 700, color: COLORS.brand }, `${percent}%`),
         ]),
         h('div', { display: 'flex', width: '100%', height: 22, borderRadius: 11, background: COLORS.track }, [
           h('div', { display: 'flex', width: `${percent}%`, height: 22, borderRadius: 11, background: COLORS.brand }),
         ]),
-        h('div', { display: 'flex', marginTop: 14, fontSize: 26, color: COLORS.muted }, `dari target ${formatRp(c.target_amount)}`),
+        h(
+          'div',
+          { display: 'flex', marginTop: 14, fontSize: 26, color: COLORS.muted },
+          `dari target ${formatRp(c.target_amount)}`,
+        ),
       ]),
     ],
   );
-  return toJpeg(h('div', { display: 'flex', width: OG_WIDTH, height: OG_HEIGHT, background: '#ffffff' }, [picture, body]));
+  return toJpeg(
+    h('div', { display: 'flex', width: OG_WIDTH, height: OG_HEIGHT, background: '#ffffff' }, [picture, body]),
+  );
 }
 
 /** Article: its banner cropped to 1200×630 with the title over a dark fade. */
@@ -103,8 +113,8 @@ export function renderArticleImage(b: PublishedBlog, banner: string | null): Pro
         position: 'absolute',
         left: 0,
         top: 0,
-        width: OG_WIDTH,
-        height: OG_HEIGHT,
+        right: 0,
+        bottom: 0,
         padding: '56px 64px',
         backgroundImage: 'linear-gradient(to bottom, rgba(0,0,0,0) 30%, rgba(0,0,0,0.82) 100%)',
       },
@@ -116,22 +126,14 @@ export function renderArticleImage(b: PublishedBlog, banner: string | null): Pro
 
 /** The site's own card, for pages without a picture of their own. */
 export function renderSiteImage(): Promise<Buffer> {
-  return toJpeg(
-    h(
-      'div',
-      {
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        width: OG_WIDTH,
-        height: OG_HEIGHT,
-        padding: '72px 88px',
-        backgroundImage: `linear-gradient(135deg, ${COLORS.brand}, ${COLORS.brandDark})`,
-      },
-      [
-        h('div', { display: 'flex', fontSize: 76, fontWeight: 700, color: '#ffffff', lineHeight: 1.1 }, SITE.name),
-        h('div', { display: 'flex', marginTop: 28, fontSize: 36, color: '#e3f4ea', lineHeight: 1.3 }, SITE.tagline),
-      ],
-    ),
+  const card = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', justifyContent: 'center', flex: 1, padding: '72px 88px' },
+    [
+      h('div', { display: 'flex', fontSize: 76, fontWeight: 700, color: '#ffffff', lineHeight: 1.1 }, SITE.name),
+      h('div', { display: 'flex', marginTop: 28, fontSize: 36, color: '#e3f4ea', lineHeight: 1.3 }, SITE.tagline),
+    ],
   );
+  const background = `linear-gradient(135deg, ${COLORS.brand}, ${COLORS.brandDark})`;
+  return toJpeg(h('div', { display: 'flex', width: OG_WIDTH, height: OG_HEIGHT, backgroundImage: background }, [card]));
 }

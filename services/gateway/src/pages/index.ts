@@ -1,14 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DASHBOARD_FRAME,
-  HOME_WIDGETS,
-  REMOTE_NAMES,
-  REMOTE_ROUTES,
-  paths,
-  type RemoteName,
-} from '@yayasan/contracts';
+import { DASHBOARD_FRAME, HOME_WIDGETS, REMOTE_NAMES, REMOTE_ROUTES, paths, type RemoteName } from '@yayasan/contracts';
 import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
@@ -72,13 +65,22 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
-  fastify.get('/config/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
+  fastify.get('/config/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(remotes),
+  );
 
   const routePaths = [...new Set([...SHELL_PAGES, ...REMOTE_ROUTES.map((r) => r.path)])];
   for (const routePath of routePaths) {
     fastify.get(routePath, async (request: FastifyRequest, reply) => {
       const pagePath = routePath.includes(':') ? request.url.split('?', 1)[0] : routePath;
-      const head = await headFor(site, routePath, request.params as Record<string, string>, pagePath);
+      let head: Head;
+      try {
+        head = await headFor(site, routePath, request.params as Record<string, string>, pagePath);
+      } catch (err) {
+        // An answer of an unexpected shape: the page is still served, with the site's words.
+        request.log.warn({ err, routePath }, 'page head fell back to the default');
+        head = wordsHead(routePath, pagePath);
+      }
       return send(reply, routePath, head);
     });
   }

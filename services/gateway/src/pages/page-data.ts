@@ -3,7 +3,10 @@ import type { Reading, ServiceReader } from './service-reader';
 
 /** The public records pages are about, as their owning services answer them. */
 export const readArticle = async (reader: ServiceReader, blogId: string): Promise<Reading<PublishedBlog>> =>
-  unwrap(await reader.get<PublishedBlogAnswer>('blog', `/published-blogs/${encodeURIComponent(blogId)}`), (a) => a.blog);
+  unwrap(
+    await reader.get<PublishedBlogAnswer>('blog', `/published-blogs/${encodeURIComponent(blogId)}`),
+    (a) => a.blog,
+  );
 
 export const readNewestArticles = (reader: ServiceReader, limit: number) =>
   reader.get<PublishedBlogList>('blog', `/published-blogs?limit=${limit}`);

@@ -1,4 +1,11 @@
-import { NOT_FOUND_WORDS, PAGE_WORDS, paths, type Campaign, type Profile, type PublishedBlog } from '@yayasan/contracts';
+import {
+  NOT_FOUND_WORDS,
+  PAGE_WORDS,
+  paths,
+  type Campaign,
+  type Profile,
+  type PublishedBlog,
+} from '@yayasan/contracts';
 import { formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';

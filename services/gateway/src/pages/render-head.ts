@@ -47,7 +47,9 @@ export function renderHead(head: Head, extras: HeadExtras): string {
     meta('property', 'og:image:alt', head.image.alt),
     ...(head.article
       ? [
-          ...(head.article.publishedTime ? [meta('property', 'article:published_time', head.article.publishedTime)] : []),
+          ...(head.article.publishedTime
+            ? [meta('property', 'article:published_time', head.article.publishedTime)]
+            : []),
           meta('property', 'article:modified_time', head.article.modifiedTime),
           meta('property', 'article:author', head.article.author),
           ...head.article.tags.map((tag) => meta('property', 'article:tag', tag)),
@@ -57,12 +59,19 @@ export function renderHead(head: Head, extras: HeadExtras): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', imageUrl),
-    link({ rel: 'alternate', type: 'application/rss+xml', title: `Artikel ${SITE.name}`, href: `${publicUrl}/feed.xml` }),
-    ...(head.lcpImage
-      ? [link({ rel: 'preload', as: 'image', href: head.lcpImage, fetchpriority: 'high' })]
-      : []),
+    link({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `Artikel ${SITE.name}`,
+      href: `${publicUrl}/feed.xml`,
+    }),
+    ...(head.lcpImage ? [link({ rel: 'preload', as: 'image', href: head.lcpImage, fetchpriority: 'high' })] : []),
     ...extras.preloads.map((p) =>
-      link(p.as === 'style' ? { rel: 'preload', as: 'style', href: p.href } : { rel: 'preload', as: 'script', href: p.href }),
+      link(
+        p.as === 'style'
+          ? { rel: 'preload', as: 'style', href: p.href }
+          : { rel: 'preload', as: 'script', href: p.href },
+      ),
     ),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,

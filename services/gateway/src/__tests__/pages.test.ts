@@ -11,10 +11,12 @@ import { fakeWebRoot, PUBLIC_URL, publishArticle, startSite, type Site } from '.
 const HOSTILE = `Judul "kutip" & 'apostrof' </title><script>alert(1)</script> 🎉 <b>tebal</b>`;
 const DAY = 24 * 60 * 60 * 1000;
 
+// Four services with their own databases and migrations: generous limits for a busy machine.
+jest.setTimeout(120_000);
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
-}, 120_000);
+}, 600_000);
 afterAll(() => site.close());
 
 /** A page as a link-preview crawler reads it: plain HTML, no script run. */

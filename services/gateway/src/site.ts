@@ -7,15 +7,12 @@ export interface SiteContext {
   publicUrl: string;
   services: Record<ServiceName, string>;
   reader: ServiceReader;
-  /** Repository root holding shell/dist and mf-*\/dist. */
-  webRoot: string;
   remoteUrls: Partial<Record<string, string>>;
 }
 
 export function createSiteContext(options: {
   publicUrl?: string;
   services: Record<ServiceName, string>;
-  webRoot: string;
   remoteUrls?: Partial<Record<string, string>>;
 }): SiteContext {
   return {
@@ -23,7 +20,6 @@ export function createSiteContext(options: {
     publicUrl: (options.publicUrl || 'http://localhost:8080').replace(/\/+$/, ''),
     services: options.services,
     reader: new ServiceReader({ services: options.services }),
-    webRoot: options.webRoot,
     remoteUrls: options.remoteUrls ?? {},
   };
 }

@@ -53,7 +53,7 @@ const setCollected = (donationId: string, total: number) =>
   site.donation.db('donations').where({ donation_id: donationId }).update({ total_collected: total });
 
 describe('page heads', () => {
-  test('home: the foundation as an Organization, its own words, feed link, inline remotes config and widget preloads', async () => {
+  test('home: the foundation as an Organization, its own words, feed link and the inline remotes config', async () => {
     const p = await page('/');
     expect(p.res.statusCode).toBe(200);
     expect(p.res.headers['content-type']).toMatch(/^text\/html/);
@@ -80,13 +80,6 @@ describe('page heads', () => {
     const config = await site.gateway.inject({ method: 'GET', url: '/config/remotes.json' });
     expect(JSON.parse(inline!.textContent!)).toEqual(config.json());
     expect(config.json().remotes.blog).toBe(`${PUBLIC_URL}/mf/blog/mf-manifest.json`);
-
-    const preloads = p.links('preload').map((l) => l.getAttribute('href'));
-    for (const remote of ['donation', 'blog', 'gallery']) {
-      expect(preloads).toContain(`/mf/${remote}/remoteEntry.js`);
-      expect(preloads).toContain(`/mf/${remote}/__federation_expose_HomeWidget.0123abcd.js`);
-    }
-    expect(preloads).not.toContain('/mf/account/remoteEntry.js');
   });
 
   test.each([
@@ -105,21 +98,12 @@ describe('page heads', () => {
     expect(p.meta('og:url')).toBe(`${PUBLIC_URL}${path}`);
   });
 
-  test('private pages are not indexed and preload the dashboard frame with their page', async () => {
+  test('private pages are not indexed', async () => {
     const p = await page('/dashboard/blogs');
     expect(p.res.statusCode).toBe(200);
     expect(p.title).toBe(`Artikel Saya | ${SITE.name}`);
     expect(p.meta('robots')).toBe('noindex');
     expect(p.links('canonical')).toHaveLength(0);
-    const preloads = p.links('preload').map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(
-      expect.arrayContaining([
-        '/mf/account/remoteEntry.js',
-        '/mf/account/__federation_expose_DashboardLayout.0123abcd.js',
-        '/mf/blog/remoteEntry.js',
-        '/mf/blog/__federation_expose_DashboardBlogsPage.0123abcd.js',
-      ]),
-    );
   });
 
   test('an unknown path answers 404 with the shell page', async () => {
@@ -154,10 +138,6 @@ describe('page heads', () => {
         dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
     ]);
-    const preloads = p.links('preload').map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(
-      expect.arrayContaining(['/mf/blog/remoteEntry.js', '/mf/blog/__federation_expose_ArticlePage.0123abcd.js']),
-    );
     // Reading a page for its preview is not a read of the article.
     const [{ total_reads }] = await site.blog.db('blogs').where({ id: blog.id }).select('total_reads');
     expect(total_reads).toBe(0);

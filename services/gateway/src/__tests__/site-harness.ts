@@ -29,36 +29,10 @@ const SHELL_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** A federation manifest as `@module-federation/enhanced` writes it (the parts the composer reads). */
-const manifest = (remote: string, modules: string[]) =>
-  JSON.stringify({
-    id: remote,
-    name: remote,
-    metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-    shared: [],
-    remotes: [],
-    exposes: modules.map((m) => ({
-      id: `${remote}:${m}`,
-      name: m,
-      path: `./${m}`,
-      assets: { js: { sync: [`__federation_expose_${m}.0123abcd.js`], async: [] }, css: { sync: [], async: [] } },
-    })),
-  });
-
 export function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'gateway-site-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
-  const exposes: Record<string, string[]> = {
-    blog: ['ArticlePage', 'ArticlesPage', 'HomeWidget', 'DashboardBlogsPage'],
-    donation: ['DonationDetailPage', 'DonationListPage', 'HomeWidget'],
-    gallery: ['GalleryPage', 'HomeWidget'],
-    account: ['ProfilePage', 'DashboardLayout'],
-  };
-  for (const [remote, modules] of Object.entries(exposes)) {
-    mkdirSync(join(root, `mf-${remote}`, 'dist'), { recursive: true });
-    writeFileSync(join(root, `mf-${remote}`, 'dist', 'mf-manifest.json'), manifest(remote, modules));
-  }
   return root;
 }
 

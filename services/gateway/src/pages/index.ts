@@ -5,20 +5,12 @@ import { DASHBOARD_FRAME, HOME_WIDGETS, REMOTE_NAMES, REMOTE_ROUTES, paths, type
 import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
-import { RemoteAssets, remotesConfig, type Preload } from './remote-assets';
+import { remotesConfig } from './remotes-config';
 import { composePage, renderHead } from './render-head';
 import type { ServiceReader } from './service-reader';
 
 /** The shell's own pages; every other page route comes from the route table. */
 const SHELL_PAGES = [paths.home, paths.contact, paths.about, paths.notFound];
-
-/** What each page route loads: its remote's module, and the dashboard frame around dashboard pages. */
-function remoteModulesOf(routePath: string): { remote: RemoteName; module: string }[] {
-  if (routePath === paths.home) return HOME_WIDGETS;
-  const route = REMOTE_ROUTES.find((r) => r.path === routePath);
-  if (!route) return [];
-  return route.layout === 'dashboard' ? [DASHBOARD_FRAME, route] : [route];
-}
 
 /** The built shell page, read again only when the file changes. */
 function shellTemplate(shellDist: string) {
@@ -47,21 +39,18 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
 
 /**
  * The page composer: every GET of a page route answers the shell's page with a head written for that
- * page (title, description, Open Graph, canonical, JSON-LD), the remotes configuration inline and
- * preloads for the remote files the page needs. Unknown pages and unknown or draft records answer
+ * page (title, description, Open Graph, canonical, JSON-LD, the preload of its largest picture) and the
+ * remotes configuration inline. Unknown pages and unknown or draft records answer
  * 404 with the same shell, which renders its not-found screen.
  */
 export function registerPages(fastify: FastifyInstance, site: SiteContext & { shellDist: string }) {
   const template = shellTemplate(site.shellDist);
   const remotes = remotesConfig(site.publicUrl, site.remoteUrls);
-  const localRemotes = new Set(REMOTE_NAMES.filter((name) => !site.remoteUrls[name]));
-  const assets = new RemoteAssets(site.webRoot, localRemotes);
 
-  const send = (reply: FastifyReply, routePath: string, head: Head) => {
+  const send = (reply: FastifyReply, head: Head) => {
     const html = template();
     if (html === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
-    const preloads: Preload[] = remoteModulesOf(routePath).flatMap((m) => assets.preloads(m.remote, m.module));
-    const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }));
+    const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes }));
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
@@ -81,7 +70,7 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
         request.log.warn({ err, routePath }, 'page head fell back to the default');
         head = wordsHead(routePath, pagePath);
       }
-      return send(reply, routePath, head);
+      return send(reply, head);
     });
   }
 
@@ -89,6 +78,6 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config|og)\//.test(request.url);
     if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-    return send(reply, '', wordsHead('', request.url.split('?', 1)[0], 404));
+    return send(reply, wordsHead('', request.url.split('?', 1)[0], 404));
   });
 }

@@ -2,12 +2,10 @@ import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@yayasan/contract
 import { SITE } from '@yayasan/site-config';
 import { escapeHtml, jsonForScript } from './escape';
 import type { Head } from './page-heads';
-import type { Preload } from './remote-assets';
 
 export interface HeadExtras {
   publicUrl: string;
   remotes: RemotesConfig;
-  preloads: Preload[];
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
@@ -66,13 +64,6 @@ export function renderHead(head: Head, extras: HeadExtras): string {
       href: `${publicUrl}/feed.xml`,
     }),
     ...(head.lcpImage ? [link({ rel: 'preload', as: 'image', href: head.lcpImage, fetchpriority: 'high' })] : []),
-    ...extras.preloads.map((p) =>
-      link(
-        p.as === 'style'
-          ? { rel: 'preload', as: 'style', href: p.href }
-          : { rel: 'preload', as: 'script', href: p.href },
-      ),
-    ),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
   ];

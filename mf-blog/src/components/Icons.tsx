@@ -20,3 +20,14 @@ export function CommentIcon() {
     </svg>
   );
 }
+
+export function ShareIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <circle cx="18" cy="5" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="6" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="18" cy="19" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8.6 10.5l6.8-4M8.6 13.5l6.8 4" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

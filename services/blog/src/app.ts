@@ -4,6 +4,7 @@ import blogRoutes from './routes/blogs';
 import createBlog from './routes/create-blog';
 import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
+import publishedRoutes from './routes/published';
 
 /** The blog service: articles, tags, likes, comments and replies, notifications. */
 const app: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
@@ -11,6 +12,7 @@ const app: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
   await fastify.register(createBlog);
   await fastify.register(interactionRoutes);
   await fastify.register(notificationRoutes);
+  await fastify.register(publishedRoutes);
 };
 
 export default app;

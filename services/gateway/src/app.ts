@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
-import { REMOTE_NAMES, type RemotesConfig } from '@yayasan/contracts';
+import { discovery } from './discovery';
+import { shareImages } from './og';
+import { invalidateOnWrites, registerPages } from './pages';
 import { SERVICE_NAMES, serviceFor, type ServiceName } from './services';
+import { createSiteContext } from './site';
 import { registerStatic } from './static';
 
 export const SERVICE_UNAVAILABLE = 'Layanan sedang tidak tersedia, coba lagi nanti';
@@ -16,6 +17,8 @@ export interface GatewayOptions {
   webRoot: string;
   /** Manifest URL per remote; by default this gateway's own /mf/<name>/mf-manifest.json. */
   remoteUrls?: Partial<Record<string, string>>;
+  /** The site's public origin (PUBLIC_URL): every absolute URL in pages and feeds starts with it. */
+  publicUrl?: string;
   logger?: boolean | object;
   /** How long a service may take to answer before the gateway gives up. */
   upstreamTimeoutMs?: number;
@@ -33,6 +36,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     undici: { headersTimeout: options.upstreamTimeoutMs ?? 30_000, bodyTimeout: options.upstreamTimeoutMs ?? 30_000 },
   });
 
+  const site = createSiteContext(options);
+  invalidateOnWrites(fastify, site.reader);
+
   fastify.get('/healthz', async () => ({ status: 'ok' }));
 
   // Ready only when every service says it is.
@@ -49,16 +55,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     );
     const down = results.filter(([, ok]) => !ok).map(([name]) => name);
     return down.length ? reply.code(503).send({ error: SERVICE_UNAVAILABLE, down }) : { status: 'ready' };
-  });
-
-  fastify.get('/config/remotes.json', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const config: RemotesConfig = {
-      remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, options.remoteUrls?.[name] ?? `${origin}/mf/${name}/mf-manifest.json`]),
-      ) as RemotesConfig['remotes'],
-    };
-    return reply.header('cache-control', 'no-cache').send(config);
   });
 
   await fastify.register(async (proxy) => {
@@ -98,23 +94,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   const shellDist = await registerStatic(fastify, options.webRoot);
-
-  const sendShellPage = async (reply: import('fastify').FastifyReply) => {
-    try {
-      const html = await readFile(join(shellDist, 'index.html'));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    } catch {
-      return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
-    }
-  };
-  fastify.get('/', async (_request, reply) => sendShellPage(reply));
-
-  // Client-side routes get the shell's page; anything else unknown is a JSON 404.
-  fastify.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config)\//.test(request.url);
-    if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-    return sendShellPage(reply);
-  });
+  await fastify.register(shareImages, site);
+  await fastify.register(discovery, site);
+  registerPages(fastify, { ...site, shellDist });
 
   return fastify;
 }

@@ -31,6 +31,7 @@ export const SERVICE_ROUTES = {
     'notifications',
     'all-notifications-count',
     'new-notification',
+    'published-blogs',
   ],
   donation: ['get-donation', 'donation', 'midtrans', 'user', 'generate-invoice', 'invoice'],
   gallery: ['gallery'],

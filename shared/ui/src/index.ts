@@ -10,3 +10,4 @@ export * from './components/Modal';
 export * from './components/NotFound';
 export * from './components/TabBar';
 export * from './StandaloneApp';
+export * from './components/ShareOptions';

@@ -45,7 +45,7 @@ describe('gateway', () => {
       SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${(upstreams[n].server.address() as { port: number }).port}`]),
     ) as Record<ServiceName, string>;
     webRoot = fakeWebRoot();
-    gateway = await buildGateway({ services, webRoot });
+    gateway = await buildGateway({ services, webRoot, publicUrl: 'https://yayasan.example' });
   });
 
   afterAll(async () => {
@@ -160,7 +160,7 @@ describe('gateway', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('describes where each remote lives in /config/remotes.json, decided at run time', async () => {
+  it('describes where each remote lives in /config/remotes.json, from PUBLIC_URL and never the Host header', async () => {
     const res = await gateway.inject({
       method: 'GET',
       url: '/config/remotes.json',
@@ -169,10 +169,10 @@ describe('gateway', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       remotes: {
-        blog: 'http://example.org:8080/mf/blog/mf-manifest.json',
-        donation: 'http://example.org:8080/mf/donation/mf-manifest.json',
-        gallery: 'http://example.org:8080/mf/gallery/mf-manifest.json',
-        account: 'http://example.org:8080/mf/account/mf-manifest.json',
+        blog: 'https://yayasan.example/mf/blog/mf-manifest.json',
+        donation: 'https://yayasan.example/mf/donation/mf-manifest.json',
+        gallery: 'https://yayasan.example/mf/gallery/mf-manifest.json',
+        account: 'https://yayasan.example/mf/account/mf-manifest.json',
       },
     });
     const moved = await buildGateway({

@@ -1,15 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesConfig } from '@yayasan/contracts';
+import type { RemoteName } from '@yayasan/contracts';
+import { readRemotesConfig } from './remotes-config';
 
 let registered: Promise<void> | null = null;
 
-/** Reads `/config/remotes.json` once and registers every remote: URLs are decided at deploy time. */
+/** Reads the remotes configuration once and registers every remote: URLs are decided at deploy time. */
 export function ensureRemotesRegistered(): Promise<void> {
-  registered ??= fetch('/config/remotes.json', { cache: 'no-store' })
-    .then((res) => {
-      if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
-      return res.json() as Promise<RemotesConfig>;
-    })
+  registered ??= readRemotesConfig()
     .then((config) => {
       registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
       remoteEntries = config.remotes;

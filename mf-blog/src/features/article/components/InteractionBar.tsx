@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Blog, type BlogActivity } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { CommentIcon, HeartIcon } from '../../../components/Icons';
+import { CommentIcon, HeartIcon, ShareIcon } from '../../../components/Icons';
+import { ShareArticleDialog } from './ShareArticleDialog';
 
-/** Like and comment counts, the like toggle, the comments button, and the author's edit link. */
+/** Like and comment counts, the like toggle, the comments and share buttons, and the author's edit link. */
 export function InteractionBar({
   blog,
   activity,
@@ -18,6 +20,7 @@ export function InteractionBar({
 }) {
   const user = useAppSelector(selectUser);
   const { liked } = like;
+  const [sharing, setSharing] = useState(false);
   const isAuthor = !!user && user.username === blog.author.personal_info.username;
 
   return (
@@ -38,8 +41,12 @@ export function InteractionBar({
           <CommentIcon />
         </Round>
         <Count data-testid="comment-count">{activity.total_comments}</Count>
+        <Round type="button" onClick={() => setSharing(true)} aria-label="Bagikan artikel" $active={false}>
+          <ShareIcon />
+        </Round>
       </Group>
       {isAuthor && <EditLink to={paths.editor(blog.blog_id)}>Edit</EditLink>}
+      <ShareArticleDialog blogId={blog.blog_id} title={blog.title} open={sharing} onClose={() => setSharing(false)} />
     </Bar>
   );
 }

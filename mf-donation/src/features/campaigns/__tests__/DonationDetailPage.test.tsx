@@ -138,6 +138,11 @@ test('share dialog: loading, the server QR code, Salin copies the link and shows
   expect(within(dialog).getByRole('textbox', { name: 'Link donasi' })).toHaveValue(
     'http://localhost:8080/donation/detail/camp-1',
   );
+  const [whatsapp] = within(dialog).getAllByRole('link');
+  expect(whatsapp).toHaveTextContent('WhatsApp');
+  expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
+    `Yuk ikut berdonasi untuk "${campaign().title}". Setiap bantuan berarti: http://localhost:8080/donation/detail/camp-1`,
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Salin' }));
   expect(writeText).toHaveBeenCalledWith('http://localhost:8080/donation/detail/camp-1');
   expect(within(dialog).getByRole('button', { name: 'Disalin' })).toBeInTheDocument();

@@ -155,7 +155,12 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </Side>
       </Layout>
 
-      <ShareDialog donationId={campaign.donation_id} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDialog
+        donationId={campaign.donation_id}
+        title={campaign.title}
+        open={sharing}
+        onClose={() => setSharing(false)}
+      />
       <ConfirmDialog
         open={confirming}
         message={MOVE_TO_DRAFT_CONFIRM}

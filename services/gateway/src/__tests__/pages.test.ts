@@ -1,0 +1,386 @@
+import { createServer, type Server } from 'node:http';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
+import { SITE } from '@yayasan/site-config';
+import { buildGateway } from '../app';
+import { OG_MAX_BYTES } from '../og/render';
+import { fakeWebRoot, PUBLIC_URL, publishArticle, startSite, type Site } from './site-harness';
+
+const HOSTILE = `Judul "kutip" & 'apostrof' </title><script>alert(1)</script> 🎉 <b>tebal</b>`;
+const DAY = 24 * 60 * 60 * 1000;
+
+// Four services with their own databases and migrations: generous limits for a busy machine.
+jest.setTimeout(120_000);
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+}, 600_000);
+afterAll(() => site.close());
+
+/** A page as a link-preview crawler reads it: plain HTML, no script run. */
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await site.gateway.inject({ method: 'GET', url, headers });
+  const doc = new JSDOM(res.body).window.document;
+  const meta = (key: string) =>
+    doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+  const links = (rel: string) => [...doc.querySelectorAll(`link[rel="${rel}"]`)];
+  return { res, doc, meta, jsonLd, links, title: doc.title };
+}
+
+async function createCampaign(over: Record<string, unknown> = {}) {
+  const res = await site.gateway.inject({
+    method: 'POST',
+    url: '/api/donation',
+    headers: site.admin,
+    payload: {
+      title: 'Beasiswa anak asrama',
+      description: 'Biaya sekolah setahun untuk 30 anak.',
+      content: 'Isi lengkap.',
+      target_amount: 1_000_000,
+      thumbnail: site.pictureUrl,
+      expiry_time: new Date(Date.now() + 30 * DAY).toISOString(),
+      ...over,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { donation_id: string; title: string };
+}
+
+const setCollected = (donationId: string, total: number) =>
+  site.donation.db('donations').where({ donation_id: donationId }).update({ total_collected: total });
+
+describe('page heads', () => {
+  test('home: the foundation as an Organization, its own words, feed link and the inline remotes config', async () => {
+    const p = await page('/');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.res.headers['content-type']).toMatch(/^text\/html/);
+    expect(p.title).toBe(SITE.name);
+    expect(p.meta('description')).toBe(SITE.tagline);
+    expect(p.doc.querySelectorAll('title')).toHaveLength(1);
+    expect(p.doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(p.links('canonical')[0].getAttribute('href')).toBe(`${PUBLIC_URL}/`);
+    expect(p.meta('og:site_name')).toBe(SITE.name);
+    expect(p.meta('og:locale')).toBe('id_ID');
+    expect(p.meta('og:type')).toBe('website');
+    expect(p.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/og/site/[\\w-]+\\.jpg$`));
+    expect(p.meta('twitter:card')).toBe('summary_large_image');
+    expect(p.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: SITE.name, email: SITE.contact.email }),
+    ]);
+    const feed = p.doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(feed?.getAttribute('href')).toBe(`${PUBLIC_URL}/feed.xml`);
+    // The shell's scripts stay.
+    expect(p.doc.querySelector('script[src="/main.js"]')).not.toBeNull();
+
+    const inline = p.doc.getElementById(REMOTES_CONFIG_ELEMENT_ID);
+    expect(inline?.getAttribute('type')).toBe('application/json');
+    const config = await site.gateway.inject({ method: 'GET', url: '/config/remotes.json' });
+    expect(JSON.parse(inline!.textContent!)).toEqual(config.json());
+    expect(config.json().remotes.blog).toBe(`${PUBLIC_URL}/mf/blog/mf-manifest.json`);
+  });
+
+  test.each([
+    ['/kontak', 'Kontak'],
+    ['/tentang-kami', 'Tentang Kami'],
+    ['/artikel', 'Artikel'],
+    ['/donation', 'Donasi Yang Sedang Berjalan'],
+    ['/galeri', 'Galeri'],
+  ])('%s has its own title, description and canonical URL', async (path, title) => {
+    const p = await page(path);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.title).toBe(`${title} | ${SITE.name}`);
+    expect(p.meta('description')).toBeTruthy();
+    expect(p.meta('description')).not.toBe(SITE.tagline);
+    expect(p.links('canonical')[0].getAttribute('href')).toBe(`${PUBLIC_URL}${path}`);
+    expect(p.meta('og:url')).toBe(`${PUBLIC_URL}${path}`);
+  });
+
+  test('private pages are not indexed', async () => {
+    const p = await page('/dashboard/blogs');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.title).toBe(`Artikel Saya | ${SITE.name}`);
+    expect(p.meta('robots')).toBe('noindex');
+    expect(p.links('canonical')).toHaveLength(0);
+  });
+
+  test('an unknown path answers 404 with the shell page', async () => {
+    const p = await page('/tidak/ada/halaman-ini');
+    expect(p.res.statusCode).toBe(404);
+    expect(p.title).toBe(`Halaman tidak ditemukan | ${SITE.name}`);
+    expect(p.doc.getElementById('root')).not.toBeNull();
+    expect(p.meta('robots')).toBe('noindex');
+  });
+
+  test('article: its title, description, banner preload, Article JSON-LD with author and dates', async () => {
+    const blog = await publishArticle(site, { title: 'Kabar dari asrama', tags: ['Kabar', 'Asrama'] });
+    const p = await page(`/blog/${blog.blog_id}`);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.title).toBe(`Kabar dari asrama | ${SITE.name}`);
+    expect(p.meta('description')).toBe('Cerita anak-anak asrama minggu ini.');
+    expect(p.meta('og:type')).toBe('article');
+    expect(p.meta('og:url')).toBe(`${PUBLIC_URL}/blog/${blog.blog_id}`);
+    expect(p.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/og/article/${blog.blog_id}/[\\w-]+\\.jpg$`));
+    expect(p.meta('og:image:width')).toBe('1200');
+    expect(p.meta('og:image:height')).toBe('630');
+    expect(p.meta('article:author')).toBe('Siti Penulis');
+    const lcp = p.doc.querySelector('link[rel="preload"][as="image"]');
+    expect(lcp?.getAttribute('href')).toBe(site.pictureUrl);
+    expect(lcp?.getAttribute('fetchpriority')).toBe('high');
+    expect(p.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Kabar dari asrama',
+        author: expect.objectContaining({ '@type': 'Person', name: 'Siti Penulis' }),
+        datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    ]);
+    // Reading a page for its preview is not a read of the article.
+    const [{ total_reads }] = await site.blog.db('blogs').where({ id: blog.id }).select('total_reads');
+    expect(total_reads).toBe(0);
+  });
+
+  test('a hostile title and description stay text: no tag, no attribute break-out', async () => {
+    const blog = await publishArticle(site, { title: HOSTILE, des: `${HOSTILE} "><img src=x onerror=alert(2)>` });
+    const p = await page(`/blog/${blog.blog_id}`);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.title).toBe(`${HOSTILE} | ${SITE.name}`);
+    expect(p.meta('og:title')).toBe(`${HOSTILE} | ${SITE.name}`);
+    expect(p.meta('description')).toContain('onerror=alert(2)');
+    expect(p.doc.querySelectorAll('title')).toHaveLength(1);
+    expect(p.doc.querySelectorAll('img, b')).toHaveLength(0);
+    // Only the shell's own script and the JSON blocks: none executable added.
+    const scripts = [...p.doc.querySelectorAll('script')];
+    expect(scripts.filter((s) => !s.getAttribute('src')).map((s) => s.getAttribute('type'))).toEqual([
+      'application/ld+json',
+      'application/json',
+    ]);
+    expect(p.res.body).not.toContain('<script>alert(1)');
+    expect(p.res.body).not.toContain('</title><script>');
+    expect(p.jsonLd[0].headline).toBe(HOSTILE);
+    expect(p.res.body).toContain('🎉');
+  });
+
+  test('a draft or unknown article answers 404 with the shell page', async () => {
+    const draft = await publishArticle(site, { title: 'Masih draf', draft: true });
+    for (const path of [`/blog/${draft.blog_id}`, '/blog/tidak-ada-artikel-ini']) {
+      const p = await page(path);
+      expect(p.res.statusCode).toBe(404);
+      expect(p.title).toBe(`Halaman tidak ditemukan | ${SITE.name}`);
+      expect(p.res.body).not.toContain('Masih draf');
+      expect(p.doc.getElementById('root')).not.toBeNull();
+    }
+  });
+
+  test('campaign: progress in the description, one canonical for both URLs, a WebPage about a DonateAction', async () => {
+    const campaign = await createCampaign();
+    await setCollected(campaign.donation_id, 250_000);
+    const detail = await page(`/donation/detail/${campaign.donation_id}`);
+    const short = await page(`/donation/${campaign.donation_id}`);
+    for (const p of [detail, short]) {
+      expect(p.res.statusCode).toBe(200);
+      expect(p.title).toBe(`Beasiswa anak asrama | ${SITE.name}`);
+      expect(p.meta('description')).toBe(
+        'Terkumpul Rp 250.000 dari Rp 1.000.000 (25%). Biaya sekolah setahun untuk 30 anak.',
+      );
+      expect(p.links('canonical')[0].getAttribute('href')).toBe(
+        `${PUBLIC_URL}/donation/detail/${campaign.donation_id}`,
+      );
+      expect(p.meta('og:image')).toMatch(
+        new RegExp(`^${PUBLIC_URL}/og/campaign/${campaign.donation_id}/[\\w-]+\\.jpg$`),
+      );
+      expect(p.doc.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+      expect(p.jsonLd).toEqual([
+        expect.objectContaining({
+          '@type': 'WebPage',
+          name: 'Beasiswa anak asrama',
+          about: expect.objectContaining({ '@type': 'DonateAction' }),
+        }),
+      ]);
+    }
+  });
+
+  test('a write through the gateway shows at once: the cache is dropped for that service', async () => {
+    const campaign = await createCampaign({ title: 'Judul lama' });
+    expect((await page(`/donation/${campaign.donation_id}`)).title).toBe(`Judul lama | ${SITE.name}`);
+    const put = await site.gateway.inject({
+      method: 'PUT',
+      url: `/api/donation/${campaign.donation_id}`,
+      headers: site.admin,
+      payload: { title: 'Judul baru' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await page(`/donation/${campaign.donation_id}`)).title).toBe(`Judul baru | ${SITE.name}`);
+  });
+
+  test('a draft or unknown campaign answers 404', async () => {
+    const draft = await createCampaign({ title: 'Kampanye draf', draft: true });
+    for (const path of [`/donation/detail/${draft.donation_id}`, '/donation/tidak-ada']) {
+      const p = await page(path);
+      expect(p.res.statusCode).toBe(404);
+      expect(p.res.body).not.toContain('Kampanye draf');
+    }
+  });
+
+  test('profile: the person name and bio; an unknown person answers 404', async () => {
+    const [id] = await site.account.db('users').insert({
+      fullname: 'Budi Santoso',
+      email: 'budi@test.local',
+      username: 'budi',
+      bio: 'Relawan pengajar di asrama.',
+      social_links: '{}',
+    });
+    expect(id).toBeGreaterThan(0);
+    const p = await page('/user/budi');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.title).toBe(`Budi Santoso (@budi) | ${SITE.name}`);
+    expect(p.meta('description')).toBe('Relawan pengajar di asrama.');
+    expect((await page('/user/tidak-ada-orangnya')).res.statusCode).toBe(404);
+  });
+
+  test('absolute URLs never come from the Host header', async () => {
+    const spoof = { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'http' };
+    const campaign = await createCampaign();
+    for (const url of [
+      '/',
+      `/donation/${campaign.donation_id}`,
+      '/config/remotes.json',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
+      const res = await site.gateway.inject({ method: 'GET', url, headers: spoof });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.test');
+      expect(res.body).toContain(PUBLIC_URL);
+    }
+  });
+});
+
+describe('when a service is slow or down', () => {
+  let hanging: Server;
+  beforeAll(async () => {
+    // Accepts connections and never answers.
+    hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => hanging.close(() => resolve())));
+
+  test('pages answer with the default head, never an error', async () => {
+    const hangingUrl = `http://127.0.0.1:${(hanging.address() as { port: number }).port}`;
+    const gateway = await buildGateway({
+      services: { ...site.services, blog: 'http://127.0.0.1:9', donation: hangingUrl },
+      webRoot: fakeWebRoot(),
+      publicUrl: PUBLIC_URL,
+    });
+    try {
+      const article = await gateway.inject({ method: 'GET', url: '/blog/apa-saja' });
+      expect(article.statusCode).toBe(200);
+      expect(article.body).toContain(`<title>Artikel | ${SITE.name}</title>`);
+      const campaign = await gateway.inject({ method: 'GET', url: '/donation/abc' });
+      expect(campaign.statusCode).toBe(200);
+      expect(campaign.body).toContain(`<title>Donasi | ${SITE.name}</title>`);
+      expect(campaign.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/donation/detail/abc" />`);
+      hanging.closeAllConnections();
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('share images', () => {
+  async function image(url: string) {
+    const res = await site.gateway.inject({ method: 'GET', url: url.replace(PUBLIC_URL, '') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThanOrEqual(OG_MAX_BYTES);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    return res;
+  }
+
+  test('a campaign image is 1200×630 JPEG within 300 KB; a new total makes a new URL and the old one redirects', async () => {
+    const campaign = await createCampaign({ title: `${HOSTILE} dengan judul yang sangat panjang`.repeat(2) });
+    await setCollected(campaign.donation_id, 400_000);
+    const first = (await page(`/donation/${campaign.donation_id}`)).meta('og:image')!;
+    await image(first);
+
+    // New figures (here a new target, written through the gateway) give the image a new URL.
+    const put = await site.gateway.inject({
+      method: 'PUT',
+      url: `/api/donation/${campaign.donation_id}`,
+      headers: site.admin,
+      payload: { target_amount: 2_000_000 },
+    });
+    expect(put.statusCode).toBe(200);
+    const second = (await page(`/donation/${campaign.donation_id}`)).meta('og:image')!;
+    expect(second).not.toBe(first);
+    await image(second);
+    const old = await site.gateway.inject({ method: 'GET', url: first.replace(PUBLIC_URL, '') });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(second.replace(PUBLIC_URL, ''));
+  });
+
+  test('an article image and the site image are 1200×630 JPEG', async () => {
+    const blog = await publishArticle(site, { title: 'Panen sayur di kebun asrama' });
+    await image((await page(`/blog/${blog.blog_id}`)).meta('og:image')!);
+    await image((await page('/')).meta('og:image')!);
+  });
+
+  test('an unknown record has no image', async () => {
+    const res = await site.gateway.inject({ method: 'GET', url: '/og/campaign/tidak-ada/abc.jpg' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('discovery files', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+
+  test('robots.txt allows the public site, keeps crawlers out of private areas and names the sitemap', async () => {
+    const res = await site.gateway.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Allow: /\n');
+    for (const path of ['/dashboard', '/settings', '/editor', '/api'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  test('sitemap.xml is well-formed and lists static pages, published articles and campaigns, never drafts', async () => {
+    const blog = await publishArticle(site, { title: 'Artikel untuk peta situs' });
+    const draft = await publishArticle(site, { title: 'Draf peta situs', draft: true });
+    const campaign = await createCampaign({ title: 'Kampanye untuk peta situs' });
+    const hidden = await createCampaign({ title: 'Kampanye draf peta', draft: true });
+    const res = await site.gateway.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const urls = parser.parse(res.body).urlset.url as { loc: string; lastmod?: string }[];
+    const locs = urls.map((u) => u.loc);
+    expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/artikel`, `${PUBLIC_URL}/donation`]));
+    expect(urls.find((u) => u.loc === `${PUBLIC_URL}/blog/${blog.blog_id}`)?.lastmod).toMatch(/^\d{4}-/);
+    expect(locs).toContain(`${PUBLIC_URL}/donation/detail/${campaign.donation_id}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/blog/${draft.blog_id}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/donation/detail/${hidden.donation_id}`);
+  });
+
+  test('feed.xml is well-formed RSS with the 20 newest published articles', async () => {
+    for (let i = 0; i < 21; i += 1) await publishArticle(site, { title: `Artikel umpan ${i}` });
+    await publishArticle(site, { title: HOSTILE, des: 'Ringkasan & <em>penting</em>' });
+    const res = await site.gateway.inject({ method: 'GET', url: '/feed.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const channel = parser.parse(res.body).rss.channel;
+    expect(channel.item).toHaveLength(20);
+    const newest = channel.item[0];
+    expect(newest.title).toBe(HOSTILE);
+    expect(newest.description).toBe('Ringkasan & <em>penting</em>');
+    expect(newest.link).toMatch(new RegExp(`^${PUBLIC_URL}/blog/`));
+    expect(new Date(newest.pubDate).getTime()).not.toBeNaN();
+    expect(newest['dc:creator']).toBe('Siti Penulis');
+    expect(newest['media:content']['@url']).toBe(site.pictureUrl);
+  });
+});

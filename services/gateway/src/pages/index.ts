@@ -1,0 +1,83 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_ROUTES, paths } from '@yayasan/contracts';
+import { serviceFor } from '../services';
+import type { SiteContext } from '../site';
+import { headFor, wordsHead, type Head } from './page-heads';
+import { remotesConfig } from './remotes-config';
+import { composePage, renderHead } from './render-head';
+import type { ServiceReader } from './service-reader';
+
+/** The shell's own pages; every other page route comes from the route table. */
+const SHELL_PAGES = [paths.home, paths.contact, paths.about, paths.notFound];
+
+/** The built shell page, read again only when the file changes. */
+function shellTemplate(shellDist: string) {
+  const file = join(shellDist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return (): string | null => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A successful write through the proxy makes what the pages read from that service stale. */
+export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceReader) {
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!request.url.startsWith('/api/')) return;
+    const service = serviceFor(request.url.slice('/api/'.length));
+    if (service) reader.invalidate(service);
+  });
+}
+
+/**
+ * The page composer: every GET of a page route answers the shell's page with a head written for that
+ * page (title, description, Open Graph, canonical, JSON-LD, the preload of its largest picture) and the
+ * remotes configuration inline. Unknown pages and unknown or draft records answer
+ * 404 with the same shell, which renders its not-found screen.
+ */
+export function registerPages(fastify: FastifyInstance, site: SiteContext & { shellDist: string }) {
+  const template = shellTemplate(site.shellDist);
+  const remotes = remotesConfig(site.publicUrl, site.remoteUrls);
+
+  const send = (reply: FastifyReply, head: Head) => {
+    const html = template();
+    if (html === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
+    const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes }));
+    return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  };
+
+  fastify.get('/config/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(remotes),
+  );
+
+  const routePaths = [...new Set([...SHELL_PAGES, ...REMOTE_ROUTES.map((r) => r.path)])];
+  for (const routePath of routePaths) {
+    fastify.get(routePath, async (request: FastifyRequest, reply) => {
+      const pagePath = routePath.includes(':') ? request.url.split('?', 1)[0] : routePath;
+      let head: Head;
+      try {
+        head = await headFor(site, routePath, request.params as Record<string, string>, pagePath);
+      } catch (err) {
+        // An answer of an unexpected shape: the page is still served, with the site's words.
+        request.log.warn({ err, routePath }, 'page head fell back to the default');
+        head = wordsHead(routePath, pagePath);
+      }
+      return send(reply, head);
+    });
+  }
+
+  // Any other path: the not-found page for page requests, JSON for everything else.
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config|og)\//.test(request.url);
+    if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+    return send(reply, wordsHead('', request.url.split('?', 1)[0], 404));
+  });
+}

@@ -1,0 +1,23 @@
+import type { Campaign, Profile, PublishedBlog, PublishedBlogAnswer, PublishedBlogList } from '@yayasan/contracts';
+import type { Reading, ServiceReader } from './service-reader';
+
+/** The public records pages are about, as their owning services answer them. */
+export const readArticle = async (reader: ServiceReader, blogId: string): Promise<Reading<PublishedBlog>> =>
+  unwrap(
+    await reader.get<PublishedBlogAnswer>('blog', `/published-blogs/${encodeURIComponent(blogId)}`),
+    (a) => a.blog,
+  );
+
+export const readNewestArticles = (reader: ServiceReader, limit: number) =>
+  reader.get<PublishedBlogList>('blog', `/published-blogs?limit=${limit}`);
+
+/** A published campaign; drafts are answered 404 by the service to anyone without admin rights. */
+export const readCampaign = (reader: ServiceReader, donationId: string): Promise<Reading<Campaign>> =>
+  reader.get<Campaign>('donation', `/donation/${encodeURIComponent(donationId)}/details`);
+
+export const readProfile = (reader: ServiceReader, username: string): Promise<Reading<Profile>> =>
+  reader.post<Profile>('account', '/get-profile', { username });
+
+function unwrap<A, T>(reading: Reading<A>, pick: (a: A) => T): Reading<T> {
+  return reading.kind === 'found' ? { kind: 'found', data: pick(reading.data) } : reading;
+}

@@ -1,0 +1,84 @@
+import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
+import { SITE } from '@yayasan/site-config';
+import { escapeHtml, jsonForScript } from './escape';
+import type { Head } from './page-heads';
+
+export interface HeadExtras {
+  publicUrl: string;
+  remotes: RemotesConfig;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
+const link = (attrs: Record<string, string>) =>
+  `<link ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .join(' ')} />`;
+
+/** An absolute URL for a site path; URLs that already are absolute stay as they are. */
+const absolute = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+
+/**
+ * The route-specific part of the page head. Every value is escaped: text and attributes with
+ * `escapeHtml`, JSON blocks with `jsonForScript`. Inline data is JSON, never executable script, so
+ * it works under a `script-src 'self'` policy.
+ */
+export function renderHead(head: Head, extras: HeadExtras): string {
+  const { publicUrl } = extras;
+  const imageUrl = absolute(publicUrl, head.image.path);
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.canonicalPath
+      ? link({ rel: 'canonical', href: absolute(publicUrl, head.canonicalPath) })
+      : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:locale', 'id_ID'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonicalPath ? [meta('property', 'og:url', absolute(publicUrl, head.canonicalPath))] : []),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:width', head.image.width),
+    meta('property', 'og:image:height', head.image.height),
+    meta('property', 'og:image:alt', head.image.alt),
+    ...(head.article
+      ? [
+          ...(head.article.publishedTime
+            ? [meta('property', 'article:published_time', head.article.publishedTime)]
+            : []),
+          meta('property', 'article:modified_time', head.article.modifiedTime),
+          meta('property', 'article:author', head.article.author),
+          ...head.article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', imageUrl),
+    link({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `Artikel ${SITE.name}`,
+      href: `${publicUrl}/feed.xml`,
+    }),
+    ...(head.lcpImage ? [link({ rel: 'preload', as: 'image', href: head.lcpImage, fetchpriority: 'high' })] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
+  ];
+  return lines.join('\n    ');
+}
+
+/**
+ * The shell's built page with the route's head: the template's own title and description are
+ * replaced, the rest of the head (scripts, styles) stays.
+ */
+export function composePage(template: string, headHtml: string): string {
+  const stripped = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const at = stripped.search(/<\/head>/i);
+  if (at < 0) return `<!doctype html><html lang="id"><head>${headHtml}</head><body>${stripped}</body></html>`;
+  return `${stripped.slice(0, at)}    ${headHtml}\n  ${stripped.slice(at)}`;
+}

@@ -1,0 +1,95 @@
+import type { ServiceName } from '../services';
+
+/** What a service said: its JSON, "no such thing" (4xx), or nothing usable in time. */
+export type Reading<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'unavailable' };
+
+export interface ServiceReaderOptions {
+  services: Record<ServiceName, string>;
+  /** Longest wait for a service before the page answers without its data. */
+  timeoutMs?: number;
+  /** How long an answer is reused when no write invalidates it first. */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** After a failure, the service is not asked again for this long: pages answer at once meanwhile. */
+  backoffMs?: number;
+}
+
+interface Entry {
+  service: ServiceName;
+  expires: number;
+  value: Promise<Reading<unknown>>;
+}
+
+/**
+ * Reads public data from the services for page heads, share images and discovery files, with a
+ * short timeout and a small cache. The gateway sees every write, so a successful non-GET call to a
+ * service drops that service's entries (`invalidate`); the TTL covers changes made behind its back.
+ */
+export class ServiceReader {
+  private readonly cache = new Map<string, Entry>();
+  private readonly downUntil = new Map<ServiceName, number>();
+  private readonly timeoutMs: number;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly backoffMs: number;
+
+  constructor(private readonly options: ServiceReaderOptions) {
+    this.timeoutMs = options.timeoutMs ?? 800;
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.backoffMs = options.backoffMs ?? 5_000;
+  }
+
+  get<T>(service: ServiceName, path: string): Promise<Reading<T>> {
+    return this.read(service, 'GET', path);
+  }
+
+  post<T>(service: ServiceName, path: string, body: unknown): Promise<Reading<T>> {
+    return this.read(service, 'POST', path, body);
+  }
+
+  /** Forgets every answer of a service (after a write to it). */
+  invalidate(service: ServiceName): void {
+    for (const [key, entry] of this.cache) if (entry.service === service) this.cache.delete(key);
+  }
+
+  private read<T>(service: ServiceName, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reading<T>> {
+    const key = `${service} ${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && cached.expires > now) {
+      // Re-inserting keeps the map ordered by last use, so the oldest key is the least recently used.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached.value as Promise<Reading<T>>;
+    }
+    if ((this.downUntil.get(service) ?? 0) > now) return Promise.resolve({ kind: 'unavailable' });
+
+    const value = this.fetch<T>(service, method, path, body);
+    const entry: Entry = { service, expires: now + this.ttlMs, value };
+    this.cache.set(key, entry);
+    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+    // Failures are not cached (the back-off covers them); a later read asks again.
+    void value.then((r) => {
+      if (r.kind === 'unavailable' && this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    return value;
+  }
+
+  private async fetch<T>(service: ServiceName, method: string, path: string, body?: unknown): Promise<Reading<T>> {
+    try {
+      const res = await fetch(`${this.options.services[service]}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (res.status === 404 || res.status === 400) return { kind: 'missing' };
+      if (!res.ok) throw new Error(`${service} answered ${res.status}`);
+      return { kind: 'found', data: (await res.json()) as T };
+    } catch {
+      this.downUntil.set(service, Date.now() + this.backoffMs);
+      return { kind: 'unavailable' };
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Each page's own title and description, by route path (the route table's patterns plus the shell's
+ * pages). The gateway writes them into the page head; a page with data (an article, a campaign, a
+ * profile) replaces them with its own when its service answers. `private` pages are not indexed.
+ */
+export interface PageWords {
+  title: string;
+  description?: string;
+  private?: boolean;
+}
+
+export const NOT_FOUND_WORDS: PageWords = { title: 'Halaman tidak ditemukan' };
+
+export const PAGE_WORDS: Record<string, PageWords> = {
+  '/kontak': { title: 'Kontak', description: 'Alamat, peta, e-mail, telepon dan media sosial yayasan.' },
+  '/tentang-kami': { title: 'Tentang Kami', description: 'Sejarah, visi dan misi yayasan.' },
+  '/404': NOT_FOUND_WORDS,
+  '/galeri': { title: 'Galeri', description: 'Foto dan video kegiatan bersama anak-anak asuh yayasan.' },
+  '/artikel': { title: 'Artikel', description: 'Kabar, cerita dan tulisan terbaru dari yayasan.' },
+  '/blog/:blog_id': { title: 'Artikel' },
+  '/search/:query': { title: 'Hasil pencarian', private: true },
+  '/donation': {
+    title: 'Donasi Yang Sedang Berjalan',
+    description: 'Donasi yang sedang berjalan: pilih program dan salurkan bantuan Anda untuk anak yatim dan dhuafa.',
+  },
+  '/donation/:id': { title: 'Donasi' },
+  '/donation/detail/:id': { title: 'Donasi' },
+  '/donation/detail/:id/donate': { title: 'Donasi Sekarang', private: true },
+  '/donation/create': { title: 'Buat Donasi', private: true },
+  '/donation/edit/:id': { title: 'Edit Donasi', private: true },
+  '/clean': { title: 'Pembayaran', private: true },
+  '/user/:username': { title: 'Profil' },
+  '/signin': { title: 'Selamat Datang', description: 'Masuk ke akun Anda.' },
+  '/signup': { title: 'Daftar sekarang', description: 'Buat akun untuk berdonasi dan berkomentar.' },
+  '/reset-password': { title: 'Reset Password', private: true },
+  '/reset-password/:token': { title: 'Reset Password', private: true },
+  '/editor': { title: 'Editor Artikel', private: true },
+  '/editor/:blog_id': { title: 'Editor Artikel', private: true },
+  '/dashboard/blogs': { title: 'Artikel Saya', private: true },
+  '/dashboard/notifications': { title: 'Notifikasi', private: true },
+  '/dashboard/donations': { title: 'Kelola Donasi', private: true },
+  '/dashboard/riwayat-donasi': { title: 'Riwayat Donasi', private: true },
+  '/dashboard/riwayat-donasi/:trx_id': { title: 'Bukti Donasi', private: true },
+  '/dashboard/galleries': { title: 'Kelola Galeri', private: true },
+  '/settings/edit-profile': { title: 'Edit Profil', private: true },
+  '/settings/change-password': { title: 'Ubah Password', private: true },
+  '/gallery/create': { title: 'Tambah Galeri', private: true },
+  '/gallery/edit/:id': { title: 'Edit Galeri', private: true },
+};

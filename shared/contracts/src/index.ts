@@ -5,3 +5,5 @@ export * from './api/account';
 export * from './api/blog';
 export * from './api/gallery';
 export * from './api/donation';
+export * from './next-path';
+export * from './page-titles';

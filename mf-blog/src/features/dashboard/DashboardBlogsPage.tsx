@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type BlogCard } from '@yayasan/contracts';
+import type { BlogCard } from '@yayasan/contracts';
 import { selectToken, useAppSelector } from '@yayasan/store';
 import { ConfirmDialog, EmptyState, Input, SignInRedirect, Spinner, TabBar } from '@yayasan/ui';
 import { blogApi } from '../../api/blogApi';

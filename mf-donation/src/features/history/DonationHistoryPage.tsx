@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, PageContainer, SignInRedirect } from '@yayasan/ui';

@@ -88,6 +88,8 @@ export function useModalFocus(
     return () => {
       root.removeEventListener('keydown', onKey);
       madeInert.forEach((el) => el.removeAttribute('inert'));
+      // The fallback is read at close time on purpose: it is the element present then.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       const back = opener?.isConnected && opener !== document.body ? opener : returnFocus?.current;
       back?.focus();
     };

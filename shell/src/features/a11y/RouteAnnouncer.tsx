@@ -33,9 +33,13 @@ export function RouteAnnouncer() {
       return;
     }
     announce(ROUTE_TITLES[routePath ?? '/404']);
-    const settle = (el: HTMLElement | null) => {
+    const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
+      document.removeEventListener('focusin', stop);
+    };
+    const settle = (el: HTMLElement | null) => {
+      stop();
       focusElement(el);
     };
     // The page may still be loading (lazy remote, data): wait for its heading to show.
@@ -47,10 +51,9 @@ export function RouteAnnouncer() {
     const timer = setTimeout(() => settle(document.querySelector<HTMLElement>('main')), HEADING_WAIT_MS);
     observer.observe(document.body, { childList: true, subtree: true });
     tryFocus();
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
+    // Someone already put focus somewhere while the page loaded: leave it there.
+    document.addEventListener('focusin', stop);
+    return stop;
   }, [pathname]);
   return null;
 }

@@ -49,7 +49,7 @@ const Badge = styled.div<{ $ok?: boolean }>`
   justify-content: center;
   font-size: 2rem;
   font-weight: 700;
-  color: #fff;
+  color: ${(p) => p.theme.colors.bg};
   background: ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.danger)};
 `;
 const Amount = styled.p`

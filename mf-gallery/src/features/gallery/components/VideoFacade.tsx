@@ -42,6 +42,7 @@ const Frame = styled.div`
   border-radius: ${(p) => p.theme.radius};
   overflow: hidden;
   background: linear-gradient(135deg, #0b4f3c, #13294b);
+  --focus-ring: #fff;
   iframe,
   button {
     position: absolute;

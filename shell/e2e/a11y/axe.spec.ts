@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, signUpNewUser, type SessionUser } from '../../../infra/e2e/helpers';
+import { e2eState } from '../../../infra/e2e/state';
 import { routeStops, type Role, type RouteParams, type Stop } from './route-matrix';
 
 /** WCAG 2.2 AA as axe checks it. */
@@ -30,7 +31,7 @@ async function prepare() {
       title: 'Kampanye uji aksesibilitas',
       description: 'Kampanye untuk uji aksesibilitas',
       content: 'Isi kampanye uji aksesibilitas.',
-      thumbnail: '/media/demo/photo-1.png',
+      thumbnail: `${e2eState().baseURL}/media/demo/photo-1.png`,
       target_amount: 10_000_000,
       expiry_time: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
       updates: [],

@@ -148,7 +148,7 @@ test.describe('back to where you were', () => {
     await page.getByRole('link', { name: 'Masuk Untuk Donasi' }).click();
     await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(href)}`);
     await page.getByLabel('Email').fill(DEMO_USER.email);
-    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.locator('#auth-password').fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('link', { name: 'Donasi Sekarang' })).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('back to where you were', () => {
   }) => {
     await page.goto(`/signin?next=${encodeURIComponent('https://evil.example/')}`);
     await page.getByLabel('Email').fill(DEMO_USER.email);
-    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.locator('#auth-password').fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await page.goto(`/signin?next=${encodeURIComponent('//evil.example')}`);

@@ -30,7 +30,10 @@ export function TabBar({
   };
   useLayoutEffect(place, [active]);
   // A scrolling bar keeps the active tab in view (narrow screens, long labels).
-  useEffect(() => buttons.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [active]);
+  // (Braces matter: newer browsers return a promise from scrollIntoView, which is no effect cleanup.)
+  useEffect(() => {
+    buttons.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   useEffect(() => {
     const onResize = () => window.innerWidth > TAB_BAR_RESIZE_MIN && place();
     window.addEventListener('resize', onResize);

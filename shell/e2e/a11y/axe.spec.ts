@@ -63,9 +63,9 @@ async function openAs(browser: Browser, role: Role, session: SessionUser | null,
   return { page, close: () => context.close(), role };
 }
 
-/** The page has settled: its heading shows and nothing is loading any more. */
+/** The page has settled: its main area shows and nothing is loading any more. */
 async function settled(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[role="status"][aria-label="Memuat..."]')).toHaveCount(0, { timeout: 20_000 });
 }
 

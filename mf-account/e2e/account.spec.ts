@@ -22,7 +22,10 @@ function picture(): Buffer {
 
 async function signOutThroughDialog(page: Page) {
   await header(page).getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: /Sign Out/ }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /Sign Out/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Anda yakin ingin keluar?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Keluar' }).click();
@@ -50,7 +53,7 @@ test.describe('accounts', () => {
 
     // Edit profile: picture first, then username, bio and a link.
     await header(page).getByRole('button', { name: 'Menu akun' }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.locator('header').getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings\/edit-profile$/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Pilih gambar').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: picture() });

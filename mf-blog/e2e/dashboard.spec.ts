@@ -5,7 +5,8 @@ import { publishArticle } from './helpers';
 test.describe('author dashboard', () => {
   test('without a session it goes to /signin', async ({ page }) => {
     await page.goto('/dashboard/blogs');
-    await expect(page).toHaveURL(/\/signin$/);
+    // …and comes back here after signing in.
+    await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%2Fblogs$/);
   });
 
   test('the author searches the drafts and deletes one after confirming', async ({ page }) => {

@@ -120,7 +120,11 @@ test('a visitor opens the share dialog and copies the link', async ({ page, cont
   // The short address shows the same page.
   await page.goto(`/donation/${created.donation_id}`);
   await expect(page.getByRole('heading', { name: 'Detail Donasi Berjalan' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Masuk Untuk Donasi' })).toHaveAttribute('href', '/signin');
+  // Signing in comes back to this campaign.
+  await expect(page.getByRole('link', { name: 'Masuk Untuk Donasi' })).toHaveAttribute(
+    'href',
+    `/signin?next=${encodeURIComponent(`/donation/${created.donation_id}`)}`,
+  );
   await expect(page.getByRole('link', { name: 'Edit Donasi' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Bagikan Donasi' }).click();

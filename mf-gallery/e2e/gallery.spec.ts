@@ -19,7 +19,7 @@ async function expectImageLoaded(page: Page, name: string) {
 /** Through the account menu and the dashboard's side navigation, as an administrator gets there. */
 async function openManagement(page: Page) {
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.locator('header').getByRole('link', { name: 'Dashboard', exact: true }).click();
   await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Galeri' }).click();
   await expect(page).toHaveURL(/\/dashboard\/galleries$/);
   await expect(page.getByRole('heading', { name: 'Manajemen Galeri' })).toBeVisible();

@@ -41,7 +41,7 @@ test.describe('shell', () => {
     await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();
     await page.goto('/dashboard/notifications');
     // Signed out, the dashboard frame sends the visitor to sign in.
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%2Fnotifications$/);
   });
 
   test('the theme toggle switches the body theme and survives a reload', async ({ page }) => {

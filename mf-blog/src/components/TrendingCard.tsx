@@ -38,7 +38,7 @@ const Number = styled.span`
   font-size: 2.2rem;
   font-weight: 800;
   line-height: 1;
-  color: ${(p) => p.theme.colors.border};
+  color: ${(p) => p.theme.colors.muted};
   min-width: 48px;
 `;
 const Meta = styled.div`

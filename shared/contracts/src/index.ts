@@ -7,3 +7,4 @@ export * from './api/gallery';
 export * from './api/donation';
 export * from './api/discovery';
 export * from './page-words';
+export * from './next-path';

@@ -9,9 +9,16 @@ export interface PageWords {
   private?: boolean;
 }
 
+/** The name every document title ends with (the home page's whole title). */
+export const SITE_TITLE = 'Yayasan Peduli Anak Yatim';
+
 export const NOT_FOUND_WORDS: PageWords = { title: 'Halaman tidak ditemukan' };
 
+/** The shell's own pages (the rest of the route table is `REMOTE_ROUTES`). */
+export const SHELL_PAGES = [{ path: '/' }, { path: '/kontak' }, { path: '/tentang-kami' }, { path: '/404' }];
+
 export const PAGE_WORDS: Record<string, PageWords> = {
+  '/': { title: 'Beranda' },
   '/kontak': { title: 'Kontak', description: 'Alamat, peta, e-mail, telepon dan media sosial yayasan.' },
   '/tentang-kami': { title: 'Tentang Kami', description: 'Sejarah, visi dan misi yayasan.' },
   '/404': NOT_FOUND_WORDS,
@@ -47,3 +54,15 @@ export const PAGE_WORDS: Record<string, PageWords> = {
   '/gallery/create': { title: 'Tambah Galeri', private: true },
   '/gallery/edit/:id': { title: 'Edit Galeri', private: true },
 };
+
+/** A page's document title: its own words first, the site last; the home page is the site's name. */
+export const withSiteName = (title: string) => `${title} | ${SITE_TITLE}`;
+
+/** The document title of a route-table path (unknown paths are "not found"). */
+export function pageTitle(routePath: string | null | undefined): string {
+  if (routePath === '/') return SITE_TITLE;
+  return withSiteName(pageWords(routePath).title);
+}
+
+export const pageWords = (routePath: string | null | undefined): PageWords =>
+  (routePath && PAGE_WORDS[routePath]) || NOT_FOUND_WORDS;

@@ -5,14 +5,12 @@ import { selectThemeName, useAppSelector, type AppStore } from '@yayasan/store';
 import { GlobalStyle } from './GlobalStyle';
 import { themes } from './theme';
 
-function ThemedRoot({ children, forcedTheme }: { children: ReactNode; forcedTheme?: 'light' | 'dark' }) {
-  const chosen = useAppSelector(selectThemeName);
-  const name = forcedTheme ?? chosen;
+/** One theme at a time for the whole page: the chosen one. */
+function ThemedRoot({ children }: { children: ReactNode }) {
+  const name = useAppSelector(selectThemeName);
   useEffect(() => {
     document.body.setAttribute('theme', name);
-    // A forced theme gives the page back its chosen theme when it unmounts.
-    return forcedTheme ? () => document.body.setAttribute('theme', chosen) : undefined;
-  }, [name, forcedTheme, chosen]);
+  }, [name]);
   return (
     <ThemeProvider theme={themes[name]}>
       <GlobalStyle />
@@ -28,9 +26,4 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ThemedRoot>{children}</ThemedRoot>
     </Provider>
   );
-}
-
-/** Re-themes a subtree: the donate flow is always light. */
-export function ForceTheme({ name, children }: { name: 'light' | 'dark'; children: ReactNode }) {
-  return <ThemedRoot forcedTheme={name}>{children}</ThemedRoot>;
 }

@@ -36,8 +36,8 @@ export function renderStandalone(remote: RemoteName, modules: Record<string, Com
           })}
           <Route path="*" element={<NotFound />} />
         </Routes>
+        <ToastContainer limit={TOAST_LIMIT} />
       </BrowserRouter>
-      <ToastContainer limit={TOAST_LIMIT} />
     </AppProviders>,
   );
 }

@@ -11,3 +11,8 @@ export * from './components/NotFound';
 export * from './components/TabBar';
 export * from './StandaloneApp';
 export * from './components/ShareOptions';
+export * from './components/Drawer';
+export * from './components/DisclosureMenu';
+export * from './a11y/announce';
+export * from './a11y/focus';
+export * from './components/SignInLink';

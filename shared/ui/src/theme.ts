@@ -21,6 +21,8 @@ export const themes = {
       accent: '#f2b134',
       danger: '#c62828',
       mark: '#fff3a3',
+      /** The focus ring: at least 3:1 against bg and surface. */
+      focus: '#1a4fd6',
     },
   },
   dark: {
@@ -37,6 +39,7 @@ export const themes = {
       accent: '#f2b134',
       danger: '#ef6461',
       mark: '#6b5d12',
+      focus: '#8ab4ff',
     },
   },
 };

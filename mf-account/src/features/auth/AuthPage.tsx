@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@yayasan/contracts';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, paths, safeNextPath, withNext } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, signedIn, useAppDispatch, useAppSelector } from '@yayasan/store';
 import { Button, Input, Label, notify } from '@yayasan/ui';
 import { checkAuthForm } from '@yayasan/validation';
@@ -17,6 +17,8 @@ const EXPLAINED_STATUSES = [403, 409];
 /** /signin and /signup: one page, the mode read from the path. */
 export default function AuthPage() {
   const signUpMode = useLocation().pathname.startsWith(paths.signUp);
+  // Back to where the visitor was: only a same-site path is followed.
+  const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [form, setForm] = useState({ fullname: '', email: '', password: '' });
@@ -25,7 +27,7 @@ export default function AuthPage() {
   const [googleAuth, googleState] = useGoogleAuthMutation();
   const busy = signInState.isLoading || signUpState.isLoading || googleState.isLoading;
 
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={next ?? paths.home} replace />;
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -111,11 +113,11 @@ export default function AuthPage() {
       <Footnote>
         {signUpMode ? (
           <>
-            {AUTH_TEXT.haveAccount} <Link to={paths.signIn}>{AUTH_TEXT.signInButton}</Link>
+            {AUTH_TEXT.haveAccount} <Link to={withNext(paths.signIn, next)}>{AUTH_TEXT.signInButton}</Link>
           </>
         ) : (
           <>
-            {AUTH_TEXT.noAccount} <Link to={paths.signUp}>{AUTH_TEXT.signUpButton}</Link>
+            {AUTH_TEXT.noAccount} <Link to={withNext(paths.signUp, next)}>{AUTH_TEXT.signUpButton}</Link>
           </>
         )}
       </Footnote>

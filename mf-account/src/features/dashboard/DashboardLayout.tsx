@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { NavLink, Navigate } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
+import { SignInRedirect } from '@yayasan/ui';
 
 interface NavEntry {
   label: string;
@@ -39,12 +40,16 @@ export const DASHBOARD_NAV: { title: string; entries: NavEntry[] }[] = [
  */
 export default function DashboardLayout({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectUser);
-  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (!user) return <SignInRedirect />;
   const groups = DASHBOARD_NAV.map((g) => ({ ...g, entries: g.entries.filter((e) => !e.adminOnly || user.isAdmin) }));
   const link = (e: NavEntry) => (
     <NavLink key={e.to} to={e.to} end={false}>
       {e.label}
-      {e.bell && user.new_notification_available && <Dot aria-label="ada notifikasi baru" />}
+      {e.bell && user.new_notification_available && (
+        <Dot>
+          <span className="visually-hidden">, ada yang baru</span>
+        </Dot>
+      )}
     </NavLink>
   );
   return (
@@ -57,9 +62,23 @@ export default function DashboardLayout({ children }: { children?: ReactNode }) 
           </div>
         ))}
       </Side>
-      <Tabs aria-label="Navigasi dashboard (ringkas)">{groups.flatMap((g) => g.entries).map(link)}</Tabs>
+      <CompactTabs>{groups.flatMap((g) => g.entries).map(link)}</CompactTabs>
       <Main>{children}</Main>
     </Frame>
+  );
+}
+
+/** The narrow screens' tab bar keeps the current page's tab in view. */
+function CompactTabs({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    bar.current?.querySelector('a.active')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+  return (
+    <Tabs ref={bar} aria-label="Navigasi dashboard (ringkas)">
+      {children}
+    </Tabs>
   );
 }
 

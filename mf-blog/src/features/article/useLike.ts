@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { BlogActivity } from '@yayasan/contracts';
 import { selectToken, selectUser, useAppSelector } from '@yayasan/store';
-import { notify } from '@yayasan/ui';
+import { useSignInPrompt } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
 import { blogApi } from '../../api/blogApi';
 
@@ -12,6 +12,7 @@ import { blogApi } from '../../api/blogApi';
  */
 export function useLike(blogPk: number, onActivity: (change: (a: BlogActivity) => BlogActivity) => void) {
   const user = useAppSelector(selectUser);
+  const promptSignIn = useSignInPrompt();
   const token = useAppSelector(selectToken);
   const { data } = blogApi.useIsLikedByUserQuery(token && blogPk ? { _id: blogPk, token } : skipToken);
   const [liked, setLiked] = useState(false);
@@ -21,7 +22,7 @@ export function useLike(blogPk: number, onActivity: (change: (a: BlogActivity) =
 
   const toggle = async () => {
     if (!user) {
-      notify.error(MESSAGES.likeLogin);
+      promptSignIn(MESSAGES.likeLogin);
       return;
     }
     const was = liked;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type BlogCard } from '@yayasan/contracts';
+import type { BlogCard } from '@yayasan/contracts';
 import { selectToken, useAppSelector } from '@yayasan/store';
-import { ConfirmDialog, EmptyState, Input, Spinner, TabBar } from '@yayasan/ui';
+import { ConfirmDialog, EmptyState, Input, SignInRedirect, Spinner, TabBar } from '@yayasan/ui';
 import { blogApi } from '../../api/blogApi';
 import { LoadMore } from '../../components/LoadMore';
 import { usePagedList } from '../../hooks/usePagedList';
@@ -19,7 +19,7 @@ export default function DashboardBlogsPage() {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
 
-  if (!token) return <Navigate to={paths.signIn} replace />;
+  if (!token) return <SignInRedirect />;
 
   return (
     <div>

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { Button, EmptyState, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, SignInRedirect, Spinner } from '@yayasan/ui';
 import { editorApi } from './api';
 import { localCopyKey } from './autosave';
 import { ArticleEditor, EMPTY_ARTICLE, type EditorStart } from './components/ArticleEditor';
@@ -16,7 +16,7 @@ import { EDITOR_TEXT } from './constants';
 export default function EditorPage() {
   const { blog_id: blogId } = useParams();
   const user = useAppSelector(selectUser);
-  if (!user?.access_token) return <Navigate to={paths.signIn} replace />;
+  if (!user?.access_token) return <SignInRedirect />;
   if (!user.isAdmin) return <Navigate to={paths.notFound} replace />;
   const storageKey = localCopyKey(user.username, blogId);
   return blogId ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
-import { Button, notify } from '@yayasan/ui';
+import { Button, notify, useFocusOnMount } from '@yayasan/ui';
 import { useGenerateInvoiceMutation, type Receipt } from './api';
 
 export const INVOICE_FAILED = 'ERR SERVER: Failed While Download Invoice';
@@ -25,11 +25,22 @@ function useInvoiceDownload(trxId: string) {
 }
 
 /** 'Detail Riwayat Pembayaran Donasi': the receipt, with the caller's button ('Selesai' or 'Kembali'). */
-export function ReceiptView({ receipt, action }: { receipt: Receipt; action: ReactNode }) {
+export function ReceiptView({
+  receipt,
+  action,
+  focusHeading = false,
+}: {
+  receipt: Receipt;
+  action: ReactNode;
+  focusHeading?: boolean;
+}) {
   const { download, busy } = useInvoiceDownload(receipt.transaction_id);
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   return (
     <Sheet aria-labelledby="receipt-title">
-      <h1 id="receipt-title">Detail Riwayat Pembayaran Donasi</h1>
+      <h1 id="receipt-title" ref={heading}>
+        Detail Riwayat Pembayaran Donasi
+      </h1>
       <Success>
         <span aria-hidden="true">✓</span>
         <strong>Transaksi Berhasil</strong>

@@ -8,10 +8,13 @@ export function TransactionReceipt({
   username,
   trxId,
   action,
+  focusHeading = false,
 }: {
   username: string;
   trxId: string;
   action: ReactNode;
+  /** As a step of the donate flow, the receipt takes focus when it shows. */
+  focusHeading?: boolean;
 }) {
   const { data, isLoading, isError } = useGetReceiptQuery({ username, trxId });
   if (isLoading) return <Spinner />;
@@ -23,5 +26,5 @@ export function TransactionReceipt({
       </>
     );
   }
-  return <ReceiptView receipt={data} action={action} />;
+  return <ReceiptView receipt={data} action={action} focusHeading={focusHeading} />;
 }

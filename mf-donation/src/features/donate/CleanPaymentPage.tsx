@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ForceTheme } from '@yayasan/ui';
+import { EmptyState } from '@yayasan/ui';
 import { Card } from './components/CampaignHeader';
 import { DonateFlow } from './components/DonateFlow';
 import { readSavedPayment, storedDonationId } from './storage';
@@ -11,16 +11,14 @@ export default function CleanPaymentPage() {
     return id && readSavedPayment(id) ? id : null;
   });
   return (
-    <ForceTheme name="light">
-      <main style={{ padding: 12 }}>
-        <Card>
-          {donationId ? (
-            <DonateFlow donationId={donationId} />
-          ) : (
-            <EmptyState>Tidak ada pembayaran yang sedang berjalan</EmptyState>
-          )}
-        </Card>
-      </main>
-    </ForceTheme>
+    <main style={{ padding: 12 }}>
+      <Card>
+        {donationId ? (
+          <DonateFlow donationId={donationId} />
+        ) : (
+          <EmptyState>Tidak ada pembayaran yang sedang berjalan</EmptyState>
+        )}
+      </Card>
+    </main>
   );
 }

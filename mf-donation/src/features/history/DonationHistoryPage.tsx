@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { EmptyState, notify, Spinner } from '@yayasan/ui';
+import { EmptyState, notify, SignInRedirect, Spinner } from '@yayasan/ui';
 import { useGetDonationHistoryQuery, type HistoryResponse } from './api';
 
 export const HISTORY_FAILED = 'ERR SERVER: Failed Fetching Donation History';
@@ -43,7 +43,7 @@ export default function DonationHistoryPage() {
     if (isError) notify.error(HISTORY_FAILED);
   }, [isError]);
 
-  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (!user) return <SignInRedirect />;
 
   return (
     <section>
@@ -71,15 +71,17 @@ export default function DonationHistoryPage() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.transaction_id} onClick={() => navigate(paths.donationDetail(r.donation_id))}>
-                  <td>{formatHistoryDate(r.date)}</td>
-                  <td>
+                  <td data-label="Tanggal">{formatHistoryDate(r.date)}</td>
+                  <td data-label="Nama Donasi">
                     <Link to={paths.donationDetail(r.donation_id)} onClick={(e) => e.stopPropagation()}>
                       {r.title}
                     </Link>
                   </td>
-                  <td className="mono">{r.transaction_id}</td>
-                  <td>{formatRp(r.amount)}</td>
-                  <td>
+                  <td className="mono" data-label="ID Transaksi">
+                    {r.transaction_id}
+                  </td>
+                  <td data-label="Jumlah Donasi">{formatRp(r.amount)}</td>
+                  <td data-label="Aksi">
                     <Link
                       to={paths.receipt(r.transaction_id)}
                       onClick={(e) => e.stopPropagation()}
@@ -117,10 +119,39 @@ const TotalCard = styled.div`
 const Scroll = styled.div`
   overflow-x: auto;
 `;
+/** Below 640 px each row becomes a card of labelled lines, so nothing is clipped on a phone. */
+const CARDS_BELOW = 640;
 const Table = styled.table`
   width: 100%;
-  min-width: 640px;
   border-collapse: collapse;
+  @media (max-width: ${CARDS_BELOW - 1}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr,
+    td {
+      display: block;
+    }
+    tbody tr {
+      margin-bottom: 12px;
+      border: 1px solid ${(p) => p.theme.colors.border};
+      border-radius: ${(p) => p.theme.radius};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 9rem 1fr;
+      gap: 8px;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${(p) => p.theme.colors.muted};
+    }
+  }
   th,
   td {
     text-align: left;

@@ -1,14 +1,14 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { Button, PageContainer } from '@yayasan/ui';
+import { Button, PageContainer, SignInRedirect } from '@yayasan/ui';
 import { TransactionReceipt } from '../../components/receipt';
 
 /** /dashboard/riwayat-donasi/:trx_id — a receipt from the history, with 'Kembali'. */
 export default function ReceiptPage() {
   const { trx_id: trxId = '' } = useParams();
   const user = useAppSelector(selectUser);
-  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (!user) return <SignInRedirect />;
   return (
     <PageContainer>
       <TransactionReceipt

@@ -1,16 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_ROUTES, paths } from '@yayasan/contracts';
+import { REMOTE_ROUTES, SHELL_PAGES, paths } from '@yayasan/contracts';
 import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
 import { remotesConfig } from './remotes-config';
 import { composePage, renderHead } from './render-head';
 import type { ServiceReader } from './service-reader';
-
-/** The shell's own pages; every other page route comes from the route table. */
-const SHELL_PAGES = [paths.home, paths.contact, paths.about, paths.notFound];
 
 /** The built shell page, read again only when the file changes. */
 function shellTemplate(shellDist: string) {
@@ -58,7 +55,7 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
     reply.header('cache-control', 'no-cache').send(remotes),
   );
 
-  const routePaths = [...new Set([...SHELL_PAGES, ...REMOTE_ROUTES.map((r) => r.path)])];
+  const routePaths = [...new Set([...SHELL_PAGES, ...REMOTE_ROUTES].map((r) => r.path))];
   for (const routePath of routePaths) {
     fastify.get(routePath, async (request: FastifyRequest, reply) => {
       const pagePath = routePath.includes(':') ? request.url.split('?', 1)[0] : routePath;

@@ -1,6 +1,7 @@
 import {
-  NOT_FOUND_WORDS,
-  PAGE_WORDS,
+  pageTitle,
+  pageWords,
+  withSiteName,
   paths,
   type Campaign,
   type Profile,
@@ -31,17 +32,16 @@ export interface Head {
 const DESCRIPTION_MAX = 200;
 const clip = (text: string, max = DESCRIPTION_MAX) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
 const siteImage = (): Head['image'] => ({ path: ogPaths.site(), width: OG_WIDTH, height: OG_HEIGHT, alt: SITE.name });
 
 /** The head of a page from its own words (and the site's when it has none). */
 export function wordsHead(routePath: string, pagePath: string, status: 200 | 404 = 200): Head {
-  const words = status === 404 ? NOT_FOUND_WORDS : (PAGE_WORDS[routePath] ?? NOT_FOUND_WORDS);
+  const words = pageWords(status === 404 ? null : routePath);
   const indexable = status === 200 && !words.private;
   return {
     status,
-    title: fullTitle(words.title),
+    title: withSiteName(words.title),
     description: words.description ?? SITE.tagline,
     canonicalPath: indexable ? pagePath : undefined,
     type: 'website',
@@ -53,7 +53,7 @@ export function wordsHead(routePath: string, pagePath: string, status: 200 | 404
 export function homeHead(publicUrl: string): Head {
   return {
     status: 200,
-    title: SITE.name,
+    title: pageTitle(paths.home),
     description: SITE.tagline,
     canonicalPath: paths.home,
     type: 'website',
@@ -83,7 +83,7 @@ function articleHead(blog: PublishedBlog, publicUrl: string): Head {
   const image = { path: ogPaths.article(blog), width: OG_WIDTH, height: OG_HEIGHT, alt: blog.title };
   return {
     status: 200,
-    title: fullTitle(blog.title),
+    title: withSiteName(blog.title),
     description: clip(blog.des || SITE.tagline),
     canonicalPath,
     type: 'article',
@@ -122,7 +122,7 @@ function campaignHead(campaign: Campaign, publicUrl: string): Head {
   const url = `${publicUrl}${canonicalPath}`;
   return {
     status: 200,
-    title: fullTitle(campaign.title),
+    title: withSiteName(campaign.title),
     description: clip(`${campaignProgress(campaign)} ${campaign.description}`.trim()),
     canonicalPath,
     type: 'website',
@@ -153,7 +153,7 @@ function profileHead(profile: Profile, pagePath: string): Head {
   const { fullname, username, bio } = profile.personal_info;
   return {
     ...wordsHead('/user/:username', pagePath),
-    title: fullTitle(`${fullname || username} (@${username})`),
+    title: withSiteName(`${fullname || username} (@${username})`),
     description: clip(bio || `Profil ${fullname || username} di ${SITE.name}.`),
     canonicalPath: paths.profile(username),
     type: 'website',
@@ -188,7 +188,7 @@ const DATA_HEADS: Record<string, (site: SiteContext, params: Params, pagePath: s
     ),
   '/search/:query': async (_site, { query }, pagePath) => ({
     ...wordsHead('/search/:query', pagePath),
-    title: fullTitle(`Hasil pencarian "${query}"`),
+    title: withSiteName(`Hasil pencarian "${query}"`),
   }),
 };
 

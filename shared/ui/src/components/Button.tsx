@@ -28,7 +28,8 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
       case 'danger':
         return css`
           background: ${c.danger};
-          color: #fff;
+          /* The page colour on the danger colour holds 4.5:1 in both themes (white would not in dark). */
+          color: ${c.bg};
         `;
       case 'ghost':
         return css`

@@ -40,7 +40,7 @@ const Fill = styled.div`
   transition: width 0.3s ease;
 `;
 
-export const PageContainer = styled.main`
+export const PageContainer = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 24px 16px 48px;

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 
 const control = `
@@ -32,3 +33,30 @@ export const Hint = styled.p<{ $error?: boolean }>`
   font-size: 0.85rem;
   color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
 `;
+
+/** What ties a control to its message: `aria-invalid` while it has an error, and `aria-describedby`. */
+export function fieldA11y(messageId: string, error: string | null | undefined) {
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': messageId };
+}
+
+/**
+ * A field's message below it: the error when there is one, otherwise the hint. It is a polite live
+ * region that is always present, so an error that appears while typing is announced.
+ */
+export function FieldMessage({
+  id,
+  error,
+  hint,
+  style,
+}: {
+  id: string;
+  error?: string | null;
+  hint?: ReactNode;
+  style?: CSSProperties;
+}) {
+  return (
+    <Hint id={id} $error={Boolean(error)} aria-live="polite" style={style}>
+      {error ?? hint}
+    </Hint>
+  );
+}

@@ -1,43 +1,42 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useModalFocus } from '../a11y/focus';
 import { Button } from './Button';
 
-/** An accessible modal: Escape and a click outside close it, focus moves in and comes back. */
+/**
+ * The modal dialog (WAI-ARIA APG): the page behind is inert, Tab stays inside, Escape and a click
+ * on the backdrop close it, and focus goes back to what opened it.
+ */
 export function Modal({
   open,
   onClose,
   title,
+  label,
   children,
   width = 480,
+  returnFocus,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The visible heading; `label` names a dialog without one. */
   title?: string;
+  label?: string;
   children: ReactNode;
   width?: number;
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
+  const layer = useRef<HTMLDivElement>(null);
+  useModalFocus(layer, { open, onClose, returnFocus });
   if (!open) return null;
   return createPortal(
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Backdrop ref={layer} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel
-        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
         tabIndex={-1}
         style={{ maxWidth: width }}
       >
@@ -49,7 +48,7 @@ export function Modal({
   );
 }
 
-/** Yes/no confirmation with the caller's wording. */
+/** Yes/no confirmation with the caller's wording; focus starts on the harmless answer. */
 export function ConfirmDialog({
   open,
   message,
@@ -58,6 +57,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  returnFocus,
 }: {
   open: boolean;
   message: string;
@@ -66,15 +66,16 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Modal open={open} onClose={onCancel}>
+    <Modal open={open} onClose={onCancel} label={message} returnFocus={returnFocus}>
       <p style={{ fontSize: '1.1rem', marginTop: 0 }}>{message}</p>
       <Actions>
         <Button $variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
-        <Button $variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button $variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
           {cancelLabel}
         </Button>
       </Actions>
@@ -100,10 +101,10 @@ const Panel = styled.div`
   color: ${(p) => p.theme.colors.text};
   border-radius: 14px;
   padding: 24px;
-  outline: none;
 `;
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   justify-content: flex-end;
 `;

@@ -29,6 +29,11 @@ export function TabBar({
     if (b) setIndicator({ left: b.offsetLeft, width: b.offsetWidth });
   };
   useLayoutEffect(place, [active]);
+  // A scrolling bar keeps the active tab in view (narrow screens, long labels).
+  // (Braces matter: newer browsers return a promise from scrollIntoView, which is no effect cleanup.)
+  useEffect(() => {
+    buttons.current[active]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   useEffect(() => {
     const onResize = () => window.innerWidth > TAB_BAR_RESIZE_MIN && place();
     window.addEventListener('resize', onResize);

@@ -1,60 +1,73 @@
-import { useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import type { SessionUser } from '@yayasan/store';
+import { DisclosureMenu } from '@yayasan/ui';
 
 export const MENU_CLOSE_DELAY_MS = 200;
 
 /** Avatar menu: Profile, Dashboard, Settings, Sign Out (@username); closes 200 ms after losing focus. */
-export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancelClose = () => clearTimeout(closeTimer.current);
+export function AccountMenu({
+  user,
+  onSignOut,
+  buttonRef,
+}: {
+  user: SessionUser;
+  onSignOut: () => void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}) {
   return (
-    <Wrap
-      onBlur={() => {
-        closeTimer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
-      }}
-      onFocus={cancelClose}
-    >
-      <Avatar aria-haspopup="menu" aria-expanded={open} aria-label="Menu akun" onClick={() => setOpen((o) => !o)}>
-        {user.profile_img ? (
-          <img src={user.profile_img} alt="" />
-        ) : (
-          <span>{user.fullname.slice(0, 1).toUpperCase()}</span>
+    <Items>
+      <DisclosureMenu
+        buttonLabel="Menu akun"
+        ButtonComponent={Avatar}
+        buttonRef={buttonRef}
+        closeDelayMs={MENU_CLOSE_DELAY_MS}
+        buttonContent={
+          user.profile_img ? (
+            <img src={user.profile_img} alt="" />
+          ) : (
+            <span aria-hidden>{user.fullname.slice(0, 1).toUpperCase()}</span>
+          )
+        }
+      >
+        {(close) => (
+          <>
+            <li>
+              <Link to={paths.profile(user.username)} onClick={close}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.dashboardBlogs()} onClick={close}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.editProfile} onClick={close}>
+                Settings
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                Sign Out
+                <small>@{user.username}</small>
+              </button>
+            </li>
+          </>
         )}
-      </Avatar>
-      {open && (
-        <Menu role="menu">
-          <Link role="menuitem" to={paths.profile(user.username)} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <Link role="menuitem" to={paths.dashboardBlogs()} onClick={() => setOpen(false)}>
-            Dashboard
-          </Link>
-          <Link role="menuitem" to={paths.editProfile} onClick={() => setOpen(false)}>
-            Settings
-          </Link>
-          <button
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              onSignOut();
-            }}
-          >
-            Sign Out
-            <small>@{user.username}</small>
-          </button>
-        </Menu>
-      )}
-    </Wrap>
+      </DisclosureMenu>
+    </Items>
   );
 }
 
-const Wrap = styled.div`
-  position: relative;
-`;
 const Avatar = styled.button`
   width: 40px;
   height: 40px;
@@ -72,21 +85,15 @@ const Avatar = styled.button`
     object-fit: cover;
   }
 `;
-const Menu = styled.div`
-  position: absolute;
-  right: 0;
-  top: 48px;
-  min-width: 200px;
-  z-index: 950;
-  display: flex;
-  flex-direction: column;
-  background: ${(p) => p.theme.colors.bg};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 12px;
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.15);
-  overflow: hidden;
+const Items = styled.div`
+  ul {
+    overflow: hidden;
+  }
   a,
-  button {
+  li button {
+    display: flex;
+    flex-direction: column;
+    width: 100%;
     text-align: left;
     padding: 12px 16px;
     text-decoration: none;
@@ -95,13 +102,15 @@ const Menu = styled.div`
     cursor: pointer;
   }
   a:hover,
-  button:hover {
+  li button:hover {
     background: ${(p) => p.theme.colors.surface};
   }
-  button {
+  a:focus-visible,
+  li button:focus-visible {
+    outline-offset: -4px;
+  }
+  li button {
     border-top: 1px solid ${(p) => p.theme.colors.border};
-    display: flex;
-    flex-direction: column;
   }
   small {
     color: ${(p) => p.theme.colors.muted};

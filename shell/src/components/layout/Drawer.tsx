@@ -1,53 +1,40 @@
-import { useEffect } from 'react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_LINKS } from '@yayasan/contracts';
+import { Drawer as DrawerPanel } from '@yayasan/ui';
+import { SearchBox } from './SearchBox';
 
-/** The main links for screens narrower than 1450 px: slides in from the left, no animation. */
-export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-  if (!open) return null;
+export const DRAWER_ID = 'main-drawer';
+
+/** The main links and the search box for screens narrower than 1450 px: slides in from the left, no animation. */
+export function Drawer({
+  open,
+  onClose,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   return (
-    <>
-      <Backdrop onClick={onClose} />
-      <Panel aria-label="Menu utama" data-testid="drawer">
-        <CloseButton onClick={onClose} aria-label="Tutup menu">
-          ×
-        </CloseButton>
+    <DrawerPanel id={DRAWER_ID} open={open} onClose={onClose} label="Menu utama" returnFocus={returnFocus}>
+      <SearchBox id="drawer-search" inDrawer onSearch={onClose} />
+      <Links aria-label="Menu utama">
         {MAIN_LINKS.map((l) => (
           <NavLink key={l.to} to={l.to} end onClick={onClose}>
             {l.label}
           </NavLink>
         ))}
-      </Panel>
-    </>
+      </Links>
+    </DrawerPanel>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.4);
-  z-index: 900;
-`;
-const Panel = styled.nav`
-  position: fixed;
-  top: 0;
-  left: 0;
-  bottom: 0;
-  width: min(300px, 80vw);
-  z-index: 901;
+const Links = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  padding: 56px 20px 20px;
-  background: ${(p) => p.theme.colors.bg};
-  border-right: 1px solid ${(p) => p.theme.colors.border};
   a {
     padding: 10px 8px;
     text-decoration: none;
@@ -57,13 +44,4 @@ const Panel = styled.nav`
   a.active {
     color: ${(p) => p.theme.colors.primary};
   }
-`;
-const CloseButton = styled.button`
-  position: absolute;
-  top: 10px;
-  right: 12px;
-  font-size: 1.8rem;
-  background: none;
-  border: 0;
-  cursor: pointer;
 `;

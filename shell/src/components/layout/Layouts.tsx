@@ -3,12 +3,19 @@ import styled from 'styled-components';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
-/** Public pages: top bar, content, footer. */
+export const MAIN_ID = 'main';
+
+/** Public pages: skip link, top bar, the page's one `main`, footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Langsung ke konten
+      </a>
       <TopBar />
-      <Content id="main">{children}</Content>
+      <Content id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Content>
       <Footer />
     </Page>
   );
@@ -21,7 +28,8 @@ const Page = styled.div`
 `;
 // The main area fills the viewport, so the footer starts below the fold and never moves once shown
 // however late a remote page or its data arrives.
-const Content = styled.div`
+const Content = styled.main`
   flex: 1;
+  min-width: 0;
   min-height: 100vh;
 `;

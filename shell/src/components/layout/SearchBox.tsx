@@ -4,17 +4,28 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { above } from '@yayasan/ui';
 
-/** Enter with text opens /search/{query}; Enter with an empty box does nothing. */
-export function SearchBox() {
+/**
+ * Enter with text opens /search/{query}; Enter with an empty box does nothing. The top bar's box
+ * shows from 780 px; the drawer carries one for narrower screens.
+ */
+export function SearchBox({
+  id = 'site-search',
+  inDrawer = false,
+  onSearch,
+}: {
+  id?: string;
+  inDrawer?: boolean;
+  onSearch?: () => void;
+}) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   return (
-    <Wrap role="search">
-      <label htmlFor="site-search" className="visually-hidden">
+    <Wrap role="search" $inDrawer={inDrawer}>
+      <label htmlFor={id} className="visually-hidden">
         Pencarian
       </label>
       <input
-        id="site-search"
+        id={id}
         type="search"
         placeholder="Pencarian"
         value={query}
@@ -22,23 +33,30 @@ export function SearchBox() {
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
           const q = query.trim();
-          if (q) navigate(paths.search(q));
+          if (!q) return;
+          onSearch?.();
+          navigate(paths.search(q));
         }}
       />
     </Wrap>
   );
 }
 
-const Wrap = styled.div`
-  display: none;
+const Wrap = styled.div<{ $inDrawer: boolean }>`
+  display: ${(p) => (p.$inDrawer ? 'block' : 'none')};
+  margin-bottom: ${(p) => (p.$inDrawer ? '12px' : '0')};
   ${(p) => above(p.theme.breakpoints.search)} {
     display: block;
   }
   input {
-    width: 220px;
+    width: ${(p) => (p.$inDrawer ? '100%' : '220px')};
     padding: 8px 14px;
     border-radius: 999px;
-    border: 1px solid ${(p) => p.theme.colors.border};
+    border: 1px solid ${(p) => p.theme.colors.muted};
     background: ${(p) => p.theme.colors.surface};
+  }
+  input::placeholder {
+    color: ${(p) => p.theme.colors.muted};
+    opacity: 1;
   }
 `;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_LINKS, paths } from '@yayasan/contracts';
+import { MAIN_LINKS, paths, withNext } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import {
   api,
@@ -14,7 +14,7 @@ import {
 } from '@yayasan/store';
 import { ConfirmDialog, above, Button } from '@yayasan/ui';
 import { AccountMenu } from './AccountMenu';
-import { Drawer } from './Drawer';
+import { Drawer, DRAWER_ID } from './Drawer';
 import { SearchBox } from './SearchBox';
 
 export function TopBar() {
@@ -22,9 +22,12 @@ export function TopBar() {
   const theme = useAppSelector(selectThemeName);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const avatarButton = useRef<HTMLButtonElement>(null);
 
   const signOut = () => {
     setConfirmSignOut(false);
@@ -36,7 +39,13 @@ export function TopBar() {
   return (
     <Bar>
       <Left>
-        <MenuButton aria-label="Buka menu" onClick={() => setDrawerOpen(true)}>
+        <MenuButton
+          ref={menuButton}
+          aria-label="Buka menu"
+          aria-expanded={drawerOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawerOpen(true)}
+        >
           ☰
         </MenuButton>
         <Logo to={paths.home} aria-label={`${SITE.name} — Beranda`}>
@@ -69,26 +78,27 @@ export function TopBar() {
         )}
         {user ? (
           <>
-            <Bell to={paths.notifications} aria-label="Notifikasi">
+            <Bell
+              to={paths.notifications}
+              aria-label={user.new_notification_available ? 'Notifikasi, ada yang baru' : 'Notifikasi'}
+            >
               <span aria-hidden>🔔</span>
-              {user.new_notification_available && (
-                <Dot data-testid="notification-dot" aria-label="Ada notifikasi baru" />
-              )}
+              {user.new_notification_available && <Dot data-testid="notification-dot" />}
             </Bell>
-            <AccountMenu user={user} onSignOut={() => setConfirmSignOut(true)} />
+            <AccountMenu user={user} onSignOut={() => setConfirmSignOut(true)} buttonRef={avatarButton} />
           </>
         ) : (
           <>
-            <Button as={Link} to={paths.signIn}>
+            <Button as={Link} to={withNext(paths.signIn, here)}>
               Masuk
             </Button>
-            <Button as={Link} to={paths.signUp} $variant="secondary">
+            <Button as={Link} to={withNext(paths.signUp, here)} $variant="secondary">
               Daftar
             </Button>
           </>
         )}
       </Right>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocus={menuButton} />
       <ConfirmDialog
         open={confirmSignOut}
         message="Anda yakin ingin keluar?"
@@ -96,6 +106,7 @@ export function TopBar() {
         cancelLabel="Batal"
         onConfirm={signOut}
         onCancel={() => setConfirmSignOut(false)}
+        returnFocus={avatarButton}
       />
     </Bar>
   );
@@ -132,8 +143,8 @@ const Right = styled.div`
   }
   /* Phones: compact sign-in buttons so the bar never overflows. */
   @media (max-width: 420px) {
-    a[href='/signin'],
-    a[href='/signup'] {
+    a[href^='/signin'],
+    a[href^='/signup'] {
       padding: 6px 12px;
       min-height: 34px;
     }
@@ -157,6 +168,8 @@ const Logo = styled(Link)`
 `;
 const MenuButton = styled.button`
   font-size: 1.4rem;
+  min-width: 44px;
+  min-height: 44px;
   background: none;
   border: 0;
   cursor: pointer;

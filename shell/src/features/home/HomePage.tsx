@@ -50,8 +50,10 @@ const Hero = styled.section`
   display: flex;
   align-items: center;
   padding: 48px 16px;
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.primary}, #0b4f3c);
+  /* The same deep green in both themes: white text keeps at least 5:1 on it, and so does the focus ring. */
+  background: linear-gradient(135deg, #0f7a5c, #0b4f3c);
   color: #fff;
+  --focus-ring: #fff;
   > div {
     max-width: 1200px;
     margin: 0 auto;

@@ -9,8 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@yayasan/store';
-import { notify } from '@yayasan/ui';
-import { paths } from '@yayasan/contracts';
+import { notify, useSignInPath } from '@yayasan/ui';
 import { sessionApi } from './sessionApi';
 
 export const SESSION_EXPIRED_TOAST = 'Sesi Anda telah berakhir, silakan masuk kembali';
@@ -19,6 +18,8 @@ export const SESSION_EXPIRED_TOAST = 'Sesi Anda telah berakhir, silakan masuk ke
 export function SessionEffects() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Signing in again brings the visitor back to the page where the session ended.
+  const signInPath = useSignInPath();
   const token = useAppSelector(selectToken);
   const expired = useAppSelector(selectSessionExpired);
   const { data } = sessionApi.useNewNotificationQuery(token ?? skipToken);
@@ -31,8 +32,8 @@ export function SessionEffects() {
     if (!expired) return;
     notify.error(SESSION_EXPIRED_TOAST);
     dispatch(expiryHandled());
-    navigate(paths.signIn);
-  }, [expired, dispatch, navigate]);
+    navigate(signInPath);
+  }, [expired, dispatch, navigate, signInPath]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@yayasan/validation';
 import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { sessionUser } from '../../../testing/fixtures';
@@ -204,5 +205,47 @@ describe('Google sign-in', () => {
     await clickGoogle();
     answer({ access_token: 'tok' });
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('back to where the visitor was (?next=)', () => {
+  function Where() {
+    const { pathname, search } = useLocation();
+    return <p data-testid="where">{pathname + search}</p>;
+  }
+  const renderAt = (route: string, user = null as ReturnType<typeof testUser> | null) =>
+    renderPage(
+      <Routes>
+        <Route path="/signin" element={<AuthPage />} />
+        <Route path="/signup" element={<AuthPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route, user },
+    );
+
+  it('signing in returns to the page in ?next=', async () => {
+    fakeApi({ ...config, 'POST /api/signin': () => sessionUser() });
+    renderAt('/signin?next=%2Fdonation%2Fdetail%2F3');
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/donation/detail/3');
+  });
+
+  it('signing up returns there too, and the links between the two pages keep ?next=', async () => {
+    fakeApi({ ...config, 'POST /api/signup': () => sessionUser() });
+    renderAt('/signin?next=%2Fblog%2Fabc');
+    await userEvent.click(screen.getByRole('link', { name: 'Daftar' }));
+    await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Siti Aminah');
+    await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
+    await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/blog/abc');
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example'])('ignores an outside address (%s)', (next) => {
+    fakeApi(config);
+    renderAt(`/signin?next=${encodeURIComponent(next)}`, testUser());
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 });

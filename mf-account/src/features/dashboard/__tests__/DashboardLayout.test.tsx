@@ -64,6 +64,8 @@ describe('DashboardLayout', () => {
       path: '/dashboard/blogs',
       user: testUser({ new_notification_available: true }),
     });
-    expect(within(side()).getByLabelText('ada notifikasi baru')).toBeInTheDocument();
+    expect(
+      within(side()).getByRole('link', { name: /^Notifikasi\s*, ada yang baru$/, hidden: true }),
+    ).toBeInTheDocument();
   });
 });

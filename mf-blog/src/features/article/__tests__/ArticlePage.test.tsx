@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, renderWithProviders, Reply, testUser, type ApiHandler } from '@yayasan/ui/testing';
@@ -52,6 +55,14 @@ function render(user = null as ReturnType<typeof testUser> | null, handlers: Rec
   return { calls, ...result };
 }
 
+/** The sign-in prompt: the spec's message with a 'Masuk' link that comes back to the article. */
+function expectSignInPrompt(toast: jest.SpyInstance, message: string) {
+  expect(toast).toHaveBeenCalled();
+  const html = renderToStaticMarkup(<MemoryRouter>{toast.mock.calls.at(-1)![0] as ReactNode}</MemoryRouter>);
+  expect(html).toContain(`<span>${message}</span>`);
+  expect(html).toContain('href="/signin?next=%2Fblog%2Fpanen-sayur"');
+}
+
 describe('ArticlePage', () => {
   test('banner, title, author link, date, content, related articles (none: Tidak Tersedia)', async () => {
     const { calls } = render();
@@ -92,7 +103,7 @@ describe('ArticlePage', () => {
     const { calls } = render();
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Suka' })[0]);
-    expect(toast).toHaveBeenCalledWith('login untuk menyukai artikel ini');
+    expectSignInPrompt(toast, 'login untuk menyukai artikel ini');
     expect(callsTo(calls, '/api/like-blog')).toHaveLength(0);
     expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('4');
   });
@@ -138,7 +149,7 @@ describe('comments drawer', () => {
     expect(await within(drawer).findByText('Tidak Ada Komentar')).toBeInTheDocument();
     await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Halo');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
-    expect(toast).toHaveBeenCalledWith('Login sebelum berkomentar');
+    expectSignInPrompt(toast, 'Login sebelum berkomentar');
     expect(callsTo(calls, '/api/add-comment')).toHaveLength(0);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Komentar' })).not.toBeInTheDocument();
@@ -212,7 +223,7 @@ describe('comments drawer', () => {
     expect(within(drawer).queryByText('Balasan A')).not.toBeInTheDocument();
 
     await userEvent.click(within(drawer).getAllByRole('button', { name: 'Balas' })[0]);
-    expect(toast).toHaveBeenCalledWith('Login dahulu sebelum membalas');
+    expectSignInPrompt(toast, 'Login dahulu sebelum membalas');
     expect(within(drawer).queryByLabelText('Tulis balasan')).not.toBeInTheDocument();
   });
 

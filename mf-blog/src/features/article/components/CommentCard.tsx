@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths, type CommentItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { Button, notify } from '@yayasan/ui';
+import { Button, useSignInPrompt } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
 import { blogApi } from '../../../api/blogApi';
 import { Avatar } from '../../../components/Avatar';
@@ -36,6 +36,7 @@ export function CommentCard({
   onHideReplies: (id: number) => void;
 }) {
   const user = useAppSelector(selectUser);
+  const promptSignIn = useSignInPrompt();
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleteComment, { isLoading: deleting }] = blogApi.useDeleteCommentMutation();
@@ -89,7 +90,7 @@ export function CommentCard({
           <Button
             $variant="ghost"
             type="button"
-            onClick={() => (user ? setReplying((r) => !r) : notify.error(MESSAGES.replyLogin))}
+            onClick={() => (user ? setReplying((r) => !r) : promptSignIn(MESSAGES.replyLogin))}
           >
             Balas
           </Button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CommentItem } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
-import { Button, notify, TextArea } from '@yayasan/ui';
+import { Button, notify, TextArea, useSignInPrompt } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { blogApi } from '../../../api/blogApi';
 
@@ -21,12 +21,13 @@ export function CommentField({
   onAdded: (comment: CommentItem) => void;
 }) {
   const user = useAppSelector(selectUser);
+  const promptSignIn = useSignInPrompt();
   const [text, setText] = useState('');
   const [addComment, { isLoading }] = blogApi.useAddCommentMutation();
   const id = useId();
 
   const submit = async () => {
-    if (!user) return notify.error(MESSAGES.commentLogin);
+    if (!user) return promptSignIn(MESSAGES.commentLogin);
     if (!text.trim()) return notify.error(MESSAGES.commentEmpty);
     try {
       const comment = await addComment({

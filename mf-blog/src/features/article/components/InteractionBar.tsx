@@ -75,7 +75,7 @@ const Round = styled.button<{ $active: boolean }>`
   align-items: center;
   justify-content: center;
   background: ${(p) => (p.$active ? 'rgba(220, 38, 38, 0.15)' : p.theme.colors.surface)};
-  color: ${(p) => (p.$active ? '#dc2626' : p.theme.colors.text)};
+  color: ${(p) => (p.$active ? p.theme.colors.danger : p.theme.colors.text)};
   &:disabled {
     cursor: progress;
   }

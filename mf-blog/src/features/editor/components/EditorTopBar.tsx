@@ -64,10 +64,13 @@ const Logo = styled(Link)`
     }
   }
 `;
-const Current = styled.p`
+/** The page's heading: the article being written. */
+const Current = styled.h1`
   flex: 1;
   min-width: 0;
   margin: 0;
+  font-size: 1rem;
+  font-weight: 400;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

@@ -50,10 +50,11 @@ export function RichTextEditor({
 const Body = styled(Editable)`
   min-height: 320px;
   padding: 4px 0 48px;
-  outline: none;
   font-size: 1.05rem;
   color: ${(p) => p.theme.colors.text};
+  /* Slate dims its placeholder with an inline opacity; the muted colour alone keeps 4.5:1. */
   [data-slate-placeholder] {
     color: ${(p) => p.theme.colors.muted};
+    opacity: 1 !important;
   }
 `;

@@ -33,7 +33,6 @@ const Title = styled.textarea`
   margin: 16px 0 8px;
   padding: 0;
   border: 0;
-  outline: none;
   resize: none;
   overflow: hidden;
   background: transparent;
@@ -43,6 +42,6 @@ const Title = styled.textarea`
   line-height: 1.25;
   &::placeholder {
     color: ${(p) => p.theme.colors.muted};
-    opacity: 0.7;
+    opacity: 1;
   }
 `;

@@ -47,7 +47,10 @@ test('signed out: the description tab, the side panel, recent donors and the sig
   expect(items[1]).toHaveTextContent('Hamba Allah');
   expect(items[1]).toHaveTextContent('Tanggal Donasi: 2025-03-01 00:30');
 
-  expect(screen.getByRole('link', { name: 'Masuk Untuk Donasi' })).toHaveAttribute('href', '/signin');
+  expect(screen.getByRole('link', { name: 'Masuk Untuk Donasi' })).toHaveAttribute(
+    'href',
+    '/signin?next=%2Fdonation%2Fdetail%2Fcamp-1',
+  );
   expect(screen.queryByRole('link', { name: 'Donasi Sekarang' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Edit Donasi' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Pindahkan Ke Draft' })).toBeNull();

@@ -1,4 +1,4 @@
-import { Hint, Input } from '@yayasan/ui';
+import { FieldMessage, fieldA11y, Input } from '@yayasan/ui';
 import { formatRupiah } from '@yayasan/format';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 
@@ -40,15 +40,10 @@ export function RupiahInput({
           style={{ paddingLeft: 42 }}
           value={value === null ? '' : formatRupiah(value)}
           onChange={(e) => change(e.target.value)}
-          aria-invalid={tooLow}
-          aria-describedby={tooLow ? `${id}-hint` : undefined}
+          {...fieldA11y(`${id}-hint`, tooLow ? MESSAGES.donationMinimum : null)}
         />
       </div>
-      {tooLow && (
-        <Hint $error id={`${id}-hint`}>
-          {MESSAGES.donationMinimum}
-        </Hint>
-      )}
+      <FieldMessage id={`${id}-hint`} error={tooLow ? MESSAGES.donationMinimum : null} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   Spinner,
   TabBar,
   above,
+  useSignInPath,
 } from '@yayasan/ui';
 import { useGetCampaignQuery, type Campaign } from '../api';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
@@ -48,6 +49,7 @@ export default function DonationDetailPage() {
 function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const signInPath = useSignInPath();
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { toggle, busy } = useDraftToggle();
@@ -102,7 +104,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
                 Donasi Sekarang
               </Button>
             ) : (
-              <Button as={Link} to={paths.signIn} $block>
+              <Button as={Link} to={signInPath} $block>
                 Masuk Untuk Donasi
               </Button>
             )}

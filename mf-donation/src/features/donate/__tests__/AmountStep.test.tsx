@@ -91,9 +91,12 @@ test('Selanjutnya moves to the payment step with the chosen amount', async () =>
   expect(screen.getByTestId('payment-amount')).toHaveTextContent('Rp 30.000');
 });
 
-test('a signed-out visitor is asked to sign in', async () => {
+test('a signed-out visitor is asked to sign in, and comes back to this page after', async () => {
   renderWithProviders(<DonatePage />, { ...ROUTE, user: null });
-  expect(await screen.findByRole('link', { name: 'Masuk Untuk Donasi' })).toHaveAttribute('href', '/signin');
+  expect(await screen.findByRole('link', { name: 'Masuk Untuk Donasi' })).toHaveAttribute(
+    'href',
+    '/signin?next=%2Fdonation%2Fdetail%2Fcamp-1%2Fdonate',
+  );
 });
 
 test('a closed campaign takes no donation', async () => {

@@ -245,7 +245,7 @@ test('the countdown reaching zero expires the payment', async () => {
   expect(await screen.findByText('Pembayaran Kadaluarsa')).toBeInTheDocument();
 });
 
-test('the page is always light, whatever the chosen theme', async () => {
+test('the page follows the chosen theme like the rest of the site (no forced palette)', async () => {
   sessionStorage.setItem('theme', 'dark');
   api();
   // As in the site: the host is already showing (dark) when the donate page opens.
@@ -260,7 +260,7 @@ test('the page is always light, whatever the chosen theme', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Donasi Sekarang' }));
   await screen.findByRole('button', { name: 'Selanjutnya' });
   expect(store.getState().theme.name).toBe('dark');
-  expect(document.body).toHaveAttribute('theme', 'light');
+  expect(document.body).toHaveAttribute('theme', 'dark');
 });
 
 test('countdown formatting: hours:minutes:seconds, EXPIRED at zero, Midtrans times read as Jakarta time', () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatRupiah } from '@yayasan/format';
-import { Button, Hint } from '@yayasan/ui';
+import { Button, FieldMessage, fieldA11y, useFocusOnMount } from '@yayasan/ui';
 import { LIMITS, MESSAGES, donationMaximumMessage, parseRupiahInput } from '@yayasan/validation';
 import { readAnonymous, writeAnonymous } from '../storage';
 import type { DonateCampaign } from '../types';
@@ -32,6 +32,7 @@ export function AmountStep({
 }) {
   const inputId = useId();
   const hintId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [amount, setAmount] = useState<number | null>(initialAmount);
   const [anonymous, setAnonymous] = useState(readAnonymous);
   const remaining = campaign.remaining_amount;
@@ -47,7 +48,7 @@ export function AmountStep({
   return (
     <form onSubmit={submit} noValidate>
       <CampaignThumbnail src={campaign.thumbnail} title={campaign.title} />
-      <Title>{campaign.title}</Title>
+      <Title ref={heading}>{campaign.title}</Title>
       <Presets role="group" aria-label="Pilih nominal donasi">
         {PRESET_AMOUNTS.map((preset) => (
           <Preset
@@ -71,15 +72,12 @@ export function AmountStep({
           inputMode="numeric"
           autoComplete="off"
           placeholder="0"
-          aria-describedby={hintId}
-          aria-invalid={error !== null}
+          {...fieldA11y(hintId, error)}
           value={amount === null ? '' : formatRupiah(amount)}
           onChange={(e) => setAmount(parseRupiahInput(e.target.value.replace(/\D/g, '')))}
         />
       </AmountField>
-      <Hint id={hintId} $error={error !== null}>
-        {error ?? defaultHint(remaining)}
-      </Hint>
+      <FieldMessage id={hintId} error={error} hint={defaultHint(remaining)} />
       {tooLow && <Alert role="alert">{MESSAGES.donationMinimumAlert}</Alert>}
       <Check>
         <input
@@ -143,7 +141,8 @@ const Alert = styled.p`
   margin: 10px 0 0;
   padding: 8px 12px;
   border-radius: 8px;
-  background: #fdecea;
+  background: ${(p) => p.theme.colors.surface};
+  border-left: 4px solid ${(p) => p.theme.colors.danger};
   color: ${(p) => p.theme.colors.danger};
   font-weight: 600;
 `;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { Button, EmptyState, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, Spinner, useSignInPath } from '@yayasan/ui';
 import { TransactionReceipt } from '../../../components/receipt';
 import { useGetDonateCampaignQuery } from '../api';
 import { enterCampaign, readSavedPayment } from '../storage';
@@ -17,6 +17,7 @@ import { PaymentStep } from './PaymentStep';
 export function DonateFlow({ donationId }: { donationId: string }) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
+  const signInPath = useSignInPath();
   const [initial] = useState(() => {
     enterCampaign(donationId);
     return readSavedPayment(donationId);
@@ -34,7 +35,7 @@ export function DonateFlow({ donationId }: { donationId: string }) {
   if (!user) {
     return (
       <EmptyState>
-        <Button as={Link} to={paths.signIn}>
+        <Button as={Link} to={signInPath}>
           Masuk Untuk Donasi
         </Button>
       </EmptyState>
@@ -51,6 +52,7 @@ export function DonateFlow({ donationId }: { donationId: string }) {
       <TransactionReceipt
         username={user.username}
         trxId={trxId}
+        focusHeading
         action={
           <Button type="button" onClick={() => navigate(paths.donationDetail(donationId))}>
             Selesai

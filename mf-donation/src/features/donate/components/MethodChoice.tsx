@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useFocusOnMount } from '@yayasan/ui';
 import { BANK_ORDER, BANK_GUIDES } from '../instructions';
 import type { Bank, PaymentMethod } from '../types';
 import { LogoStrip, PaymentLogo } from './PaymentLogo';
@@ -13,9 +14,12 @@ export interface MethodSelection {
 export function MethodChoice({ onSelect, busy }: { onSelect: (s: MethodSelection) => void; busy: boolean }) {
   const [vaOpen, setVaOpen] = useState(false);
   const banksId = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div aria-busy={busy}>
-      <h2 style={{ fontSize: '1.05rem', margin: '18px 0 10px' }}>Pilih Tipe Pembayaran</h2>
+      <h2 ref={heading} style={{ fontSize: '1.05rem', margin: '18px 0 10px' }}>
+        Pilih Tipe Pembayaran
+      </h2>
       <Options>
         <li>
           <Option

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { formatRp } from '@yayasan/format';
-import { Button } from '@yayasan/ui';
+import { Button, useFocusOnMount } from '@yayasan/ui';
 
 export const REDIRECT_SECONDS = 5;
 
 export function PaidScreen({ amount }: { amount: number }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Center role="status">
       <Badge $ok aria-hidden="true">
         ✓
       </Badge>
-      <h2>Pembayaran Berhasil</h2>
+      <h2 ref={heading}>Pembayaran Berhasil</h2>
       <Amount>{formatRp(amount)}</Amount>
       <p>Redirect in {REDIRECT_SECONDS} Seconds</p>
     </Center>
@@ -18,10 +19,11 @@ export function PaidScreen({ amount }: { amount: number }) {
 }
 
 export function ExpiredScreen({ onBack }: { onBack: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Center role="status">
       <Badge aria-hidden="true">!</Badge>
-      <h2>Pembayaran Kadaluarsa</h2>
+      <h2 ref={heading}>Pembayaran Kadaluarsa</h2>
       <p>Waktu pembayaran telah habis. Silakan pilih metode pembayaran kembali.</p>
       <Button type="button" onClick={onBack}>
         Kembali Ke Tipe Pembayaran
@@ -47,7 +49,7 @@ const Badge = styled.div<{ $ok?: boolean }>`
   justify-content: center;
   font-size: 2rem;
   font-weight: 700;
-  color: #fff;
+  color: ${(p) => p.theme.colors.bg};
   background: ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.danger)};
 `;
 const Amount = styled.p`

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatRp } from '@yayasan/format';
-import { Button, Modal, notify } from '@yayasan/ui';
+import { Button, Modal, notify, useFocusOnMount } from '@yayasan/ui';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRemaining, parseExpiry, useTimeLeft } from '../countdown';
 import { BANK_GUIDES } from '../instructions';
@@ -45,6 +45,7 @@ export function PaymentPanel({
   const { data, refetch } = useGetPaymentStatusQuery(midtrans.transaction_id, { pollingInterval: STATUS_POLL_MS });
   const [checking, setChecking] = useState(false);
   const ended = useRef(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   const settle = (status: string | undefined) => {
     if (ended.current) return true;
@@ -105,7 +106,7 @@ export function PaymentPanel({
 
       {method === 'bank_transfer' ? (
         <Box>
-          <BankLine>
+          <BankLine ref={heading}>
             {bank && <PaymentLogo name={bank} />}
             <span>{bank ? `${BANK_GUIDES[bank].label} Virtual Account` : 'Virtual Account'}</span>
           </BankLine>
@@ -119,7 +120,7 @@ export function PaymentPanel({
         </Box>
       ) : (
         <Box style={{ textAlign: 'center' }}>
-          <BankLine style={{ justifyContent: 'center' }}>
+          <BankLine ref={heading} style={{ justifyContent: 'center' }}>
             <PaymentLogo name={method === 'gopay' ? 'gopay' : 'qris'} />
           </BankLine>
           {qrUrl ? (
@@ -192,7 +193,8 @@ const Countdown = styled.div`
   padding: 12px 14px;
   margin: 16px 0;
   border-radius: 10px;
-  background: #fff7e6;
+  background: ${(p) => p.theme.colors.surface};
+  border-left: 4px solid ${(p) => p.theme.colors.danger};
   strong {
     font-variant-numeric: tabular-nums;
     font-size: 1.15rem;
@@ -215,12 +217,13 @@ const Box = styled.div`
     image-rendering: pixelated;
   }
 `;
-const BankLine = styled.div`
+const BankLine = styled.h2`
   display: flex;
   align-items: center;
   gap: 10px;
+  font-size: 1rem;
   font-weight: 600;
-  margin-bottom: 10px;
+  margin: 0 0 10px;
 `;
 const VaRow = styled.div`
   display: flex;

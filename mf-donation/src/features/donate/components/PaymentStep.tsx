@@ -91,7 +91,7 @@ export function PaymentStep({
       <Summary>
         <div>
           <small>Donasi Untuk</small>
-          <strong>{title}</strong>
+          <Title>{title}</Title>
         </div>
         <div>
           <small>Jumlah</small>
@@ -145,7 +145,14 @@ const Summary = styled.div`
     color: ${(p) => p.theme.colors.muted};
     white-space: nowrap;
   }
-  strong {
+  strong,
+  h1 {
     text-align: right;
   }
+`;
+/** The campaign is the page's one heading while paying. */
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 700;
 `;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SITE, youtubeId } from '@yayasan/site-config';
+import { useFocusOnMount } from '@yayasan/ui';
 
 /** The site video as a click-to-load facade: no third-party request until the visitor asks for it. */
 export function VideoFacade({ url = SITE.videoUrl, title = `Video ${SITE.name}` }: { url?: string; title?: string }) {
@@ -10,12 +11,7 @@ export function VideoFacade({ url = SITE.videoUrl, title = `Video ${SITE.name}` 
   return (
     <Frame>
       {playing ? (
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-          title={title}
-          allow="accelerometer; autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-        />
+        <Player id={id} title={title} />
       ) : (
         <button type="button" onClick={() => setPlaying(true)} aria-label={`Putar ${title}`}>
           <span aria-hidden>▶</span>
@@ -26,12 +22,27 @@ export function VideoFacade({ url = SITE.videoUrl, title = `Video ${SITE.name}` 
   );
 }
 
+/** The player that replaces the facade takes focus, so the keyboard continues where the click was. */
+function Player({ id, title }: { id: string; title: string }) {
+  const frame = useFocusOnMount<HTMLIFrameElement>();
+  return (
+    <iframe
+      ref={frame}
+      src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+      title={title}
+      allow="accelerometer; autoplay; encrypted-media; picture-in-picture"
+      allowFullScreen
+    />
+  );
+}
+
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   border-radius: ${(p) => p.theme.radius};
   overflow: hidden;
   background: linear-gradient(135deg, #0b4f3c, #13294b);
+  --focus-ring: #fff;
   iframe,
   button {
     position: absolute;

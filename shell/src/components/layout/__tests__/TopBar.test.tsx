@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testUser } from '@yayasan/ui/testing';
 import { TopBar } from '../TopBar';
@@ -8,6 +8,7 @@ describe('TopBar', () => {
 
   it('offers Masuk and Daftar when signed out, without bell or admin links', () => {
     renderWithProviders(<TopBar />);
+    // On the home page there is nowhere to come back to.
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: 'Notifikasi' })).toBeNull();
@@ -24,13 +25,43 @@ describe('TopBar', () => {
     expect(screen.getByText('Buat Donasi').closest('a')).toHaveAttribute('href', '/donation/create');
   });
 
-  it('puts a red dot on the bell when a notification is new', () => {
+  it('puts a red dot on the bell when a notification is new, and says so in its name', () => {
     const { unmount } = renderWithProviders(<TopBar />, { user: testUser() });
     expect(screen.getByRole('link', { name: 'Notifikasi' })).toHaveAttribute('href', '/dashboard/notifications');
     expect(screen.queryByTestId('notification-dot')).toBeNull();
     unmount();
     renderWithProviders(<TopBar />, { user: testUser({ new_notification_available: true }) });
     expect(screen.getByTestId('notification-dot')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifikasi, ada yang baru' })).toBeInTheDocument();
+  });
+
+  it('sign-in and sign-up links bring the visitor back to the page they were on', () => {
+    renderWithProviders(<TopBar />, { route: '/donation/detail/3?tab=x' });
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fdonation%2Fdetail%2F3%3Ftab%3Dx',
+    );
+    expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fdonation%2Fdetail%2F3%3Ftab%3Dx',
+    );
+  });
+
+  it('the drawer: aria-expanded on ☰, focus inside, search in it, Escape closes and focus returns to ☰', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TopBar />);
+    const menu = screen.getByRole('button', { name: 'Buka menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const drawer = screen.getByRole('dialog', { name: 'Menu utama' });
+    expect(menu).toHaveAttribute('aria-controls', drawer.id);
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(within(drawer).getByRole('searchbox', { name: 'Pencarian' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu).toHaveFocus();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('hides the theme toggle on any address containing "donate"', () => {
@@ -44,15 +75,18 @@ describe('TopBar', () => {
   it('signs out only after confirming in the dialog', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<TopBar />, { user: testUser({ username: 'budi' }) });
-    await user.click(screen.getByRole('button', { name: 'Menu akun' }));
-    expect(screen.getByRole('menuitem', { name: /Sign Out/ })).toHaveTextContent('@budi');
-    await user.click(screen.getByRole('menuitem', { name: /Sign Out/ }));
-    expect(screen.getByText('Anda yakin ingin keluar?')).toBeInTheDocument();
+    const avatar = screen.getByRole('button', { name: 'Menu akun' });
+    await user.click(avatar);
+    expect(screen.getByRole('button', { name: /Sign Out/ })).toHaveTextContent('@budi');
+    await user.click(screen.getByRole('button', { name: /Sign Out/ }));
+    expect(screen.getByRole('dialog', { name: 'Anda yakin ingin keluar?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     expect(store.getState().session.user).not.toBeNull();
+    // The menu item that opened the dialog is gone: focus returns to the avatar button.
+    expect(avatar).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Menu akun' }));
-    await user.click(screen.getByRole('menuitem', { name: /Sign Out/ }));
+    await user.click(screen.getByRole('button', { name: /Sign Out/ }));
     await user.click(screen.getByRole('button', { name: 'Keluar' }));
     expect(store.getState().session.user).toBeNull();
     expect(sessionStorage.getItem('user')).toBeNull();
@@ -71,12 +105,12 @@ describe('TopBar', () => {
         { user: testUser() },
       );
       await user.click(screen.getByRole('button', { name: 'Menu akun' }));
-      expect(screen.getByRole('menu')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'elsewhere' }));
       act(() => jest.advanceTimersByTime(150));
-      expect(screen.getByRole('menu')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(60));
-      expect(screen.queryByRole('menu')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
     } finally {
       jest.useRealTimers();
     }

@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@yayasan/ui/testing';
+import { RouteAnnouncer, routePathFor } from '../RouteAnnouncer';
+
+function Pages() {
+  return (
+    <>
+      <RouteAnnouncer />
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <main>
+              <h1>Beranda</h1>
+              <Link to="/donation/detail/7">Kampanye</Link>
+            </main>
+          }
+        />
+        <Route
+          path="/donation/detail/:id"
+          element={
+            <main>
+              <h1>Kampanye Tujuh</h1>
+            </main>
+          }
+        />
+      </Routes>
+    </>
+  );
+}
+
+describe('RouteAnnouncer', () => {
+  it('finds the route-table path of an address', () => {
+    expect(routePathFor('/donation/detail/3/donate')).toBe('/donation/detail/:id/donate');
+    expect(routePathFor('/kontak')).toBe('/kontak');
+    expect(routePathFor('/tidak/ada')).toBeNull();
+  });
+
+  it('titles each page, and after a page change focuses its h1 and announces it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Pages />);
+    expect(document.title).toBe('Yayasan Peduli Anak Yatim');
+    // The first load leaves focus where the browser put it.
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Kampanye' }));
+    expect(document.title).toBe('Donasi | Yayasan Peduli Anak Yatim');
+    expect(screen.getByRole('heading', { name: 'Kampanye Tujuh' })).toHaveFocus();
+    await act(() => new Promise((r) => requestAnimationFrame(r)));
+    await waitFor(() => expect(document.getElementById('live-announcer')).toHaveTextContent('Donasi'));
+  });
+});

@@ -3,22 +3,15 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, DEMO_USER, expectToast, signInAs, signUpNewUser, unique } from '../../infra/e2e/helpers';
 import { e2eState } from '../../infra/e2e/state';
-import { encodePng } from '../../services/media/src/plugins/png';
+import sharp from 'sharp';
 
 const header = (page: Page) => page.locator('header').first();
 
-/** A small real PNG (a warm gradient) for the picture upload. */
-function picture(): Buffer {
-  const w = 64;
-  const h = 64;
-  const rgb = new Uint8Array(w * h * 3);
-  for (let i = 0; i < w * h; i++) {
-    rgb[i * 3] = 240;
-    rgb[i * 3 + 1] = 120 + (i % w);
-    rgb[i * 3 + 2] = 60;
-  }
-  return encodePng(w, h, rgb);
-}
+/** A small real PNG (a warm square) for the picture upload. */
+const picture = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#f0a03c' } })
+    .png()
+    .toBuffer();
 
 async function signOutThroughDialog(page: Page) {
   await header(page).getByRole('button', { name: 'Menu akun' }).click();
@@ -53,7 +46,9 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings\/edit-profile$/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByLabel('Pilih gambar').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: picture() });
+    await page
+      .getByLabel('Pilih gambar')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await picture() });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Gambar berhasil diupload');
     const avatar = header(page).getByRole('button', { name: 'Menu akun' }).locator('img');

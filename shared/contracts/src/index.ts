@@ -5,3 +5,4 @@ export * from './api/account';
 export * from './api/blog';
 export * from './api/gallery';
 export * from './api/donation';
+export * from './media';

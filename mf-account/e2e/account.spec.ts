@@ -218,26 +218,26 @@ test.describe('accounts', () => {
     );
   });
 
-  test('signed upload URL through the gateway: PUT once, then served without the query string', async () => {
+  test('signed upload URL through the gateway: relative, PUT once, then served re-encoded without the query string', async () => {
     const account = await signUpNewUser();
-    const body = picture();
+    const body = await picture();
     const { uploadURL } = await apiCall<{ uploadURL: string }>(
       `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
-      {
-        token: account.access_token,
-      },
+      { token: account.access_token },
     );
-    const put = await fetch(uploadURL, {
+    expect(uploadURL).toMatch(/^\/api\/uploads\//);
+    const absolute = new URL(uploadURL, e2eState().baseURL).toString();
+    const put = await fetch(absolute, {
       method: 'PUT',
       body: new Uint8Array(body),
       headers: { 'content-type': 'image/png' },
     });
     expect(put.status).toBe(200);
-    const served = await fetch(uploadURL.split('?')[0]);
+    const served = await fetch(absolute.split('?')[0]);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(body)).toBe(true);
-    const again = await fetch(uploadURL, {
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 64, height: 64 });
+    const again = await fetch(absolute, {
       method: 'PUT',
       body: new Uint8Array(body),
       headers: { 'content-type': 'image/png' },

@@ -7,6 +7,7 @@ import replyFrom from '@fastify/reply-from';
 import { REMOTE_NAMES, type RemotesConfig } from '@yayasan/contracts';
 import { SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { registerStatic } from './static';
+import cors from './cors';
 
 export const SERVICE_UNAVAILABLE = 'Layanan sedang tidak tersedia, coba lagi nanti';
 
@@ -28,6 +29,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     trustProxy: false,
   });
 
+  await fastify.register(cors);
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(replyFrom, {
     undici: { headersTimeout: options.upstreamTimeoutMs ?? 30_000, bodyTimeout: options.upstreamTimeoutMs ?? 30_000 },

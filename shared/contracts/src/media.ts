@@ -44,3 +44,14 @@ export function imageVariants(url: string): ImageVariants | null {
     placeholder: `${dir}${placeholderName(base)}`,
   };
 }
+
+/**
+ * A user without a picture gets a generated one (initial on a colour derived from the username, drawn by the
+ * media service), so `profile_img` is never empty on the wire.
+ */
+export const defaultAvatarUrl = (username: string, origin: string) =>
+  `${origin}/media/avatars/${encodeURIComponent(username || '?')}.svg`;
+
+/** The stored picture, or the generated default. */
+export const profileImageOf = (stored: string | null | undefined, username: string, origin: string) =>
+  stored || defaultAvatarUrl(username, origin);

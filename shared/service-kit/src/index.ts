@@ -5,3 +5,4 @@ export * from './migrations';
 export * from './service';
 export * from './pagination';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
+export * from './site';

@@ -9,4 +9,5 @@ export * from './components/Feedback';
 export * from './components/Modal';
 export * from './components/NotFound';
 export * from './components/TabBar';
+export * from './components/ResponsiveImage';
 export * from './StandaloneApp';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, PLACEHOLDER_WIDTH, placeholderName, variantName } from '@yayasan/contracts';
 import { unsupportedType } from './images';
 import type { Storage } from './storage';
@@ -32,7 +32,7 @@ export async function renderImage(input: Buffer, type: ImageType, baseName: stri
   }
 }
 
-async function render(source: sharp.Sharp, width: number, type: ImageType, baseName: string): Promise<StoredImage[]> {
+async function render(source: Sharp, width: number, type: ImageType, baseName: string): Promise<StoredImage[]> {
   const resized = (w: number) => source.clone().resize({ width: Math.min(w, width), withoutEnlargement: true });
   const ext = type === 'image/png' ? 'png' : 'jpg';
   const fallback =

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import type { SessionUser } from '@yayasan/store';
+import { ResponsiveImage } from '@yayasan/ui';
 
 export const MENU_CLOSE_DELAY_MS = 200;
 
@@ -20,7 +21,7 @@ export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut:
     >
       <Avatar aria-haspopup="menu" aria-expanded={open} aria-label="Menu akun" onClick={() => setOpen((o) => !o)}>
         {user.profile_img ? (
-          <img src={user.profile_img} alt="" />
+          <ResponsiveImage src={user.profile_img} alt="" width={40} height={40} sizes="40px" />
         ) : (
           <span>{user.fullname.slice(0, 1).toUpperCase()}</span>
         )}

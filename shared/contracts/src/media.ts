@@ -16,8 +16,6 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const PLACEHOLDER_WIDTH = 16;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** A stored original's base name (without extension), as the media service generates them. */
-export const IMAGE_BASE_NAME = new RegExp(`^(?:${UUID}|demo/photo-\\d{1,3})$`);
 const OWN_IMAGE_URL = new RegExp(
   `^((?:https?://[^/?#]+)?/(?:media|api/uploads)/)((?:demo/photo-\\d{1,3})|${UUID})\\.(?:png|jpg)$`,
 );

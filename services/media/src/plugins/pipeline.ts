@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, PLACEHOLDER_WIDTH, placeholderName, variantName } from '@yayasan/contracts';
-import { unsupportedType } from './images';
+import { extensionFor, unsupportedType } from './images';
 import type { Storage } from './storage';
 
 /** Larger pictures are refused before decoding (a 3 MB PNG can claim billions of pixels). */
@@ -34,7 +34,6 @@ export async function renderImage(input: Buffer, type: ImageType, baseName: stri
 
 async function render(source: Sharp, width: number, type: ImageType, baseName: string): Promise<StoredImage[]> {
   const resized = (w: number) => source.clone().resize({ width: Math.min(w, width), withoutEnlargement: true });
-  const ext = type === 'image/png' ? 'png' : 'jpg';
   const fallback =
     type === 'image/png'
       ? resized(FALLBACK_MAX_WIDTH).png({ compressionLevel: 8 })
@@ -61,7 +60,7 @@ async function render(source: Sharp, width: number, type: ImageType, baseName: s
     })),
     { name: placeholderName(baseName), body: placeholderBody, contentType: 'image/webp' },
     // Last: once the image's own name exists, so does every rendition derived from it.
-    { name: `${baseName}.${ext}`, body: fallbackBody, contentType: type },
+    { name: `${baseName}.${extensionFor(type)}`, body: fallbackBody, contentType: type },
   ];
 }
 

@@ -13,7 +13,9 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 /**
  * Every content picture of the site. Our own images (see `imageVariants`) get a WebP `srcset` and their
  * blurred placeholder as background until they load; any other URL renders as a plain image. Below-the-fold
- * pictures load lazily; give `width`/`height` or an aspect ratio in CSS so nothing moves when they arrive.
+ * pictures load lazily. Size the picture with CSS (a width, or `width`/`height` with an aspect ratio) so nothing
+ * moves when it arrives — and because a variant of a narrow original is named by its nominal width, which
+ * overstates the real one.
  */
 export function ResponsiveImage({
   src,

@@ -3,22 +3,15 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, DEMO_USER, expectToast, signInAs, signUpNewUser, unique } from '../../infra/e2e/helpers';
 import { e2eState } from '../../infra/e2e/state';
-import { encodePng } from '../../services/media/src/plugins/png';
+import sharp from 'sharp';
 
 const header = (page: Page) => page.locator('header').first();
 
-/** A small real PNG (a warm gradient) for the picture upload. */
-function picture(): Buffer {
-  const w = 64;
-  const h = 64;
-  const rgb = new Uint8Array(w * h * 3);
-  for (let i = 0; i < w * h; i++) {
-    rgb[i * 3] = 240;
-    rgb[i * 3 + 1] = 120 + (i % w);
-    rgb[i * 3 + 2] = 60;
-  }
-  return encodePng(w, h, rgb);
-}
+/** A small real PNG (a warm square) for the picture upload. */
+const picture = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#f0a03c' } })
+    .png()
+    .toBuffer();
 
 async function signOutThroughDialog(page: Page) {
   await header(page).getByRole('button', { name: 'Menu akun' }).click();
@@ -56,7 +49,9 @@ test.describe('accounts', () => {
     await page.locator('header').getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings\/edit-profile$/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByLabel('Pilih gambar').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: picture() });
+    await page
+      .getByLabel('Pilih gambar')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await picture() });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Gambar berhasil diupload');
     const avatar = header(page).getByRole('button', { name: 'Menu akun' }).locator('img');
@@ -226,26 +221,26 @@ test.describe('accounts', () => {
     );
   });
 
-  test('signed upload URL through the gateway: PUT once, then served without the query string', async () => {
+  test('signed upload URL through the gateway: relative, PUT once, then served re-encoded without the query string', async () => {
     const account = await signUpNewUser();
-    const body = picture();
+    const body = await picture();
     const { uploadURL } = await apiCall<{ uploadURL: string }>(
       `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
-      {
-        token: account.access_token,
-      },
+      { token: account.access_token },
     );
-    const put = await fetch(uploadURL, {
+    expect(uploadURL).toMatch(/^\/api\/uploads\//);
+    const absolute = new URL(uploadURL, e2eState().baseURL).toString();
+    const put = await fetch(absolute, {
       method: 'PUT',
       body: new Uint8Array(body),
       headers: { 'content-type': 'image/png' },
     });
     expect(put.status).toBe(200);
-    const served = await fetch(uploadURL.split('?')[0]);
+    const served = await fetch(absolute.split('?')[0]);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(body)).toBe(true);
-    const again = await fetch(uploadURL, {
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 64, height: 64 });
+    const again = await fetch(absolute, {
       method: 'PUT',
       body: new Uint8Array(body),
       headers: { 'content-type': 'image/png' },

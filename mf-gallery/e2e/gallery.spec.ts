@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique } from '../../infra/e2e/helpers';
 
-// A real 1×1 PNG: the media service checks the file's magic bytes.
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+// A real 64×64 PNG: the media service decodes it, and the page must show it with a width.
+const PNG_64 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDKq1ST1qkrIh7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbsAGVK/ILtS7RDdgA6pXZBfqXaIbsAHVK7IL9S7RDdiA6hXZhXqX6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQveIfHsefAaU80hruAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -41,7 +41,7 @@ test.describe('gallery', () => {
     await expect(page.getByRole('heading', { name: 'Buat Galeri Baru' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Gallery' }).click();
     await expectToast(page, 'Mohon isi judul galeri');
-    await page.getByLabel('Upload Gambar').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByLabel('Upload Gambar').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_64 });
     await expectToast(page, 'Uploaded 👍');
     await expectImageLoaded(page, 'Gambar galeri');
     await page.getByRole('textbox', { name: 'Judul Galeri' }).fill(title);
@@ -69,7 +69,7 @@ test.describe('gallery', () => {
     }>('/gallery');
     const stored = items.find((i) => i.title === title)!;
     expect(stored.image_url).toMatch(/\/media\/[^/]+\.png$/);
-    expect(stored).toMatchObject({ category: 'Default', fileSize: PNG_1X1.length });
+    expect(stored).toMatchObject({ category: 'Default', fileSize: PNG_64.length });
 
     // First on the home page too.
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Beranda' }).click();

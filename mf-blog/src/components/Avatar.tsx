@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { ResponsiveImage } from '@yayasan/ui';
 
 /** A round profile picture, or the name's initial when there is none. */
 export function Avatar({ src, name, size = 32 }: { src?: string; name: string; size?: number }) {
   return src ? (
-    <Img src={src} alt="" width={size} height={size} loading="lazy" style={{ width: size, height: size }} />
+    <Img src={src} alt="" width={size} height={size} sizes={`${size}px`} style={{ width: size, height: size }} />
   ) : (
     <Initial aria-hidden style={{ width: size, height: size, fontSize: size * 0.45 }}>
       {(name.trim()[0] ?? '?').toUpperCase()}
@@ -11,7 +12,7 @@ export function Avatar({ src, name, size = 32 }: { src?: string; name: string; s
   );
 }
 
-const Img = styled.img`
+const Img = styled(ResponsiveImage)`
   border-radius: 50%;
   object-fit: cover;
   flex-shrink: 0;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
+import { ResponsiveImage } from '@yayasan/ui';
 import { Avatar } from './Avatar';
 
 /** An article in a list: author, date, title, description, first tag, likes, banner. */
@@ -24,7 +25,11 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           <span aria-label={`${blog.activity.total_likes} suka`}>♥ {blog.activity.total_likes}</span>
         </Footer>
       </Text>
-      {blog.banner ? <Banner src={blog.banner} alt="" loading="lazy" /> : <BannerPlaceholder aria-hidden />}
+      {blog.banner ? (
+        <Banner src={blog.banner} alt="" sizes="(max-width: 600px) 120px, 200px" />
+      ) : (
+        <BannerPlaceholder aria-hidden />
+      )}
     </Card>
   );
 }
@@ -101,7 +106,7 @@ const bannerBox = css`
     height: 80px;
   }
 `;
-const Banner = styled.img`
+const Banner = styled(ResponsiveImage)`
   ${bannerBox}
   object-fit: cover;
 `;

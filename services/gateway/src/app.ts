@@ -8,6 +8,7 @@ import { invalidateOnWrites, registerPages } from './pages';
 import { SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { createSiteContext } from './site';
 import { registerStatic } from './static';
+import cors from './cors';
 
 export const SERVICE_UNAVAILABLE = 'Layanan sedang tidak tersedia, coba lagi nanti';
 
@@ -31,6 +32,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     trustProxy: false,
   });
 
+  await fastify.register(cors);
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(replyFrom, {
     undici: { headersTimeout: options.upstreamTimeoutMs ?? 30_000, bodyTimeout: options.upstreamTimeoutMs ?? 30_000 },

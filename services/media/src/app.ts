@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
 import { resolveMediaConfig, type MediaOptions } from './config';
+import avatars from './routes/avatars';
 import files from './routes/files';
 import uploads from './routes/uploads';
 
@@ -11,6 +12,7 @@ const app: FastifyPluginAsync<MediaOptions & { db: Db }> = async (fastify, optio
   const config = resolveMediaConfig(options);
   await fastify.register(uploads, { config });
   await fastify.register(files, { config });
+  await fastify.register(avatars);
 };
 
 export default app;

@@ -1,15 +1,20 @@
+import { placeholderName } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { storageFromEnv } from './config';
-import { DEMO_PICTURE_COUNT, demoPicture, demoPictureName } from './plugins/demo-pictures';
+import { DEMO_PICTURE_COUNT, demoPicture, demoPictureBaseName, demoPictureName } from './plugins/demo-pictures';
+import { storeImage } from './plugins/pipeline';
 import type { Storage } from './plugins/storage';
 
-/** Writes the demo pictures `demo/photo-1.png` … `photo-10.png` that other services' demo data use. */
+/**
+ * Writes the demo pictures `demo/photo-1.png` … `photo-10.png` that other services' demo data use, with their
+ * variants, through the same pipeline as uploads. Pictures stored before variants existed are redone.
+ */
 export async function seedDemoPictures(storage: Storage): Promise<number> {
   let written = 0;
   for (let n = 1; n <= DEMO_PICTURE_COUNT; n++) {
-    const name = demoPictureName(n);
-    if (await storage.exists(name)) continue;
-    await storage.put(name, demoPicture(n), 'image/png');
+    const base = demoPictureBaseName(n);
+    if ((await storage.exists(demoPictureName(n))) && (await storage.exists(placeholderName(base)))) continue;
+    await storeImage(storage, await demoPicture(n), 'image/png', base);
     written++;
   }
   return written;

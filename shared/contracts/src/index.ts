@@ -8,3 +8,4 @@ export * from './api/donation';
 export * from './api/discovery';
 export * from './page-words';
 export * from './next-path';
+export * from './media';

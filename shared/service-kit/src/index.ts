@@ -8,3 +8,4 @@ export * from './pagination';
 export * from './retry';
 export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
+export * from './site';

@@ -9,6 +9,7 @@ export * from './components/Feedback';
 export * from './components/Modal';
 export * from './components/NotFound';
 export * from './components/TabBar';
+export * from './components/ResponsiveImage';
 export * from './StandaloneApp';
 export * from './components/ShareOptions';
 export * from './components/Drawer';

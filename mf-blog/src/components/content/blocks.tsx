@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
+import { ResponsiveImage } from '@yayasan/ui';
 import {
   alignmentOf,
   counterTypeOf,
@@ -52,7 +53,12 @@ export function ImageBlock({ data }: { data: Data }) {
       data-background={options.$background}
       data-stretched={options.$stretched}
     >
-      <img src={url} alt={caption ? '' : 'Gambar artikel'} loading="lazy" referrerPolicy="no-referrer" />
+      <ResponsiveImage
+        src={url}
+        alt={caption ? '' : 'Gambar artikel'}
+        sizes="(min-width: 800px) 760px, 100vw"
+        referrerPolicy="no-referrer"
+      />
       {caption && (
         <figcaption>
           <InlineText html={caption} />

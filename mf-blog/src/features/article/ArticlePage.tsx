@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { NotFound, PageContainer, Spinner } from '@yayasan/ui';
+import { NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
 import { blogApi } from '../../api/blogApi';
 import { Avatar } from '../../components/Avatar';
 import { BlogContent } from '../../components/content/BlogContent';
@@ -42,7 +42,7 @@ export default function ArticlePage() {
   return (
     <PageContainer>
       <Article>
-        {blog.banner && <Banner src={blog.banner} alt="" />}
+        {blog.banner && <Banner src={blog.banner} alt="" sizes="(min-width: 800px) 760px, 100vw" priority />}
         <h1>{blog.title}</h1>
         <Byline>
           <Avatar src={author.profile_img} name={author.fullname} size={44} />
@@ -81,7 +81,7 @@ const Article = styled.article`
     margin: 24px 0 16px;
   }
 `;
-const Banner = styled.img`
+const Banner = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { EmptyState, Spinner } from '@yayasan/ui';
+import { EmptyState, ResponsiveImage, Spinner } from '@yayasan/ui';
 import { blogApi } from '../../api/blogApi';
 
 export const HOME_ARTICLE_COUNT = 3;
@@ -25,7 +25,11 @@ export default function LatestArticlesWidget() {
         <Grid>
           {blogs.map((b) => (
             <Card key={b.blog_id} to={paths.article(b.blog_id)} data-testid="home-article">
-              {b.banner ? <img src={b.banner} alt="" loading="lazy" /> : <Placeholder aria-hidden />}
+              {b.banner ? (
+                <ResponsiveImage src={b.banner} alt="" sizes="(min-width: 900px) 33vw, 100vw" />
+              ) : (
+                <Placeholder aria-hidden />
+              )}
               <h3>{b.title}</h3>
               <p>{b.des || 'Tidak ada deskripsi'}</p>
               <small>

@@ -8,7 +8,7 @@ export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
   endpoints: (build) => ({
     /** The newest published items (home widget). */
     getGallery: build.query<GalleryList, number | void>({
-      query: (limit) => (limit ? `/gallery?limit=${limit}` : '/gallery'),
+      query: (limit) => `/gallery?order=desc${limit ? `&limit=${limit}` : ''}`,
       providesTags: [TAG],
     }),
     /** Page by page, newest first; `draft: true` (administrators) includes drafts. */
@@ -18,7 +18,7 @@ export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
         getNextPageParam: (last, _all, lastParam) => (lastParam < last.totalPages ? lastParam + 1 : undefined),
       },
       query: ({ queryArg, pageParam }) =>
-        `/gallery?page=${pageParam}&limit=${GALLERY_PAGE_SIZE}${queryArg.draft ? '&draft=true' : ''}`,
+        `/gallery?order=desc&page=${pageParam}&limit=${GALLERY_PAGE_SIZE}${queryArg.draft ? '&draft=true' : ''}`,
       providesTags: [TAG],
     }),
     getGalleryItem: build.query<GalleryItem, string>({
@@ -29,12 +29,12 @@ export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
       query: (body) => ({ url: '/gallery', method: 'POST', body }),
       invalidatesTags: [TAG],
     }),
-    updateGallery: build.mutation<GalleryItem, { id: string | number; body: GallerySave }>({
-      query: ({ id, body }) => ({ url: `/gallery/${encodeURIComponent(String(id))}`, method: 'PUT', body }),
+    updateGallery: build.mutation<GalleryItem, { id: string; body: GallerySave }>({
+      query: ({ id, body }) => ({ url: `/gallery/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: [TAG],
     }),
-    deleteGallery: build.mutation<GalleryDeleted, number>({
-      query: (id) => ({ url: `/gallery/${id}`, method: 'DELETE' }),
+    deleteGallery: build.mutation<GalleryDeleted, string>({
+      query: (id) => ({ url: `/gallery/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [TAG],
     }),
   }),

@@ -1,3 +1,5 @@
+import { defaultAvatarUrl } from '@yayasan/contracts';
+import { siteOrigin } from '@yayasan/service-kit';
 import { TokenVerifier } from '@yayasan/service-kit';
 import { MESSAGES } from '@yayasan/validation';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -25,9 +27,10 @@ describe('POST /signup', () => {
       fullname: 'Siti Aminah',
       isAdmin: false,
       new_notification_available: false,
-      profile_img: '',
     });
     expect(user.username).toMatch(/^sitiaminah/);
+    // Never an empty picture: the generated default until one is uploaded.
+    expect(user.profile_img).toBe(defaultAvatarUrl(user.username, siteOrigin()));
     const claims = await new TokenVerifier(svc.keys.publicKey).verify(user.access_token);
     expect(claims).toMatchObject({ username: user.username, isAdmin: false });
     const row = await svc.db('users').where({ email: email.toLowerCase() }).first();

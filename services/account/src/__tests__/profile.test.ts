@@ -1,3 +1,5 @@
+import { defaultAvatarUrl } from '@yayasan/contracts';
+import { siteOrigin } from '@yayasan/service-kit';
 import { MESSAGES, PROFILE_MESSAGES } from '@yayasan/validation';
 import { TokenVerifier } from '@yayasan/service-kit';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -20,8 +22,13 @@ describe('POST /get-profile', () => {
     const p = res.json();
     expect(p).toEqual({
       _id: expect.any(Number),
-      personal_info: { fullname: 'Dewi Lestari', username: a.session.username, profile_img: '', bio: '' },
-      account_info: { total_posts: 0, total_reads: 0 },
+      personal_info: {
+        fullname: 'Dewi Lestari',
+        username: a.session.username,
+        profile_img: defaultAvatarUrl(a.session.username, siteOrigin()),
+        bio: '',
+      },
+      account_info: { total_post: 0, total_posts: 0, total_reads: 0 },
       social_links: { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' },
       joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -65,7 +72,7 @@ describe('POST /get-profile', () => {
         { author_id: _id + 1000, draft: false, total_reads: 50 },
       ]);
       const res = await post('/get-profile', { username: a.session.username });
-      expect(res.json().account_info).toEqual({ total_posts: 2, total_reads: 12 });
+      expect(res.json().account_info).toEqual({ total_post: 2, total_posts: 2, total_reads: 12 });
     } finally {
       await svc.db.schema.dropTable('blogs');
     }
@@ -82,7 +89,11 @@ describe('POST /search-users', () => {
       .users.find((u: { personal_info: { username: string } }) => u.personal_info.username === a.session.username);
     expect(found).toEqual({
       _id: expect.any(Number),
-      personal_info: { fullname: 'Rahmat Hidayat', username: a.session.username, profile_img: '' },
+      personal_info: {
+        fullname: 'Rahmat Hidayat',
+        username: a.session.username,
+        profile_img: defaultAvatarUrl(a.session.username, siteOrigin()),
+      },
     });
     expect(JSON.stringify(res.json())).not.toContain('@');
   });

@@ -1,5 +1,5 @@
-import type { Profile, UserCard } from '@yayasan/contracts';
-import { parseJson, type Db } from '@yayasan/service-kit';
+import { profileImageOf, type Profile, type UserCard } from '@yayasan/contracts';
+import { parseJson, siteOrigin, type Db } from '@yayasan/service-kit';
 import { SOCIAL_KEYS, type SocialLinks } from '@yayasan/validation';
 import { authorStats } from './blog-reads';
 import type { UserRow } from './users';
@@ -9,6 +9,12 @@ export function socialLinksOf(value: unknown): SocialLinks {
   return Object.fromEntries(SOCIAL_KEYS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as SocialLinks;
 }
 
+/** Author counters under both names: the spec's `total_post` and `total_posts`. */
+async function accountInfo(db: Db, userId: number): Promise<Profile['account_info']> {
+  const stats = await authorStats(db, userId);
+  return { ...stats, total_post: stats.total_posts };
+}
+
 /** The profile as POST /get-profile answers it; the e-mail only when `withEmail`. */
 export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Promise<Profile> {
   return {
@@ -16,11 +22,11 @@ export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Prom
     personal_info: {
       fullname: user.fullname,
       username: user.username,
-      profile_img: user.profile_img,
+      profile_img: profileImageOf(user.profile_img, user.username, siteOrigin()),
       bio: user.bio,
       ...(withEmail ? { email: user.email } : {}),
     },
-    account_info: await authorStats(db, user.id),
+    account_info: await accountInfo(db, user.id),
     social_links: socialLinksOf(user.social_links),
     joinedAt: new Date(user.joined_at).toISOString(),
   };
@@ -40,6 +46,10 @@ export async function searchUsers(db: Db, query: string): Promise<UserCard[]> {
     .select('id', 'fullname', 'username', 'profile_img');
   return rows.map((u) => ({
     _id: u.id,
-    personal_info: { fullname: u.fullname, username: u.username, profile_img: u.profile_img },
+    personal_info: {
+      fullname: u.fullname,
+      username: u.username,
+      profile_img: profileImageOf(u.profile_img, u.username, siteOrigin()),
+    },
   }));
 }

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@yayasan/contracts';
-import type { AuthUser, Db } from '@yayasan/service-kit';
+import { profileImageOf, type SessionUser } from '@yayasan/contracts';
+import { siteOrigin, type AuthUser, type Db } from '@yayasan/service-kit';
 import { hasNewNotification } from './blog-reads';
 import type { UserRow } from './users';
 
@@ -23,7 +23,7 @@ export async function sessionFor(db: Db, signer: Signer, user: UserRow): Promise
   return {
     access_token,
     username: user.username,
-    profile_img: user.profile_img,
+    profile_img: profileImageOf(user.profile_img, user.username, siteOrigin()),
     fullname: user.fullname,
     isAdmin: Boolean(user.is_admin),
     new_notification_available,

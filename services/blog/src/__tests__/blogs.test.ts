@@ -1,3 +1,5 @@
+import { defaultAvatarUrl } from '@yayasan/contracts';
+import { siteOrigin } from '@yayasan/service-kit';
 import { startHarness, type Harness, type Person } from './helpers';
 
 let h: Harness;
@@ -49,7 +51,13 @@ describe('latest, count and trending', () => {
       tags: ['Latest'],
       publishedAt: '2030-01-07T00:00:00.000Z',
       activity: { total_likes: 0, total_comments: 0, total_parent_comments: 0, total_reads: 0 },
-      author: { personal_info: { fullname: 'admin Lengkap', username: 'admin', profile_img: '' } },
+      author: {
+        personal_info: {
+          fullname: 'admin Lengkap',
+          username: 'admin',
+          profile_img: defaultAvatarUrl('admin', siteOrigin()),
+        },
+      },
     });
     expect(card.content).toBeUndefined();
     const p2 = await h.post('/latest-blogs', { page: 2 });

@@ -1,3 +1,5 @@
+import { defaultAvatarUrl } from '@yayasan/contracts';
+import { siteOrigin } from '@yayasan/service-kit';
 import { startHarness, type Harness, type Person } from './helpers';
 
 let h: Harness;
@@ -38,7 +40,13 @@ describe('notifications', () => {
       type: 'comment',
       seen: false,
       createdAt: expect.any(String),
-      user: { personal_info: { username: 'budi', fullname: 'budi Lengkap', profile_img: '' } },
+      user: {
+        personal_info: {
+          username: 'budi',
+          fullname: 'budi Lengkap',
+          profile_img: defaultAvatarUrl('budi', siteOrigin()),
+        },
+      },
       blog: { _id: b.id, blog_id: b.blog_id, title: 'Kegiatan Ramadhan' },
       comment: { _id: c.body._id, comment: 'Mantap' },
     });

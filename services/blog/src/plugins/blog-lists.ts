@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { BlogCard, PersonalInfo } from '@yayasan/contracts';
-import type { Db } from '@yayasan/service-kit';
+import { profileImageOf, type BlogCard, type PersonalInfo } from '@yayasan/contracts';
+import { siteOrigin, type Db } from '@yayasan/service-kit';
 import { tagKey, toBlogRow, type BlogRow } from './blogs';
 
 /** Columns every list selects (the content stays out: it can be large). */
@@ -33,7 +33,7 @@ export function withAuthor(query: Knex.QueryBuilder): Knex.QueryBuilder {
 export const personalInfo = (fullname: unknown, username: unknown, profileImg: unknown): PersonalInfo => ({
   fullname: String(fullname ?? ''),
   username: String(username ?? ''),
-  profile_img: String(profileImg ?? ''),
+  profile_img: profileImageOf(String(profileImg ?? ''), String(username ?? ''), siteOrigin()),
 });
 
 /** The author of a row selected with CARD_COLUMNS. */

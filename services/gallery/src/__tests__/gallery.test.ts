@@ -68,20 +68,24 @@ const badInputs: [string, Record<string, unknown>, string][] = [
 async function create(over: Record<string, unknown> = {}) {
   const res = await inject('POST', '/gallery', adminAuth, valid(over));
   expect(res.statusCode).toBe(201);
-  return res.json() as { _id: number; title: string; createdAt: string; draft: boolean };
+  return res.json() as { _id: string; title: string; createdAt: string; draft: boolean };
 }
 
 describe('GET /gallery', () => {
-  test('a visitor gets published items only, newest first, as {items}', async () => {
+  test("a visitor gets published items only, oldest first (the spec's order), as {items} with string ids", async () => {
     const first = await create({ title: 'Pertama' });
     await create({ title: 'Konsep', draft: true });
     const third = await create({ title: 'Ketiga' });
+    expect(first._id).toMatch(/^[1-9]\d*$/);
     const res = await inject('GET', '/gallery');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.items.map((i: { _id: number }) => i._id)).toEqual([third._id, first._id]);
+    expect(body.items.map((i: { _id: string }) => i._id)).toEqual([first._id, third._id]);
     expect(body.total).toBe(2);
-    expect(body.items[0]).toEqual({
+    // Our own pages ask for newest first.
+    const newest = (await inject('GET', '/gallery?order=desc')).json();
+    expect(newest.items.map((i: { _id: string }) => i._id)).toEqual([third._id, first._id]);
+    expect(newest.items[0]).toEqual({
       _id: third._id,
       title: 'Ketiga',
       description: 'Pembagian santunan untuk anak asuh.',
@@ -108,7 +112,7 @@ describe('GET /gallery', () => {
     await create({ title: 'Konsep', draft: true });
     const admin = await inject('GET', '/gallery?draft=true', adminAuth);
     expect(admin.statusCode).toBe(200);
-    expect(admin.json().items.map((i: { title: string }) => i.title)).toEqual(['Konsep', 'Terbit']);
+    expect(admin.json().items.map((i: { title: string }) => i.title)).toEqual(['Terbit', 'Konsep']);
     // Without the flag an administrator sees what the public sees.
     expect((await inject('GET', '/gallery', adminAuth)).json().items.map((i: { title: string }) => i.title)).toEqual([
       'Terbit',
@@ -127,12 +131,14 @@ describe('GET /gallery', () => {
   test('pages with page and limit, and caps limit at 100', async () => {
     for (const n of [1, 2, 3]) await create({ title: `Item ${n}` });
     const res = await inject('GET', '/gallery?page=2&limit=2');
-    expect(res.json()).toMatchObject({ total: 3, page: 2, totalPages: 2, items: [{ title: 'Item 1' }] });
+    expect(res.json()).toMatchObject({ total: 3, page: 2, totalPages: 2, items: [{ title: 'Item 3' }] });
+    const newest = await inject('GET', '/gallery?order=desc&page=2&limit=2');
+    expect(newest.json()).toMatchObject({ total: 3, page: 2, totalPages: 2, items: [{ title: 'Item 1' }] });
     expect((await inject('GET', '/gallery?limit=1000')).json().totalPages).toBe(1);
   });
 
   test('bad query values answer 400', async () => {
-    for (const q of ['draft=maybe', 'page=0', 'limit=abc']) {
+    for (const q of ['draft=maybe', 'page=0', 'limit=abc', 'order=sideways']) {
       const res = await inject('GET', `/gallery?${q}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^Data tidak valid/);

@@ -36,7 +36,12 @@ test('seeds the demo items once, by the demo administrator, with the media demo 
   });
   await seedDemo(svc.db);
   await seedDemo(svc.db);
-  const { items, total } = await listGalleryItems(svc.db, { includeDrafts: true, limit: 100, offset: 0 });
+  const { items, total } = await listGalleryItems(svc.db, {
+    includeDrafts: true,
+    order: 'desc',
+    limit: 100,
+    offset: 0,
+  });
   expect(total).toBe(DEMO_GALLERY.length);
   expect(items[0]).toMatchObject({
     title: DEMO_GALLERY[DEMO_GALLERY.length - 1].title,

@@ -25,7 +25,7 @@ export interface GalleryInput {
 }
 
 export const toGalleryItem = (row: GalleryRow): GalleryItem => ({
-  _id: row.id,
+  _id: String(row.id),
   title: row.title,
   description: row.description,
   image_url: row.image_url,
@@ -35,10 +35,12 @@ export const toGalleryItem = (row: GalleryRow): GalleryItem => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** Newest first; drafts only when asked for (administrators). */
+export type GalleryOrder = 'asc' | 'desc';
+
+/** In order of creation (`asc`, the spec's order) or newest first (`desc`); drafts only when asked for. */
 export async function listGalleryItems(
   db: Db,
-  options: { includeDrafts: boolean; limit: number; offset: number },
+  options: { includeDrafts: boolean; order: GalleryOrder; limit: number; offset: number },
 ): Promise<{ items: GalleryItem[]; total: number }> {
   const base = () => {
     const q = db<GalleryRow>('gallery_items');
@@ -48,8 +50,8 @@ export async function listGalleryItems(
   const [rows, [{ total }]] = await Promise.all([
     base()
       .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
+        { column: 'created_at', order: options.order },
+        { column: 'id', order: options.order },
       ])
       .limit(options.limit)
       .offset(options.offset),

@@ -16,6 +16,7 @@ export const DEFAULT_LIMIT = 50;
 
 const ListQuery = Type.Object({
   draft: Type.Optional(Type.Boolean()),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1 })),
 });
@@ -43,7 +44,10 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
   const { db } = fastify;
   await fastify.register(etags);
 
-  /** Published items newest first; `draft=true` (administrators only) includes drafts. */
+  /**
+   * Published items oldest first, as the spec's clients expect (they reverse the list); `order=desc` gives
+   * newest first (our pages). `draft=true` (administrators only) includes drafts.
+   */
   fastify.get<{ Querystring: ListQuery }>(
     '/gallery',
     { schema: { querystring: ListQuery }, onSend: cacheControl() },
@@ -51,7 +55,8 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
       const includeDrafts = request.query.draft === true;
       if (includeDrafts) await fastify.requireAdmin(request);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, DEFAULT_LIMIT);
-      const { items, total } = await listGalleryItems(db, { includeDrafts, limit, offset });
+      const order = request.query.order ?? 'asc';
+      const { items, total } = await listGalleryItems(db, { includeDrafts, order, limit, offset });
       return { items, total, page, totalPages: Math.ceil(total / limit) };
     },
   );
@@ -84,7 +89,7 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
       const existing = await findGalleryItem(db, request.params.id);
       if (!existing) throw notFound(GALLERY_NOT_FOUND);
       const input = checkGalleryBody(request.body, mediaPrefix, existing);
-      return (await updateGalleryItem(db, existing._id, input))!;
+      return (await updateGalleryItem(db, request.params.id, input))!;
     },
   );
 
@@ -93,7 +98,7 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
     { preHandler: fastify.requireAdmin, schema: { params: IdParams } },
     async (request): Promise<GalleryDeleted> => {
       if (!(await deleteGalleryItem(db, request.params.id))) throw notFound(GALLERY_NOT_FOUND);
-      return { success: true, _id: request.params.id };
+      return { success: true, _id: String(request.params.id) };
     },
   );
 };

@@ -6,7 +6,7 @@ import { migrations as accountMigrations } from '../../../account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
 import { LocalDiskStorage } from '../plugins/storage';
-import { encodePng } from '../plugins/png';
+import sharp from 'sharp';
 
 export const PUBLIC_URL = 'http://site.test';
 export const USER = { id: 7, username: 'budi', isAdmin: false };
@@ -34,8 +34,17 @@ export async function buildMedia(
   };
 }
 
-export const tinyPng = () => encodePng(2, 2, new Uint8Array(12).fill(200));
-export const tinyJpeg = () =>
+/** A real picture of the given size: a colour gradient, so encoders have something to do. */
+export function picture(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#f0a03c"/><stop offset="1" stop-color="#3c70f0"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="50%" cy="50%" r="25%" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg));
+}
+export const tinyPng = () => picture(40, 30).png().toBuffer();
+export const tinyJpeg = () => picture(40, 30).jpeg().toBuffer();
+/** JPEG magic numbers with nothing decodable behind them. */
+export const fakeJpeg = () =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]);
 
 /** A multipart/form-data body with one file part. */
@@ -51,3 +60,6 @@ export function multipart(file: { field?: string; filename: string; type: string
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The URLs of a `srcset`. */
+export const srcSetUrls = (srcSet: string) => srcSet.split(', ').map((candidate) => candidate.split(' ')[0]);

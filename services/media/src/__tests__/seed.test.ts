@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { LocalDiskStorage } from '../plugins/storage';
 import { sniffImage } from '../plugins/images';
 import { seedDemoPictures } from '../seed';
+import { imageVariants } from '@yayasan/contracts';
+import { srcSetUrls } from './helpers';
 
 describe('demo pictures', () => {
-  it('writes photo-1 … photo-10 as PNGs once (idempotent)', async () => {
+  it('writes photo-1 … photo-10 as PNGs with their variants once (idempotent)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'media-seed-'));
     try {
       const storage = new LocalDiskStorage(dir);
@@ -18,6 +20,10 @@ describe('demo pictures', () => {
         // 1200 x 675 in the IHDR chunk
         expect(file!.body.readUInt32BE(16)).toBe(1200);
         expect(file!.body.readUInt32BE(20)).toBe(675);
+        for (const url of srcSetUrls(imageVariants(`/media/demo/photo-${n}.png`)!.srcSet)) {
+          expect(await storage.exists(url.replace('/media/', ''))).toBe(true);
+        }
+        expect(await storage.exists(`demo/photo-${n}-placeholder.webp`)).toBe(true);
       }
       expect(await seedDemoPictures(storage)).toBe(0);
     } finally {

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@yayasan/validation';
-import { buildMedia, PUBLIC_URL, tinyJpeg, tinyPng, USER } from './helpers';
+import sharp from 'sharp';
+import { imageVariants } from '@yayasan/contracts';
+import { buildMedia, fakeJpeg, PUBLIC_URL, srcSetUrls, tinyJpeg, tinyPng, USER } from './helpers';
 import { BAD_SIGNATURE, SIZE_MISMATCH } from '../routes/uploads';
 
 let svc: Awaited<ReturnType<typeof buildMedia>>;
@@ -18,21 +20,19 @@ async function uploadUrl(fileType: string, fileSize: number) {
 }
 
 /** The path and query the gateway forwards for an upload URL (/api stripped). */
-const servicePath = (uploadURL: string) => {
-  const u = new URL(uploadURL);
-  return u.pathname.replace(/^\/api/, '') + u.search;
-};
+const servicePath = (uploadURL: string) => uploadURL.replace(/^\/api/, '');
 
 /** PUTs a file to an upload URL as the gateway forwards it. */
 const putFile = (uploadURL: string, payload: Buffer, contentType = 'image/png', app = svc.app) =>
   app.inject({ method: 'PUT', url: servicePath(uploadURL), payload, headers: { 'content-type': contentType } });
 
 describe('GET /get-upload-url', () => {
-  it('answers a signed, expiring PUT URL bound to type and size', async () => {
+  it('answers a signed, expiring PUT URL bound to type and size, relative to the site', async () => {
     const res = await uploadUrl('image/png', 1234);
     expect(res.statusCode).toBe(200);
-    const url = new URL(res.json().uploadURL);
-    expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${PUBLIC_URL}/api/uploads/[a-z0-9-]+\\.png$`));
+    expect(res.json().uploadURL).toMatch(/^\/api\/uploads\/[a-z0-9-]+\.png\?/);
+    const url = new URL(res.json().uploadURL, PUBLIC_URL);
+    expect(url.origin).toBe(PUBLIC_URL);
     expect(url.searchParams.get('type')).toBe('image/png');
     expect(url.searchParams.get('size')).toBe('1234');
     expect(Number(url.searchParams.get('expires'))).toBeGreaterThan(Date.now() / 1000);
@@ -55,27 +55,41 @@ describe('GET /get-upload-url', () => {
 });
 
 describe('PUT /uploads/:name', () => {
-  it('stores the file; the image URL is the upload URL without its query string', async () => {
-    const body = tinyPng();
+  it('stores the image re-encoded with its variants; the image URL is the upload URL without its query string', async () => {
+    const body = await tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const put = await putFile(uploadURL, body);
     expect(put.statusCode).toBe(200);
     const imageUrl = uploadURL.split('?')[0];
     expect(put.json().url).toBe(imageUrl);
-    const got = await svc.app.inject({ method: 'GET', url: new URL(imageUrl).pathname.replace(/^\/api/, '') });
+    const got = await svc.app.inject({ method: 'GET', url: servicePath(imageUrl) });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
-    expect(got.rawPayload.equals(body)).toBe(true);
+    expect(await sharp(got.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+    const variants = imageVariants(imageUrl)!;
+    for (const url of [...srcSetUrls(variants.srcSet), variants.placeholder]) {
+      const res = await svc.app.inject({ method: 'GET', url: servicePath(url) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('refuses bytes with the right magic numbers that do not decode (415)', async () => {
+    const body = fakeJpeg();
+    const { uploadURL } = (await uploadUrl('image/jpeg', body.length)).json();
+    const res = await putFile(uploadURL, body, 'image/jpeg');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: MESSAGES.uploadType });
   });
 
   it('refuses a tampered signature, size or type (403)', async () => {
-    const body = tinyPng();
+    const body = await tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
-    const u = new URL(uploadURL);
     const tamper = (key: string, value: string) => {
-      const copy = new URL(u);
+      const copy = new URL(uploadURL, PUBLIC_URL);
       copy.searchParams.set(key, value);
-      return copy.toString();
+      return copy.pathname + copy.search;
     };
     for (const url of [
       tamper('signature', 'AAAA'),
@@ -92,7 +106,7 @@ describe('PUT /uploads/:name', () => {
     // URLs from this instance expire the moment they are made.
     const svc2 = await buildMedia({ uploadUrlTtlSeconds: -1 });
     try {
-      const body = tinyPng();
+      const body = await tinyPng();
       const res = await svc2.app.inject({
         method: 'GET',
         url: `/get-upload-url?fileType=image/png&fileSize=${body.length}`,
@@ -107,7 +121,7 @@ describe('PUT /uploads/:name', () => {
   });
 
   it('refuses a body whose size differs from the signed size', async () => {
-    const body = tinyPng();
+    const body = await tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length + 5)).json();
     const res = await putFile(uploadURL, body);
     expect(res.statusCode).toBe(400);
@@ -115,7 +129,7 @@ describe('PUT /uploads/:name', () => {
   });
 
   it('refuses bytes that are not the signed type (magic numbers, 415)', async () => {
-    const body = tinyJpeg();
+    const body = await tinyJpeg();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const res = await putFile(uploadURL, body);
     expect(res.statusCode).toBe(415);
@@ -123,14 +137,14 @@ describe('PUT /uploads/:name', () => {
   });
 
   it('refuses a content type other than the signed one (415)', async () => {
-    const body = tinyPng();
+    const body = await tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const res = await putFile(uploadURL, body, 'image/jpeg');
     expect(res.statusCode).toBe(415);
   });
 
   it('refuses a body over 3 MB (413) and a second upload to the same URL (403)', async () => {
-    const body = tinyPng();
+    const body = await tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const big = Buffer.concat([body, Buffer.alloc(3 * 1024 * 1024 + 10)]);
     const tooBig = await putFile(uploadURL, big);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@yayasan/validation';
-import { buildMedia, multipart, PUBLIC_URL, tinyJpeg, tinyPng, USER } from './helpers';
+import sharp from 'sharp';
+import { buildMedia, fakeJpeg, multipart, PUBLIC_URL, tinyJpeg, tinyPng, USER } from './helpers';
 
 let svc: Awaited<ReturnType<typeof buildMedia>>;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const post = async (file: Parameters<typeof multipart>[0], auth = true) => {
 
 describe('POST /upload-image', () => {
   it('stores a PNG under a generated name and serves it with its type and a long cache', async () => {
-    const body = tinyPng();
+    const body = await tinyPng();
     const res = await post({ filename: '../../etc/passwd.png', type: 'image/png', body });
     expect(res.statusCode).toBe(200);
     const json = res.json();
@@ -32,19 +33,25 @@ describe('POST /upload-image', () => {
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['cache-control']).toContain('max-age=31536000');
-    expect(got.rawPayload.equals(body)).toBe(true);
+    expect(await sharp(got.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
   it('accepts a JPEG declared as image/jpg and names it .jpg', async () => {
-    const res = await post({ filename: 'a.jpg', type: 'image/jpg', body: tinyJpeg() });
+    const res = await post({ filename: 'a.jpg', type: 'image/jpg', body: await tinyJpeg() });
     expect(res.statusCode).toBe(200);
     expect(res.json().file.url).toMatch(/\.jpg$/);
     const got = await svc.app.inject({ method: 'GET', url: new URL(res.json().file.url).pathname });
     expect(got.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('refuses a file with JPEG magic numbers that does not decode (415)', async () => {
+    const res = await post({ filename: 'a.jpg', type: 'image/jpeg', body: fakeJpeg() });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: MESSAGES.uploadType });
+  });
+
   it('needs a token', async () => {
-    const res = await post({ filename: 'a.png', type: 'image/png', body: tinyPng() }, false);
+    const res = await post({ filename: 'a.png', type: 'image/png', body: await tinyPng() }, false);
     expect(res.statusCode).toBe(401);
   });
 
@@ -58,19 +65,19 @@ describe('POST /upload-image', () => {
     const res = await post({ filename: 'a.png', type: 'image/png', body: Buffer.from('<svg onload=alert(1)></svg>') });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: MESSAGES.uploadType });
-    const jpegAsPng = await post({ filename: 'a.png', type: 'image/png', body: tinyJpeg() });
+    const jpegAsPng = await post({ filename: 'a.png', type: 'image/png', body: await tinyJpeg() });
     expect(jpegAsPng.statusCode).toBe(415);
   });
 
   it('refuses files over 3 MB with the spec message (413)', async () => {
-    const big = Buffer.concat([tinyPng(), Buffer.alloc(3 * 1024 * 1024)]);
+    const big = Buffer.concat([await tinyPng(), Buffer.alloc(3 * 1024 * 1024)]);
     const res = await post({ filename: 'big.png', type: 'image/png', body: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: MESSAGES.uploadSize });
   });
 
   it('accepts a file of exactly 3 MB', async () => {
-    const png = tinyPng();
+    const png = await tinyPng();
     const exact = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024 - png.length)]);
     const res = await post({ filename: 'exact.png', type: 'image/png', body: exact });
     expect(res.statusCode).toBe(200);

@@ -34,5 +34,5 @@ export function checkImage(declared: string | undefined, body: Buffer): 'image/p
 
 export const extensionFor = (type: 'image/png' | 'image/jpeg') => (type === 'image/png' ? 'png' : 'jpg');
 
-/** A fresh, unguessable file name; nothing from the client goes into it. */
-export const generateName = (type: 'image/png' | 'image/jpeg') => `${randomUUID()}.${extensionFor(type)}`;
+/** A fresh, unguessable base name (no extension); nothing from the client goes into it. */
+export const generateBaseName = () => randomUUID();

@@ -18,10 +18,13 @@ export interface Storage {
   exists(name: string): Promise<boolean>;
 }
 
-/** Generated names: `<uuid-ish>.png|jpg`, or the demo pictures `demo/photo-N.png`. */
-export const NAME_PATTERN = /^(?:demo\/)?[a-z0-9][a-z0-9-]{0,80}\.(?:png|jpg)$/;
+/**
+ * Generated names: `<uuid>.png|jpg` or the demo pictures `demo/photo-N.png`, and the renditions derived from
+ * them (`…-640w.webp`, `…-placeholder.webp`, see `@yayasan/contracts` media.ts).
+ */
+export const NAME_PATTERN = /^(?:demo\/)?[a-z0-9][a-z0-9-]{0,80}\.(?:png|jpg|webp)$/;
 
-export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

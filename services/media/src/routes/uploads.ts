@@ -5,12 +5,14 @@ import { MESSAGES } from '@yayasan/validation';
 import type { MediaConfig } from '../config';
 import {
   checkImage,
-  generateName,
+  extensionFor,
+  generateBaseName,
   MAX_UPLOAD_BYTES,
   normalizeType,
   tooLarge,
   unsupportedType,
 } from '../plugins/images';
+import { storeImage } from '../plugins/pipeline';
 import { UploadSigner } from '../plugins/signing';
 import { claimUpload, releaseUpload } from '../plugins/upload-claims';
 import { NAME_PATTERN } from '../plugins/storage';
@@ -23,7 +25,8 @@ export const NO_FILE = 'Pilih gambar untuk diupload';
 const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { config }) => {
   const signer = new UploadSigner(config.signingSecret);
   const mediaUrl = (name: string) => `${config.publicUrl}/media/${name}`;
-  const uploadUrl = (name: string) => `${config.publicUrl}/api/uploads/${name}`;
+  // Relative, so an upload works under whatever origin the page was opened with.
+  const uploadUrl = (name: string) => `/api/uploads/${name}`;
 
   // Oversized bodies answer the spec's message, not the framework's.
   fastify.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -57,7 +60,7 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
       const size = Number(fileSize);
       if (!Number.isInteger(size) || size <= 0) throw badRequest('Data tidak valid: fileSize harus berupa angka');
       if (size > MAX_UPLOAD_BYTES) throw tooLarge();
-      const name = generateName(type);
+      const name = `${generateBaseName()}.${extensionFor(type)}`;
       const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
       const signature = signer.sign({ name, type, size, expires });
       const query = new URLSearchParams({ type, size: String(size), expires: String(expires), signature });
@@ -98,10 +101,10 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
       if (normalizeType(request.headers['content-type']) !== grant.type) throw unsupportedType();
       if (body.length > MAX_UPLOAD_BYTES) throw tooLarge();
       if (body.length !== grant.size) throw badRequest(SIZE_MISMATCH);
-      checkImage(grant.type, body);
+      const type = checkImage(grant.type, body);
       if (!(await claimUpload(fastify.db, name, new Date(grant.expires * 1000)))) throw forbidden(BAD_SIGNATURE);
       try {
-        await config.storage.put(name, body, grant.type);
+        await storeImage(config.storage, body, type, name.slice(0, name.lastIndexOf('.')));
       } catch (err) {
         await releaseUpload(fastify.db, name);
         throw err;
@@ -122,9 +125,9 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
     const body = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
     if (part.file.truncated) throw tooLarge();
     const type = checkImage(part.mimetype, body);
-    const name = generateName(type);
-    await config.storage.put(name, body, type);
-    return { success: 1, file: { url: mediaUrl(name) } };
+    const base = generateBaseName();
+    await storeImage(config.storage, body, type, base);
+    return { success: 1, file: { url: mediaUrl(`${base}.${extensionFor(type)}`) } };
   });
 };
 

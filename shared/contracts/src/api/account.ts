@@ -34,7 +34,8 @@ export interface UserSearchAnswer {
 export interface Profile {
   _id: number;
   personal_info: PersonalInfo & { bio: string; email?: string };
-  account_info: { total_posts: number; total_reads: number };
+  /** `total_post` is the spec's name; `total_posts` the same figure under our earlier name. */
+  account_info: { total_post: number; total_posts: number; total_reads: number };
   social_links: SocialLinks;
   joinedAt: string;
 }

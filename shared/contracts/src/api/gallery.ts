@@ -1,6 +1,7 @@
 /** Spec §3 gallery item, as the gallery service answers it. */
 export interface GalleryItem {
-  _id: number;
+  /** A string on the wire (the spec's clients compare it with route parameters); digits only. */
+  _id: string;
   title: string;
   description: string;
   image_url: string;
@@ -12,7 +13,7 @@ export interface GalleryItem {
 
 /** GET /gallery answer. */
 export interface GalleryList {
-  /** Newest first. */
+  /** Oldest first as the spec describes (its client reverses); newest first with `order=desc`. */
   items: GalleryItem[];
   total: number;
   page: number;
@@ -32,5 +33,5 @@ export interface GallerySave {
 /** DELETE /gallery/:id answer. */
 export interface GalleryDeleted {
   success: boolean;
-  _id: number;
+  _id: string;
 }

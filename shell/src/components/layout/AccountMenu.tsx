@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import type { SessionUser } from '@yayasan/store';
-import { DisclosureMenu } from '@yayasan/ui';
+import { DisclosureMenu, ResponsiveImage } from '@yayasan/ui';
 
 export const MENU_CLOSE_DELAY_MS = 200;
 
@@ -26,7 +26,7 @@ export function AccountMenu({
         closeDelayMs={MENU_CLOSE_DELAY_MS}
         buttonContent={
           user.profile_img ? (
-            <img src={user.profile_img} alt="" />
+            <ResponsiveImage src={user.profile_img} alt="" width={40} height={40} sizes="40px" />
           ) : (
             <span aria-hidden>{user.fullname.slice(0, 1).toUpperCase()}</span>
           )

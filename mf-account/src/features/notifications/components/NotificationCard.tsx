@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type CommentRef, type NotificationItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { Button, notify, TextArea } from '@yayasan/ui';
+import { Button, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { notificationsApi } from '../api';
 
@@ -138,7 +138,11 @@ export function NotificationCard({
 }
 
 function Avatar({ src, name }: { src: string; name: string }) {
-  return src ? <AvatarImg src={src} alt="" /> : <Initial aria-hidden>{(name.trim()[0] ?? '?').toUpperCase()}</Initial>;
+  return src ? (
+    <AvatarImg src={src} alt="" width={40} height={40} sizes="40px" />
+  ) : (
+    <Initial aria-hidden>{(name.trim()[0] ?? '?').toUpperCase()}</Initial>
+  );
 }
 
 const Card = styled.li<{ $unread: boolean }>`
@@ -162,7 +166,7 @@ const Head = styled.div`
     color: inherit;
   }
 `;
-const AvatarImg = styled.img`
+const AvatarImg = styled(ResponsiveImage)`
   width: 40px;
   height: 40px;
   border-radius: 50%;

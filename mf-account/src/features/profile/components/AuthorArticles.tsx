@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { Button, EmptyState, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, ResponsiveImage, Spinner } from '@yayasan/ui';
 import { useCountAuthorArticlesQuery, useGetAuthorArticlesInfiniteQuery } from '../api';
 import { PROFILE_TEXT } from '../messages';
 
@@ -46,7 +46,7 @@ function Card({ article }: { article: BlogCard }) {
           {article.activity.total_likes} suka · {article.activity.total_comments} komentar
         </small>
       </div>
-      {article.banner && <img src={article.banner} alt="" loading="lazy" width={160} height={90} />}
+      {article.banner && <ResponsiveImage src={article.banner} alt="" width={160} height={90} sizes="160px" />}
     </Item>
   );
 }

@@ -1,10 +1,18 @@
 import styled from 'styled-components';
+import { ResponsiveImage } from '@yayasan/ui';
 
 /** A round profile picture, or the initial of the name when there is none. */
 export function Avatar({ src, name, size = 96 }: { src: string; name: string; size?: number }) {
   if (src)
     return (
-      <Img src={src} alt={`Foto profil ${name}`} width={size} height={size} style={{ width: size, height: size }} />
+      <Img
+        src={src}
+        alt={`Foto profil ${name}`}
+        width={size}
+        height={size}
+        sizes={`${size}px`}
+        style={{ width: size, height: size }}
+      />
     );
   return (
     <Initial role="img" aria-label={`Foto profil ${name}`} style={{ width: size, height: size, fontSize: size / 2.4 }}>
@@ -13,7 +21,7 @@ export function Avatar({ src, name, size = 96 }: { src: string; name: string; si
   );
 }
 
-const Img = styled.img`
+const Img = styled(ResponsiveImage)`
   border-radius: 50%;
   object-fit: cover;
   background: ${(p) => p.theme.colors.surface};

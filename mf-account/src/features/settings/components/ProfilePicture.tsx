@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage, sessionUpdated, UploadError, useAppDispatch } from '@yayasan/store';
-import { Button, notify, ProgressBar, useImageUpload } from '@yayasan/ui';
+import { Button, notify, ProgressBar, ResponsiveImage, useImageUpload } from '@yayasan/ui';
 import { checkUpload } from '@yayasan/validation';
 import { useUpdateProfileImgMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
@@ -72,7 +72,7 @@ export function ProfilePicture({ current, name }: { current: string; name: strin
   return (
     <Wrap>
       {shown ? (
-        <img src={shown} alt={`Foto profil ${name}`} width={144} height={144} />
+        <ResponsiveImage src={shown} alt={`Foto profil ${name}`} width={144} height={144} sizes="144px" />
       ) : (
         <span className="placeholder" role="img" aria-label={`Foto profil ${name}`}>
           {(name.trim()[0] ?? '?').toUpperCase()}

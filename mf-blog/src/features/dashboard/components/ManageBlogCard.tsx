@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth, padIndex } from '@yayasan/format';
-import { Button } from '@yayasan/ui';
+import { Button, ResponsiveImage } from '@yayasan/ui';
 
 /** One of the user's own articles: stats for published ones, a number for drafts, edit and delete. */
 export function ManageBlogCard({ blog, index, onDelete }: { blog: BlogCard; index: number; onDelete: () => void }) {
@@ -11,7 +11,7 @@ export function ManageBlogCard({ blog, index, onDelete }: { blog: BlogCard; inde
       {blog.draft ? (
         <Number aria-hidden>{padIndex(index + 1)}</Number>
       ) : blog.banner ? (
-        <Thumb src={blog.banner} alt="" loading="lazy" />
+        <Thumb src={blog.banner} alt="" sizes="120px" />
       ) : null}
       <Body>
         {blog.draft ? (
@@ -49,7 +49,7 @@ const Row = styled.div`
   padding: 16px 0;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
-const Thumb = styled.img`
+const Thumb = styled(ResponsiveImage)`
   width: 120px;
   height: 90px;
   object-fit: cover;

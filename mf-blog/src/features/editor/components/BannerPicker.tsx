@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ProgressBar, notify, useImageUpload } from '@yayasan/ui';
+import { ProgressBar, ResponsiveImage, notify, useImageUpload } from '@yayasan/ui';
 import { BANNER_ACCEPT, EDITOR_TEXT } from '../constants';
 
 /** The article's banner (png, jpg, jpeg): click to choose, uploaded through the shared helper. */
@@ -37,7 +37,7 @@ export function BannerPicker({
     <div>
       <Frame htmlFor={`${id}-banner`} aria-busy={busy}>
         {banner ? (
-          <img src={banner} alt="Banner artikel" />
+          <ResponsiveImage src={banner} alt="Banner artikel" sizes="(min-width: 900px) 900px, 100vw" priority />
         ) : (
           <span>Klik untuk memilih banner artikel (png, jpg, jpeg)</span>
         )}

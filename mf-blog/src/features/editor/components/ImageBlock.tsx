@@ -3,7 +3,7 @@ import { Editor, Transforms, type Path } from 'slate';
 import { ReactEditor, useFocused, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
 import styled, { css } from 'styled-components';
 import type { ImageElement } from '@yayasan/blocks';
-import { Button, ProgressBar, notify, useImageUpload } from '@yayasan/ui';
+import { Button, ProgressBar, ResponsiveImage, notify, useImageUpload } from '@yayasan/ui';
 import { EDITOR_TEXT } from '../constants';
 import { setElementProps } from '../slate/blocks';
 import { isHttpUrl, isImageFile } from '../slate/paste';
@@ -97,7 +97,11 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
         {filled ? (
           <>
             <Picture $border={element.withBorder} $background={element.withBackground} $stretched={element.stretched}>
-              <img src={element.url} alt={element.caption ? '' : 'Gambar artikel'} />
+              <ResponsiveImage
+                src={element.url}
+                alt={element.caption ? '' : 'Gambar artikel'}
+                sizes="(min-width: 800px) 760px, 100vw"
+              />
             </Picture>
             <Options role="group" aria-label="Pengaturan gambar">
               {OPTIONS.map(({ key, label }) => (

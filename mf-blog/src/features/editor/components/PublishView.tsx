@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@yayasan/validation';
-import { Button, Hint, Input, Label, TextArea, above } from '@yayasan/ui';
+import { Button, Hint, Input, Label, ResponsiveImage, TextArea, above } from '@yayasan/ui';
 import { EDITOR_TEXT } from '../constants';
 import { tagsLeft } from '../tags';
 import { TagsInput } from './TagsInput';
@@ -40,7 +40,11 @@ export function PublishView({
       </Close>
       <Preview>
         <h2>Pratinjau</h2>
-        <Banner>{banner ? <img src={banner} alt="Banner artikel" /> : null}</Banner>
+        <Banner>
+          {banner ? (
+            <ResponsiveImage src={banner} alt="Banner artikel" sizes="(min-width: 900px) 450px, 100vw" />
+          ) : null}
+        </Banner>
         <PreviewTitle>{title}</PreviewTitle>
         <PreviewDes>{des}</PreviewDes>
       </Preview>

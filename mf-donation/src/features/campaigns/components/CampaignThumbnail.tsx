@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { ResponsiveImage } from '@yayasan/ui';
 
 /** A campaign picture; a missing or broken one falls back to a placeholder drawn in the theme's colours. */
 export function CampaignThumbnail({
   src,
   alt = '',
   ratio = '16 / 9',
+  sizes = '(min-width: 900px) 33vw, 100vw',
+  priority = false,
   className,
 }: {
   src?: string | null;
   alt?: string;
   ratio?: string;
+  /** The slot's width, for the browser's choice of variant. */
+  sizes?: string;
+  /** The page's main picture (LCP). */
+  priority?: boolean;
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
@@ -37,7 +44,8 @@ export function CampaignThumbnail({
     <Img
       src={src}
       alt={alt}
-      loading="lazy"
+      sizes={sizes}
+      priority={priority}
       onError={() => setBroken(true)}
       style={{ aspectRatio: ratio }}
       className={className}
@@ -45,7 +53,7 @@ export function CampaignThumbnail({
   );
 }
 
-const Img = styled.img`
+const Img = styled(ResponsiveImage)`
   display: block;
   width: 100%;
   object-fit: cover;

@@ -66,7 +66,12 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
       {campaign.draft && <Badge>Draft</Badge>}
       <Layout>
         <Main>
-          <CampaignThumbnail src={campaign.thumbnail} alt={campaign.title} />
+          <CampaignThumbnail
+            src={campaign.thumbnail}
+            alt={campaign.title}
+            sizes="(min-width: 900px) 60vw, 100vw"
+            priority
+          />
           <TabBar labels={['Deskripsi']}>
             {[
               <Description key="deskripsi">

@@ -102,7 +102,7 @@ function Row({
   return (
     <Item data-testid="management-row">
       <Thumb>
-        <CampaignThumbnail src={campaign.thumbnail} ratio="4 / 3" />
+        <CampaignThumbnail src={campaign.thumbnail} ratio="4 / 3" sizes="120px" />
       </Thumb>
       <Info>
         <Link to={paths.donationDetail(campaign.donation_id)}>{campaign.title}</Link>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ResponsiveImage } from '@yayasan/ui';
 
 /** The campaign's thumbnail (a placeholder when there is none or it fails to load). */
 export function CampaignThumbnail({ src, title }: { src?: string; title: string }) {
   const [failed, setFailed] = useState(false);
   return src && !failed ? (
-    <Thumb src={src} alt={title} onError={() => setFailed(true)} />
+    <Thumb src={src} alt={title} sizes="(min-width: 600px) 560px, 100vw" priority onError={() => setFailed(true)} />
   ) : (
     <Placeholder aria-label="Tidak ada gambar">Yayasan</Placeholder>
   );
 }
 
-const Thumb = styled.img`
+const Thumb = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;

@@ -16,8 +16,8 @@ function serve(initial = [item(2, { title: 'Buka Puasa', draft: true }), item(1,
     'GET /api/gallery': () => page(items),
     'DELETE /api/gallery/1': () => {
       if (deleteStatus !== 200) return new Reply(deleteStatus, { error: 'Gagal' });
-      items = items.filter((i) => i._id !== 1);
-      return { success: true, _id: 1 };
+      items = items.filter((i) => i._id !== '1');
+      return { success: true, _id: '1' };
     },
   });
   return { ...api, failDeletes: () => (deleteStatus = 500) };

@@ -2,7 +2,7 @@ import type { GalleryItem, GalleryList } from '@yayasan/contracts';
 
 /** A gallery item as the service answers it. */
 export const item = (id: number, over: Partial<GalleryItem> = {}): GalleryItem => ({
-  _id: id,
+  _id: String(id),
   title: `Foto ${id}`,
   description: `Deskripsi foto ${id}`,
   image_url: `http://localhost/media/demo/photo-${id}.png`,

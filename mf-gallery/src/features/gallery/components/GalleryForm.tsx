@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type GalleryItem } from '@yayasan/contracts';
 import { apiErrorMessage } from '@yayasan/store';
-import { Button, Hint, notify, TextArea } from '@yayasan/ui';
+import { Button, Hint, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
 import { checkGallery, LIMITS } from '@yayasan/validation';
 import { useCreateGalleryMutation, useUpdateGalleryMutation } from '../api';
 import { PUBLISHED, SAVED, SAVING } from '../messages';
@@ -73,7 +73,7 @@ export function GalleryForm({ item }: { item?: GalleryItem }) {
         </Button>
       </Top>
       {editing ? (
-        <Current src={image.url} alt={item!.title} />
+        <Current src={image.url} alt={item!.title} sizes="(min-width: 800px) 720px, 100vw" priority />
       ) : (
         <ImageUploadArea
           imageUrl={image.url}
@@ -124,7 +124,7 @@ const Top = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-const Current = styled.img`
+const Current = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;

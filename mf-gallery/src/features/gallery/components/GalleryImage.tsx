@@ -1,31 +1,24 @@
 import styled from 'styled-components';
 import type { GalleryItem } from '@yayasan/contracts';
+import { ResponsiveImage } from '@yayasan/ui';
 
 /**
- * A grid picture: loaded lazily, decoded off the main thread, with intrinsic dimensions so the grid
- * keeps its layout while pictures arrive; the cell's width decides the drawn size.
+ * A grid picture with intrinsic dimensions so the grid keeps its layout while pictures arrive; the cell's
+ * width (`sizes`) decides which variant the browser fetches.
  */
 export function GalleryImage({
   item,
   className,
+  sizes = '(min-width: 900px) 25vw, 50vw',
 }: {
   item: Pick<GalleryItem, 'image_url' | 'title'>;
   className?: string;
+  sizes?: string;
 }) {
-  return (
-    <Img
-      className={className}
-      src={item.image_url}
-      alt={item.title}
-      loading="lazy"
-      decoding="async"
-      width={400}
-      height={300}
-    />
-  );
+  return <Img className={className} src={item.image_url} alt={item.title} sizes={sizes} width={400} height={300} />;
 }
 
-const Img = styled.img`
+const Img = styled(ResponsiveImage)`
   display: block;
   width: 100%;
   height: auto;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { GalleryItem } from '@yayasan/contracts';
-import { Button, Modal } from '@yayasan/ui';
+import { Button, Modal, ResponsiveImage } from '@yayasan/ui';
 
 /** The picture at full width with its title and description; Escape or a click outside closes it. */
 export function ImageModal({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
@@ -8,7 +8,7 @@ export function ImageModal({ item, onClose }: { item: GalleryItem | null; onClos
     <Modal open={item !== null} onClose={onClose} title={item?.title} width={860}>
       {item && (
         <>
-          <Picture src={item.image_url} alt={item.title} />
+          <Picture src={item.image_url} alt={item.title} sizes="(min-width: 900px) 860px, 100vw" priority />
           <Description>{item.description}</Description>
           <Footer>
             <Button $variant="secondary" onClick={onClose}>
@@ -21,7 +21,7 @@ export function ImageModal({ item, onClose }: { item: GalleryItem | null; onClos
   );
 }
 
-const Picture = styled.img`
+const Picture = styled(ResponsiveImage)`
   display: block;
   width: 100%;
   max-height: 65vh;

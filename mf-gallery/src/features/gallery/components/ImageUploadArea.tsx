@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { notify, ProgressBar, useImageUpload } from '@yayasan/ui';
+import { notify, ProgressBar, ResponsiveImage, useImageUpload } from '@yayasan/ui';
 import { UPLOADED, UPLOADING } from '../messages';
 
 export const ACCEPTED_IMAGES = '.png,.jpg,.jpeg,image/png,image/jpeg';
@@ -41,7 +41,11 @@ export function ImageUploadArea({
 
   return (
     <Area htmlFor={inputId} $uploading={uploading}>
-      {imageUrl ? <img src={imageUrl} alt="Gambar galeri" /> : <span>Upload Gambar (png, jpg, jpeg)</span>}
+      {imageUrl ? (
+        <ResponsiveImage src={imageUrl} alt="Gambar galeri" sizes="(min-width: 800px) 720px, 100vw" />
+      ) : (
+        <span>Upload Gambar (png, jpg, jpeg)</span>
+      )}
       <HiddenInput
         id={inputId}
         type="file"

@@ -1,0 +1,71 @@
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_WIDTHS, PLACEHOLDER_WIDTH, placeholderName, variantName } from '@yayasan/contracts';
+import { extensionFor, unsupportedType } from './images';
+import type { Storage } from './storage';
+
+/** Larger pictures are refused before decoding (a 3 MB PNG can claim billions of pixels). */
+const MAX_INPUT_PIXELS = 50_000_000;
+const FALLBACK_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+export type ImageType = 'image/png' | 'image/jpeg';
+
+export interface StoredImage {
+  name: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * Decodes an upload and re-encodes every rendition the shared naming rule promises (`@yayasan/contracts`
+ * media.ts): the fallback in the original format, WebP at each width, and the placeholder. EXIF orientation
+ * is applied to the pixels; sharp writes no metadata (EXIF, GPS, XMP, IPTC, ICC, comments) unless asked, and
+ * nothing here asks. Bytes that do not decode answer the spec's type message.
+ */
+export async function renderImage(input: Buffer, type: ImageType, baseName: string): Promise<StoredImage[]> {
+  const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  try {
+    // Width after EXIF orientation is applied, which is what the variants are measured against.
+    const { width } = (await source.metadata()).autoOrient;
+    return await render(source, width, type, baseName);
+  } catch {
+    throw unsupportedType();
+  }
+}
+
+async function render(source: Sharp, width: number, type: ImageType, baseName: string): Promise<StoredImage[]> {
+  const resized = (w: number) => source.clone().resize({ width: Math.min(w, width), withoutEnlargement: true });
+  const fallback =
+    type === 'image/png'
+      ? resized(FALLBACK_MAX_WIDTH).png({ compressionLevel: 8 })
+      : resized(FALLBACK_MAX_WIDTH).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+
+  // Widths past the original share one encode (never enlarged).
+  const encodes = new Map<number, Promise<Buffer>>();
+  const webpAt = (w: number) => {
+    const actual = Math.min(w, width);
+    if (!encodes.has(actual)) encodes.set(actual, resized(actual).webp({ quality: 75, effort: 3 }).toBuffer());
+    return encodes.get(actual)!;
+  };
+
+  const [fallbackBody, placeholderBody, ...variantBodies] = await Promise.all([
+    fallback.toBuffer(),
+    resized(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer(),
+    ...IMAGE_WIDTHS.map(webpAt),
+  ]);
+  return [
+    ...IMAGE_WIDTHS.map((w, i) => ({
+      name: variantName(baseName, w),
+      body: variantBodies[i],
+      contentType: 'image/webp',
+    })),
+    { name: placeholderName(baseName), body: placeholderBody, contentType: 'image/webp' },
+    // Last: once the image's own name exists, so does every rendition derived from it.
+    { name: `${baseName}.${extensionFor(type)}`, body: fallbackBody, contentType: type },
+  ];
+}
+
+/** Renders and stores an image under `<baseName>.<ext>` and its derived names. */
+export async function storeImage(storage: Storage, input: Buffer, type: ImageType, baseName: string): Promise<void> {
+  for (const file of await renderImage(input, type, baseName))
+    await storage.put(file.name, file.body, file.contentType);
+}

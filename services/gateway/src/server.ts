@@ -12,6 +12,8 @@ async function main() {
       gallery: process.env.REMOTE_GALLERY_URL,
       account: process.env.REMOTE_ACCOUNT_URL,
     },
+    publicUrl: process.env.PUBLIC_URL,
+    midtransBaseUrl: process.env.MIDTRANS_BASE_URL,
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
   await gateway.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './limits';
 export * from './rules';
 export * from './profile';
+export * from './input';

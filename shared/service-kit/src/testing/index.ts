@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { createDb, dropDatabase, ensureDatabase, type Db } from '../db';
 import { generateKeyPair, TokenSigner, type AuthUser } from '../keys';
 import { migrateLatest, type MigrationList } from '../migrations';
@@ -67,6 +67,7 @@ export async function buildTestService<O>(options: {
   appOptions?: O;
   migrations: Record<string, MigrationList>;
   bodyLimit?: number;
+  onRoute?: (route: RouteOptions) => void;
 }): Promise<TestService> {
   const database = await createTestDatabase(options.name);
   for (const [service, list] of Object.entries(options.migrations)) {
@@ -79,6 +80,7 @@ export async function buildTestService<O>(options: {
     app: options.app,
     appOptions: options.appOptions,
     bodyLimit: options.bodyLimit,
+    onRoute: options.onRoute,
   });
   await app.ready();
   const signer = new TokenSigner(sharedKeys.privateKey);

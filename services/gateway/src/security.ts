@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { EMBED_FRAME_ORIGINS } from '@yayasan/blocks';
+
+export interface SecurityOptions {
+  /** The site's public origin (PUBLIC_URL): HSTS is sent only when it is https. */
+  publicUrl?: string;
+  /** Remote manifests on another origin (a CDN): their scripts, styles and manifests are allowed too. */
+  remoteUrls?: Partial<Record<string, string>>;
+  /** Midtrans API base (MIDTRANS_BASE_URL): the QRIS/GoPay QR image comes from there. */
+  midtransBaseUrl?: string;
+}
+
+const MIDTRANS_ORIGINS = ['https://api.midtrans.com', 'https://api.sandbox.midtrans.com'];
+/** Google Identity Services (production sign-in): its script, its iframe and its popup's calls. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Security headers on every answer of the gateway (pages, assets, API): a Content-Security-Policy
+ * the whole site runs under, no framing anywhere, nosniff, a strict referrer policy, HSTS on https.
+ *
+ * style-src allows 'unsafe-inline' (for styles only, never scripts): styled-components writes its
+ * rules into <style> elements at run time and React renders `style` attributes; a nonce could cover
+ * the elements (and only with a per-request nonce in the page) but never the attributes. Scripts,
+ * the part that executes, come from 'self' only (and the remotes' own origins when they live elsewhere);
+ * the page's inline data is `<script type="application/json">`, which is not executed and needs no
+ * allowance.
+ */
+export async function registerSecurity(fastify: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
+  const remoteOrigins = [...new Set(Object.values(options.remoteUrls ?? {}).flatMap((url) => originOf(url) ?? []))];
+  const midtrans = originOf(options.midtransBaseUrl);
+  const https = options.publicUrl?.startsWith('https://') ?? false;
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(midtrans ? [midtrans] : MIDTRANS_ORIGINS)],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
+        frameSrc: [...EMBED_FRAME_ORIGINS, GOOGLE_SIGN_IN],
+        mediaSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The Google sign-in popup (and the dev stub's) answers through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Images and share cards may be shown by other sites (social previews, mail clients).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}

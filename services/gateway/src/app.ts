@@ -73,7 +73,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const forward = (service: ServiceName, path: string) =>
       async function (this: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        checkBodySize(request, path);
+        checkBodySize(request, reply, path);
         return reply.from(`${options.services[service]}${path}${query}`, {
           timeout: upstreamTimeoutFor(path, options.upstreamTimeoutMs),
           rewriteRequestHeaders: (_req, headers) => {

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
+import { assertEnv } from '@yayasan/service-kit';
 import { buildGateway } from './app';
+import { gatewayEnv } from './config';
 import { serviceUrlsFromEnv } from './services';
 
 async function main() {
+  assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
   const gateway = await buildGateway({
     services: serviceUrlsFromEnv(),
     webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../../..'),

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_TOO_LARGE, HttpError } from '@yayasan/service-kit';
 import { LIMITS } from '@yayasan/validation';
 
@@ -30,17 +30,31 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = LIMITS.uploadMaxBytes + 64 * 1024;
 export const bodyLimitFor = (path: string) => (UPLOAD_PATHS.test(path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
 
-/** 413 before proxying when the declared body is larger than the service would take. */
-export function checkBodySize(request: FastifyRequest, path: string): void {
+/**
+ * 413 before proxying when the declared body is larger than the service would take. The body is not
+ * read, so the connection closes after the answer (as Fastify does for its own body limit).
+ */
+export function checkBodySize(request: FastifyRequest, reply: FastifyReply, path: string): void {
   const length = Number(request.headers['content-length'] ?? 0);
-  if (length > bodyLimitFor(path)) throw new HttpError(413, BODY_TOO_LARGE);
+  if (length <= bodyLimitFor(path)) return;
+  reply.header('connection', 'close');
+  throw new HttpError(413, BODY_TOO_LARGE);
+}
+
+/** What the proxy's error callback uses of a reply (reply-from types it for HTTP/2 as well). */
+interface ProxyReply {
+  log: FastifyBaseLogger;
+  header(name: string, value: string): unknown;
+  code(status: number): { send(payload: unknown): unknown };
 }
 
 /** reply-from's onError: a timeout is a 504, anything else means the service is down (503). */
 export function upstreamFailed(service: string) {
-  return (reply: FastifyReply, { error }: { error: Error & { statusCode?: number } }) => {
+  return (reply: ProxyReply, { error }: { error: Error & { statusCode?: number } }) => {
     const timedOut = error.statusCode === 504;
-    reply.request.log.warn({ err: error, service }, timedOut ? 'service timed out' : 'service unavailable');
+    reply.log.warn({ err: error, service }, timedOut ? 'service timed out' : 'service unavailable');
+    // The client's body may be half-sent: close rather than read the next request from the middle of it.
+    reply.header('connection', 'close');
     reply.code(timedOut ? 504 : 503).send({ error: timedOut ? UPSTREAM_TIMED_OUT : SERVICE_UNAVAILABLE });
   };
 }

@@ -1,4 +1,5 @@
 export * from './db';
+export * from './env';
 export * from './errors';
 export * from './http-errors';
 export * from './keys';

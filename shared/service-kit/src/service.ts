@@ -10,6 +10,8 @@ import { createDb, ensureDatabase, type Db } from './db';
 import { badRequest, unauthorized, forbidden } from './errors';
 import { frameworkErrors, sendError } from './http-errors';
 import { findUnsafeInput } from '@yayasan/validation';
+import { Type, type TObject } from '@sinclair/typebox';
+import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from './env';
 import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
 import { migrateLatest, type MigrationList } from './migrations';
 
@@ -118,14 +120,19 @@ export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicK
   defaultPort: number;
   /** Demo data for development; never run when NODE_ENV=production. */
   seedDemo?: (db: Db, fastify: FastifyInstance) => Promise<void>;
+  /** The service's own variables (src/config.ts), checked with the common ones before anything starts. */
+  env?: { schema: TObject; rules?: EnvRules };
 }
 
 /** Entry point used by each service's src/server.ts. */
 export async function startService<O>(options: StartOptions<O>): Promise<FastifyInstance> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
-  const publicKeyPem = pemFromEnv('JWT_PUBLIC_KEY');
-  if (!publicKeyPem) throw new Error('JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE is not set');
+  assertEnv(
+    options.name,
+    Type.Object({ ...CommonEnv.properties, ...options.env?.schema.properties }),
+    mergeRules(COMMON_RULES, options.env?.rules ?? {}),
+  );
+  const databaseUrl = process.env.DATABASE_URL!;
+  const publicKeyPem = pemFromEnv('JWT_PUBLIC_KEY')!;
 
   await ensureDatabase(databaseUrl);
   const db = createDb(databaseUrl);

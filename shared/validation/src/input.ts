@@ -16,8 +16,10 @@ const MAX_DEPTH = 64;
 
 export const isSafeNumber = (n: number) => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A string free of lone surrogates (and of NUL, which no field of this site carries). */
-export const isWellFormedText = (s: string) => s.isWellFormed() && !s.includes('\u0000');
+export const isWellFormedText = (s: string) => !LONE_SURROGATE.test(s) && !s.includes('\u0000');
 
 /**
  * The first problem in a parsed request part (body, query or params), as a message, or null.

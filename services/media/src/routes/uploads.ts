@@ -17,6 +17,8 @@ import { NAME_PATTERN } from '../plugins/storage';
 export const BAD_SIGNATURE = 'Tautan upload tidak valid atau sudah kedaluwarsa';
 export const SIZE_MISMATCH = 'Ukuran file tidak sesuai dengan tautan upload';
 export const NO_FILE = 'Pilih gambar untuk diupload';
+/** An image at the size limit plus its multipart framing. */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** Uploads: the signed-URL flow (GET /get-upload-url, PUT /uploads/:name) and POST /upload-image. */
 const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { config }) => {
@@ -104,7 +106,8 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
     },
   );
 
-  fastify.post('/upload-image', { preHandler: fastify.authenticate }, async (request) => {
+  // The body limit matches the gateway's for uploads, so any body it passes is answered here, not cut off.
+  fastify.post('/upload-image', { preHandler: fastify.authenticate, bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
     const part = await request.file();
     if (!part) throw badRequest(NO_FILE);

@@ -67,4 +67,9 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
+
+  // Source maps stay on the build machine: the public site never serves them.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (/\.map$/i.test(request.url.split('?', 1)[0])) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+  });
 }

@@ -14,6 +14,7 @@ export const gatewayEnv = {
     PUBLIC_URL: url(),
     WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
     MIDTRANS_BASE_URL: url(),
+    MIDTRANS_PUBLIC_URL: url(),
     ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, url()])),
     ...Object.fromEntries(REMOTE_NAMES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, url()])),
   }),

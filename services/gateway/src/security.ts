@@ -7,8 +7,8 @@ export interface SecurityOptions {
   publicUrl?: string;
   /** Remote manifests on another origin (a CDN): their scripts, styles and manifests are allowed too. */
   remoteUrls?: Partial<Record<string, string>>;
-  /** Midtrans API base (MIDTRANS_BASE_URL): the QRIS/GoPay QR image comes from there. */
-  midtransBaseUrl?: string;
+  /** Midtrans addresses (MIDTRANS_BASE_URL, MIDTRANS_PUBLIC_URL): the QRIS/GoPay QR image comes from there. */
+  midtransUrls?: (string | undefined)[];
 }
 
 const MIDTRANS_ORIGINS = ['https://api.midtrans.com', 'https://api.sandbox.midtrans.com'];
@@ -36,7 +36,7 @@ const originOf = (url: string | undefined) => {
  */
 export async function registerSecurity(fastify: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
   const remoteOrigins = [...new Set(Object.values(options.remoteUrls ?? {}).flatMap((url) => originOf(url) ?? []))];
-  const midtrans = originOf(options.midtransBaseUrl);
+  const midtrans = (options.midtransUrls ?? []).flatMap((url) => originOf(url) ?? []);
   const https = options.publicUrl?.startsWith('https://') ?? false;
 
   await fastify.register(helmet, {
@@ -46,7 +46,7 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(midtrans ? [midtrans] : MIDTRANS_ORIGINS)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS)],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
         connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
         frameSrc: [...EMBED_FRAME_ORIGINS, GOOGLE_SIGN_IN],

@@ -16,7 +16,7 @@ async function main() {
       account: process.env.REMOTE_ACCOUNT_URL,
     },
     publicUrl: process.env.PUBLIC_URL,
-    midtransBaseUrl: process.env.MIDTRANS_BASE_URL,
+    midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
   await gateway.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });

@@ -27,7 +27,7 @@ export function upstreamTimeoutFor(path: string, ordinaryMs = UPSTREAM_TIMEOUT_M
  * body mid-stream closes the connection, which the proxy could only report as the service being down.
  */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_BODY_LIMIT = LIMITS.uploadMaxBytes + 64 * 1024;
+export const UPLOAD_BODY_LIMIT = LIMITS.uploadRequestMaxBytes;
 export const bodyLimitFor = (path: string) => (UPLOAD_PATHS.test(path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyError } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, HttpError, badRequest, forbidden } from '@yayasan/service-kit';
-import { MESSAGES } from '@yayasan/validation';
+import { LIMITS, MESSAGES } from '@yayasan/validation';
 import type { MediaConfig } from '../config';
 import {
   checkImage,
@@ -17,8 +17,6 @@ import { NAME_PATTERN } from '../plugins/storage';
 export const BAD_SIGNATURE = 'Tautan upload tidak valid atau sudah kedaluwarsa';
 export const SIZE_MISMATCH = 'Ukuran file tidak sesuai dengan tautan upload';
 export const NO_FILE = 'Pilih gambar untuk diupload';
-/** An image at the size limit plus its multipart framing. */
-export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** Uploads: the signed-URL flow (GET /get-upload-url, PUT /uploads/:name) and POST /upload-image. */
 const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { config }) => {
@@ -107,22 +105,26 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
   );
 
   // The body limit matches the gateway's for uploads, so any body it passes is answered here, not cut off.
-  fastify.post('/upload-image', { preHandler: fastify.authenticate, bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
-    if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
-    const part = await request.file();
-    if (!part) throw badRequest(NO_FILE);
-    if (part.fieldname !== 'file') throw badRequest(NO_FILE);
-    if (!normalizeType(part.mimetype)) {
-      part.file.resume();
-      throw unsupportedType();
-    }
-    const body = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
-    if (part.file.truncated) throw tooLarge();
-    const type = checkImage(part.mimetype, body);
-    const name = generateName(type);
-    await config.storage.put(name, body, type);
-    return { success: 1, file: { url: mediaUrl(name) } };
-  });
+  fastify.post(
+    '/upload-image',
+    { preHandler: fastify.authenticate, bodyLimit: LIMITS.uploadRequestMaxBytes },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
+      const part = await request.file();
+      if (!part) throw badRequest(NO_FILE);
+      if (part.fieldname !== 'file') throw badRequest(NO_FILE);
+      if (!normalizeType(part.mimetype)) {
+        part.file.resume();
+        throw unsupportedType();
+      }
+      const body = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+      if (part.file.truncated) throw tooLarge();
+      const type = checkImage(part.mimetype, body);
+      const name = generateName(type);
+      await config.storage.put(name, body, type);
+      return { success: 1, file: { url: mediaUrl(name) } };
+    },
+  );
 };
 
 export default uploads;

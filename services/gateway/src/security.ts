@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { EMBED_FRAME_ORIGINS } from '@yayasan/blocks';
+import { SITE } from '@yayasan/site-config';
 
 export interface SecurityOptions {
   /** The site's public origin (PUBLIC_URL): HSTS is sent only when it is https. */
@@ -49,7 +50,8 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
         imgSrc: ["'self'", 'data:', 'blob:', ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS)],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
         connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
-        frameSrc: [...EMBED_FRAME_ORIGINS, GOOGLE_SIGN_IN],
+        // The embed players, the contact page's map, the Google sign-in frame.
+        frameSrc: [...EMBED_FRAME_ORIGINS, new URL(SITE.contact.mapEmbedUrl).origin, GOOGLE_SIGN_IN],
         mediaSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

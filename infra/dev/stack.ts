@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serviceEntry } from './build-services';
 import { ROOT } from './paths';
 import type { DevSecrets } from './secrets';
+import { supervise, type Supervised } from './supervise';
 
 export const SERVICES = ['account', 'blog', 'donation', 'gallery', 'media'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -36,6 +37,8 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
   /** Run the services' compiled `dist/server.js` (as production does) instead of their sources. */
   compiled?: boolean;
+  /** Start a process again when it crashes, with a growing pause (npm start; tests stop services on purpose). */
+  restart?: boolean;
 }
 
 export interface Stack {
@@ -66,7 +69,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
  * read its demo users when seeding), then the gateway. Resolves when the gateway is ready.
  */
 export async function startStack(o: StackOptions): Promise<Stack> {
-  const children: { name: string; child: ChildProcess }[] = [];
+  const children: Supervised[] = [];
   let log: WriteStream | undefined;
   if (o.logFile) {
     mkdirSync(join(o.logFile, '..'), { recursive: true });
@@ -106,36 +109,27 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const [cmd, args] = entry.endsWith('.js')
       ? [process.execPath, ['--enable-source-maps', entry]]
       : tsx(join(ROOT, entry));
-    const child = spawn(cmd, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const write = (chunk: Buffer) => {
+    const write = (chunk: Buffer | string) => {
       if (log) log.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
       else process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
     };
-    child.stdout!.on('data', write);
-    child.stderr!.on('data', write);
-    children.push({ name, child });
-    return child;
+    const start = () => {
+      const child = spawn(cmd, args, {
+        cwd: ROOT,
+        env: { ...process.env, ...env, ...extraEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', write);
+      child.stderr!.on('data', write);
+      return child;
+    };
+    const handle = supervise(name, start, { log: (line) => write(`${line}\n`), restart: o.restart ?? false });
+    children.push(handle);
+    return handle.child;
   };
 
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.map((handle) => handle.stop()));
     log?.end();
   };
 

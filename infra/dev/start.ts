@@ -19,6 +19,7 @@ async function main() {
     ports,
     seedDemo: process.env.NODE_ENV !== 'production',
     logLevel: process.env.LOG_LEVEL,
+    restart: true,
   });
   console.log(`
   Situs berjalan di ${stack.url}   (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} s)

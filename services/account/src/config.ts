@@ -1,4 +1,4 @@
-import { pemFromEnv, TokenSigner } from '@yayasan/service-kit';
+import { env as v, pemFromEnv, TokenSigner, Type } from '@yayasan/service-kit';
 import type { Mailer } from './plugins/mailer';
 import { mailerFromEnv } from './plugins/mailer';
 import type { Signer } from './plugins/session';
@@ -70,3 +70,21 @@ export function resolveAccountConfig(options: AccountOptions, env: NodeJS.Proces
     resetTokenTtlMs: options.resetTokenTtlMs ?? 60 * 60_000,
   };
 }
+
+/** The account service's own variables, checked at start with the common ones. */
+export const accountEnv = {
+  schema: Type.Object({
+    JWT_PRIVATE_KEY: v.text('a PEM private key'),
+    JWT_PRIVATE_KEY_FILE: v.file(),
+    SMTP_URL: v.url('smtp', 'smtps'),
+    MAIL_OUTBOX_DIR: v.text('a folder for development mail'),
+    MAIL_FROM: v.text('a sender address'),
+    GOOGLE_CLIENT_ID: v.text('a Google OAuth client id'),
+    GOOGLE_USERINFO_URL: v.url('http', 'https'),
+    GOOGLE_OAUTH_POPUP_URL: v.url('http', 'https'),
+    AUTH_RATE_LIMIT_MAX: v.positiveInteger(),
+    FAILED_SIGNIN_MAX: v.positiveInteger(),
+    BCRYPT_COST: v.oneOf(...Array.from({ length: 12 }, (_, i) => String(i + 4))),
+  }),
+  rules: { requiredInProduction: ['SMTP_URL'], oneOf: [['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE']] },
+};

@@ -1,9 +1,10 @@
 import { startService } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
 import app from './app';
+import { accountEnv } from './config';
 import { seedDemo } from './seed';
 
-startService({ name: 'account', app, migrations, seedDemo, defaultPort: 4001 }).catch((err) => {
+startService({ name: 'account', app, migrations, seedDemo, defaultPort: 4001, env: accountEnv }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

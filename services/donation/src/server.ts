@@ -1,9 +1,10 @@
 import { startService } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
 import app from './app';
+import { donationEnv } from './config';
 import { seedDemo } from './seed';
 
-startService({ name: 'donation', app, migrations, seedDemo, defaultPort: 4003 }).catch((err) => {
+startService({ name: 'donation', app, migrations, seedDemo, defaultPort: 4003, env: donationEnv }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

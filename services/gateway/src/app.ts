@@ -9,10 +9,13 @@ import { SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { createSiteContext } from './site';
 import { registerStatic } from './static';
 import cors from './cors';
+import { registerSecurity, type SecurityOptions } from './security';
+import { checkBodySize, SERVICE_UNAVAILABLE, upstreamFailed, upstreamTimeoutFor } from './upstream';
+import { frameworkErrors, sendError } from '@yayasan/service-kit';
 
-export const SERVICE_UNAVAILABLE = 'Layanan sedang tidak tersedia, coba lagi nanti';
+export { SERVICE_UNAVAILABLE } from './upstream';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends SecurityOptions {
   services: Record<ServiceName, string>;
   /** Repository root holding shell/dist and mf-*\/dist. */
   webRoot: string;
@@ -21,7 +24,7 @@ export interface GatewayOptions {
   /** The site's public origin (PUBLIC_URL): every absolute URL in pages and feeds starts with it. */
   publicUrl?: string;
   logger?: boolean | object;
-  /** How long a service may take to answer before the gateway gives up. */
+  /** How long a service may take to answer an ordinary call before the gateway gives up (uploads and PDFs get longer). */
   upstreamTimeoutMs?: number;
 }
 
@@ -30,13 +33,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     trustProxy: false,
+    frameworkErrors,
   });
+  fastify.setErrorHandler(sendError);
+  await registerSecurity(fastify, options);
 
   await fastify.register(cors);
   await fastify.register(compress, { threshold: 1024 });
-  await fastify.register(replyFrom, {
-    undici: { headersTimeout: options.upstreamTimeoutMs ?? 30_000, bodyTimeout: options.upstreamTimeoutMs ?? 30_000 },
-  });
+  await fastify.register(replyFrom);
 
   const site = createSiteContext(options);
   invalidateOnWrites(fastify, site.reader);
@@ -67,7 +71,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const forward = (service: ServiceName, path: string) =>
       async function (this: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        checkBodySize(request, reply, path);
         return reply.from(`${options.services[service]}${path}${query}`, {
+          timeout: upstreamTimeoutFor(path, options.upstreamTimeoutMs),
           rewriteRequestHeaders: (_req, headers) => {
             const out: Record<string, string | string[] | undefined> = { ...headers };
             for (const h of Object.keys(out)) if (h.startsWith('x-forwarded-')) delete out[h];
@@ -77,10 +83,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
             out['x-request-id'] = request.id;
             return out;
           },
-          onError: (rep, { error }) => {
-            request.log.warn({ err: error, service }, 'service unavailable');
-            rep.code(503).send({ error: SERVICE_UNAVAILABLE });
-          },
+          onError: upstreamFailed(service),
         });
       };
 

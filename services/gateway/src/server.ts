@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
+import { assertEnv } from '@yayasan/service-kit';
 import { buildGateway } from './app';
+import { gatewayEnv } from './config';
 import { serviceUrlsFromEnv } from './services';
 
 async function main() {
+  assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
   const gateway = await buildGateway({
     services: serviceUrlsFromEnv(),
     webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../../..'),
@@ -13,6 +16,8 @@ async function main() {
       gallery: process.env.REMOTE_GALLERY_URL,
       account: process.env.REMOTE_ACCOUNT_URL,
     },
+    publicUrl: process.env.PUBLIC_URL,
+    midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
   await gateway.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { env as v, Type } from '@yayasan/service-kit';
 import { S3Storage } from './plugins/s3-storage';
 import { LocalDiskStorage, type Storage } from './plugins/storage';
 
@@ -62,3 +63,18 @@ export function resolveMediaConfig(options: MediaOptions, env: NodeJS.ProcessEnv
     uploadUrlTtlSeconds: options.uploadUrlTtlSeconds ?? 10 * 60,
   };
 }
+
+/** The media service's own variables, checked at start with the common ones. */
+export const mediaEnv = {
+  schema: Type.Object({
+    MEDIA_DIR: v.text('a folder for uploaded images'),
+    MEDIA_SIGNING_SECRET: v.text('a random secret for upload links'),
+    MEDIA_S3_BUCKET: v.text('a bucket name'),
+    MEDIA_S3_ENDPOINT: v.url('http', 'https'),
+    MEDIA_S3_REGION: v.text('a region name'),
+    MEDIA_S3_ACCESS_KEY_ID: v.text('an access key id'),
+    MEDIA_S3_SECRET_ACCESS_KEY: v.text('a secret access key'),
+    MEDIA_S3_PREFIX: v.text('a key prefix'),
+  }),
+  rules: { requiredInProduction: ['MEDIA_SIGNING_SECRET'] },
+};

@@ -1,9 +1,10 @@
 import { startService } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
 import app from './app';
+import { mediaEnv } from './config';
 import { seedDemo } from './seed';
 
-startService({ name: 'media', app, migrations, seedDemo, defaultPort: 4005 }).catch((err) => {
+startService({ name: 'media', app, migrations, seedDemo, defaultPort: 4005, env: mediaEnv }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

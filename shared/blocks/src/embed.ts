@@ -13,6 +13,16 @@ export interface EmbedInfo {
 
 type Derived = Omit<EmbedInfo, 'source'>;
 
+/** Every origin an embed player (or the gallery's video facade) loads from: the pages' frame-src is exactly this. */
+export const EMBED_FRAME_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.instagram.com',
+  'https://platform.twitter.com',
+  'https://www.facebook.com',
+] as const;
+
 interface Parsed {
   url: URL;
   /** Lower-case host without a leading www., m., mobile. or web. */

@@ -18,7 +18,7 @@ export {
   type LinkElement,
   type InlineNode,
 } from './inline';
-export { embedFromUrl, isEmbedService, type EmbedInfo } from './embed';
+export { embedFromUrl, isEmbedService, EMBED_FRAME_ORIGINS, type EmbedInfo } from './embed';
 export {
   countBlocks,
   blockHasContent,

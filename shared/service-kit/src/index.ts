@@ -1,6 +1,8 @@
 export * from './cache';
 export * from './db';
+export * from './env';
 export * from './errors';
+export * from './http-errors';
 export * from './keys';
 export * from './migrations';
 export * from './service';
@@ -9,3 +11,4 @@ export * from './retry';
 export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './site';
+export * from './schemas';

@@ -1,8 +1,17 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
-import { HttpError, unauthorized, forbidden } from './errors';
+import { badRequest, unauthorized, forbidden } from './errors';
+import { frameworkErrors, sendError } from './http-errors';
+import { findUnsafeInput } from '@yayasan/validation';
+import { Type, type TObject } from '@sinclair/typebox';
+import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from './env';
 import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
 import { standingCacheMsFromEnv, UserStandings } from './user-standing';
 import { migrateLatest, type MigrationList } from './migrations';
@@ -26,7 +35,6 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir, silakan masuk kembali';
 export const LOGIN_REQUIRED = 'Silakan masuk terlebih dahulu';
-export const SERVER_ERROR = 'Terjadi kesalahan pada server, coba lagi nanti';
 
 export interface ServiceOptions<O = unknown> {
   name: string;
@@ -41,6 +49,8 @@ export interface ServiceOptions<O = unknown> {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long a user's token version and admin flag are reused (TOKEN_CHECK_CACHE_MS, default 5 s). */
   standingCacheMs?: number;
+  /** Called for every route as it is added (tests discover the routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (fastify, { verifier, users }) => {
@@ -76,17 +86,16 @@ const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (
 });
 
 const errorPlugin = fp(async (fastify) => {
-  fastify.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown[] }, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
-    if (error.validation) {
-      return reply.code(400).send({ error: `Data tidak valid: ${error.message}` });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ error: SERVER_ERROR });
-  });
+  fastify.setErrorHandler(sendError);
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Alamat tidak ditemukan' }));
+  // After validation and coercion, before any rule or query: finite safe numbers, well-formed strings.
+  fastify.addHook('preHandler', async (request) => {
+    const problem =
+      findUnsafeInput(request.params, 'params') ??
+      findUnsafeInput(request.query, 'query') ??
+      findUnsafeInput(request.body, 'body');
+    if (problem) throw badRequest(problem);
+  });
 });
 
 const healthPlugin = fp(async (fastify) => {
@@ -108,9 +117,12 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    // strictNumbers: "Infinity", "1e400" and NaN are not numbers, even after coercion.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, strictNumbers: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
   fastify.decorate('db', options.db);
   await fastify.register(errorPlugin);
   await fastify.register(authPlugin, {
@@ -127,14 +139,19 @@ export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicK
   defaultPort: number;
   /** Demo data for development; never run when NODE_ENV=production. */
   seedDemo?: (db: Db, fastify: FastifyInstance) => Promise<void>;
+  /** The service's own variables (src/config.ts), checked with the common ones before anything starts. */
+  env?: { schema: TObject; rules?: EnvRules };
 }
 
 /** Entry point used by each service's src/server.ts. */
 export async function startService<O>(options: StartOptions<O>): Promise<FastifyInstance> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
-  const publicKeyPem = pemFromEnv('JWT_PUBLIC_KEY');
-  if (!publicKeyPem) throw new Error('JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE is not set');
+  assertEnv(
+    options.name,
+    Type.Object({ ...CommonEnv.properties, ...options.env?.schema.properties }),
+    mergeRules(COMMON_RULES, options.env?.rules ?? {}),
+  );
+  const databaseUrl = process.env.DATABASE_URL!;
+  const publicKeyPem = pemFromEnv('JWT_PUBLIC_KEY')!;
 
   await ensureDatabase(databaseUrl);
   const db = createDb(databaseUrl);

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './rules';
 export * from './profile';
 export * from './email';
+export * from './input';

@@ -1,5 +1,7 @@
 export const LIMITS = {
   uploadMaxBytes: 3 * 1024 * 1024,
+  /** A whole upload request: the image at its limit plus multipart framing (gateway and media alike). */
+  uploadRequestMaxBytes: 3 * 1024 * 1024 + 64 * 1024,
   uploadTypes: ['image/jpeg', 'image/jpg', 'image/png'] as readonly string[],
   fullnameMin: 3,
   usernameMin: 3,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GoogleAuthConfig } from '@yayasan/contracts';
-import { Type, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
+import { Type, forbidden, HeaderTokenSchema, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { fetchGoogleProfile } from '../plugins/google';
@@ -24,7 +24,8 @@ const google: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { 
     '/google-auth',
     {
       config: { rateLimit },
-      schema: { body: Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 4096 }) }) },
+      // A token that cannot travel in a header is bad input (400), not a provider outage.
+      schema: { body: Type.Object({ access_token: HeaderTokenSchema() }) },
     },
     async (request) => {
       const { access_token } = request.body as { access_token: string };

@@ -1,5 +1,5 @@
 import { badRequest } from '@yayasan/service-kit';
-import { checkCampaign, MESSAGES } from '@yayasan/validation';
+import { checkCampaign, INPUT_MESSAGES, MESSAGES, parseDateInput } from '@yayasan/validation';
 import type { CampaignRow } from './campaigns';
 import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
 
@@ -24,9 +24,9 @@ const isHttpUrl = (value: string) => {
 };
 
 function parseExpiry(value: string): Date {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw badRequest('Data tidak valid: expiry_time harus berupa tanggal ISO');
-  return new Date(time);
+  const date = parseDateInput(value);
+  if (!date) throw badRequest(INPUT_MESSAGES.date('expiry_time'));
+  return date;
 }
 
 const fromRow = (row: CampaignRow): EditableCampaign => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { midtransIsProduction } from '../config';
 import { InvoiceRenderer, InvoiceSigner } from './invoice';
 import { MidtransGateway, type MidtransConfig } from './midtrans';
 import payRoutes from '../routes/pay';
@@ -48,7 +49,7 @@ export function resolvePaymentsOptions(o: PaymentsOptions = {}, env: NodeJS.Proc
       serverKey,
       clientKey: o.midtrans?.clientKey ?? env.MIDTRANS_CLIENT_KEY ?? '',
       baseUrl: o.midtrans?.baseUrl ?? env.MIDTRANS_BASE_URL ?? undefined,
-      isProduction: o.midtrans?.isProduction ?? env.MIDTRANS_IS_PRODUCTION === 'true',
+      isProduction: o.midtrans?.isProduction ?? midtransIsProduction(env),
     } satisfies MidtransConfig,
     publicUrl: (o.publicUrl ?? env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     invoiceSigningSecret: secret,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyError } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, HttpError, badRequest, forbidden } from '@yayasan/service-kit';
-import { MESSAGES } from '@yayasan/validation';
+import { LIMITS, MESSAGES } from '@yayasan/validation';
 import type { MediaConfig } from '../config';
 import {
   checkImage,
@@ -113,22 +113,27 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
     },
   );
 
-  fastify.post('/upload-image', { preHandler: fastify.authenticate }, async (request) => {
-    if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
-    const part = await request.file();
-    if (!part) throw badRequest(NO_FILE);
-    if (part.fieldname !== 'file') throw badRequest(NO_FILE);
-    if (!normalizeType(part.mimetype)) {
-      part.file.resume();
-      throw unsupportedType();
-    }
-    const body = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
-    if (part.file.truncated) throw tooLarge();
-    const type = checkImage(part.mimetype, body);
-    const base = generateBaseName();
-    await storeImage(config.storage, body, type, base);
-    return { success: 1, file: { url: mediaUrl(`${base}.${extensionFor(type)}`) } };
-  });
+  // The body limit matches the gateway's for uploads, so any body it passes is answered here, not cut off.
+  fastify.post(
+    '/upload-image',
+    { preHandler: fastify.authenticate, bodyLimit: LIMITS.uploadRequestMaxBytes },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
+      const part = await request.file();
+      if (!part) throw badRequest(NO_FILE);
+      if (part.fieldname !== 'file') throw badRequest(NO_FILE);
+      if (!normalizeType(part.mimetype)) {
+        part.file.resume();
+        throw unsupportedType();
+      }
+      const body = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+      if (part.file.truncated) throw tooLarge();
+      const type = checkImage(part.mimetype, body);
+      const base = generateBaseName();
+      await storeImage(config.storage, body, type, base);
+      return { success: 1, file: { url: mediaUrl(`${base}.${extensionFor(type)}`) } };
+    },
+  );
 };
 
 export default uploads;

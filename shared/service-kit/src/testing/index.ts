@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { createDb, dropDatabase, ensureDatabase, type Db } from '../db';
 import { generateKeyPair, TokenSigner, type AuthUser } from '../keys';
 import { migrateLatest, type MigrationList } from '../migrations';
@@ -71,6 +71,7 @@ export async function buildTestService<O>(options: {
   migrations: Record<string, MigrationList>;
   bodyLimit?: number;
   standingCacheMs?: number;
+  onRoute?: (route: RouteOptions) => void;
 }): Promise<TestService> {
   const database = await createTestDatabase(options.name);
   for (const [service, list] of Object.entries(options.migrations)) {
@@ -84,6 +85,7 @@ export async function buildTestService<O>(options: {
     appOptions: options.appOptions,
     bodyLimit: options.bodyLimit,
     standingCacheMs: options.standingCacheMs,
+    onRoute: options.onRoute,
   });
   await app.ready();
   const signer = new TokenSigner(sharedKeys.privateKey);

@@ -1,0 +1,22 @@
+import { env as v, Type } from '@yayasan/service-kit';
+import { REMOTE_NAMES } from '@yayasan/contracts';
+import { SERVICE_NAMES } from './services';
+
+const url = () => v.url('http', 'https');
+
+/** The gateway's variables, checked at start (one line per missing or malformed one). */
+export const gatewayEnv = {
+  schema: Type.Object({
+    PORT: v.port(),
+    HOST: v.text('a host name or address to listen on'),
+    NODE_ENV: v.oneOf('production', 'development', 'test'),
+    LOG_LEVEL: v.oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    PUBLIC_URL: url(),
+    WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
+    MIDTRANS_BASE_URL: url(),
+    MIDTRANS_PUBLIC_URL: url(),
+    ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, url()])),
+    ...Object.fromEntries(REMOTE_NAMES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, url()])),
+  }),
+  rules: { requiredInProduction: ['PUBLIC_URL'] },
+};

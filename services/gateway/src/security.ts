@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { EMBED_FRAME_ORIGINS } from '@yayasan/blocks';
+import { SITE } from '@yayasan/site-config';
+
+export interface SecurityOptions {
+  /** The site's public origin (PUBLIC_URL): HSTS is sent only when it is https. */
+  publicUrl?: string;
+  /** Remote manifests on another origin (a CDN): their scripts, styles and manifests are allowed too. */
+  remoteUrls?: Partial<Record<string, string>>;
+  /** Midtrans addresses (MIDTRANS_BASE_URL, MIDTRANS_PUBLIC_URL): the QRIS/GoPay QR image comes from there. */
+  midtransUrls?: (string | undefined)[];
+}
+
+const MIDTRANS_ORIGINS = ['https://api.midtrans.com', 'https://api.sandbox.midtrans.com'];
+/** Google Identity Services (production sign-in): its script, its iframe and its popup's calls. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Security headers on every answer of the gateway (pages, assets, API): a Content-Security-Policy
+ * the whole site runs under, no framing anywhere, nosniff, a strict referrer policy, HSTS on https.
+ *
+ * style-src allows 'unsafe-inline' (for styles only, never scripts): styled-components writes its
+ * rules into <style> elements at run time and React renders `style` attributes; a nonce could cover
+ * the elements (and only with a per-request nonce in the page) but never the attributes. Scripts,
+ * the part that executes, come from 'self' only (and the remotes' own origins when they live elsewhere);
+ * the page's inline data is `<script type="application/json">`, which is not executed and needs no
+ * allowance.
+ */
+export async function registerSecurity(fastify: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
+  const remoteOrigins = [...new Set(Object.values(options.remoteUrls ?? {}).flatMap((url) => originOf(url) ?? []))];
+  const midtrans = (options.midtransUrls ?? []).flatMap((url) => originOf(url) ?? []);
+  const https = options.publicUrl?.startsWith('https://') ?? false;
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS)],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
+        // The embed players, the contact page's map, the Google sign-in frame.
+        frameSrc: [...EMBED_FRAME_ORIGINS, new URL(SITE.contact.mapEmbedUrl).origin, GOOGLE_SIGN_IN],
+        mediaSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The Google sign-in popup (and the dev stub's) answers through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Images and share cards may be shown by other sites (social previews, mail clients).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  // Source maps stay on the build machine: the public site never serves them.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (/\.map$/i.test(request.url.split('?', 1)[0])) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export const SERVER_ERROR = 'Terjadi kesalahan pada server, coba lagi nanti';
+export const DATABASE_UNAVAILABLE = 'Database sedang tidak tersedia, coba lagi nanti';
+export const BAD_URL = 'Alamat tidak valid';
+export const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar';
+export const UNSUPPORTED_MEDIA_TYPE = 'Jenis konten tidak didukung';
+export const BAD_BODY = 'Data tidak valid: isi permintaan tidak dapat dibaca';
+export const BAD_MULTIPART = 'Data tidak valid: form upload rusak';
+
+/** Fastify's (and its plugins') own errors, in clear Indonesian with a fitting 4xx status. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, BAD_URL],
+  FST_ERR_ASYNC_CONSTRAINT: [400, BAD_URL],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, BODY_TOO_LARGE],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, UNSUPPORTED_MEDIA_TYPE],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, BAD_BODY],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, BAD_BODY],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, BAD_BODY],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, UNSUPPORTED_MEDIA_TYPE],
+  FST_REQ_FILE_TOO_LARGE: [413, BODY_TOO_LARGE],
+  FST_PARTS_LIMIT: [413, BODY_TOO_LARGE],
+  FST_FILES_LIMIT: [413, BODY_TOO_LARGE],
+  FST_FIELDS_LIMIT: [413, BODY_TOO_LARGE],
+  FST_PROTO_VIOLATION: [400, BAD_MULTIPART],
+  FST_INVALID_JSON_FIELD_ERROR: [400, BAD_MULTIPART],
+  FST_NO_FORM_DATA: [400, BAD_MULTIPART],
+};
+
+/** busboy reports a broken multipart body with a plain Error and no status. */
+const MULTIPART_PARSE_ERROR =
+  /unexpected end of (form|file)|malformed (part header|urlencoded)|boundary not found|multipart/i;
+
+/** Errno values of a database that cannot be reached or is going away (mysql2 fatal errors, MariaDB server codes). */
+const DB_UNAVAILABLE_ERRNO = new Set([1040, 1053, 1077, 1152, 1158, 1159, 1160, 1161, 2002, 2003, 2006, 2013]);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+]);
+
+/** True when the error says the database is unreachable, not that the query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: string; errno?: number; code?: string; fatal?: boolean };
+  if (e.name === 'KnexTimeoutError') return true; // no connection could be acquired in time
+  if (typeof e.errno === 'number' && DB_UNAVAILABLE_ERRNO.has(e.errno)) return true;
+  return Boolean(e.fatal) || (typeof e.code === 'string' && NETWORK_CODES.has(e.code));
+}
+
+export interface ErrorAnswer {
+  status: number;
+  error: string;
+}
+
+/** What a client is told about an error: its own 4xx message, a 503 for a dependency that is down, else a 500. */
+export function describeError(error: FastifyError | Error, request?: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.statusCode, error: error.message };
+  const e = error as FastifyError;
+  if (e.validation) return { status: 400, error: `Data tidak valid: ${e.message}` };
+  if (error instanceof URIError) return { status: 400, error: BAD_URL }; // malformed percent-encoding
+  const known = e.code ? FRAMEWORK_ERRORS[e.code] : undefined;
+  if (known) return { status: known[0], error: known[1] };
+  if (isDatabaseUnavailable(e)) return { status: 503, error: DATABASE_UNAVAILABLE };
+  const status = e.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, error: e.message || BAD_BODY };
+  if (request?.isMultipart?.() && MULTIPART_PARSE_ERROR.test(e.message)) return { status: 400, error: BAD_MULTIPART };
+  return { status: status === 503 ? 503 : 500, error: SERVER_ERROR };
+}
+
+/** The error handler of every service: `{ error }` with the status `describeError` picks; 5xx are logged. */
+export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const { status, error: message } = describeError(error, request);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(status).send({ error: message });
+}
+
+/** Fastify's `frameworkErrors` option: errors raised before routing (bad URL encoding) in the same shape. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(error, request, reply);
+}

@@ -9,7 +9,6 @@ async function main() {
   const gateway = await buildGateway({
     services: serviceUrlsFromEnv(),
     webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../../..'),
-    publicUrl: process.env.PUBLIC_URL,
     remoteUrls: {
       blog: process.env.REMOTE_BLOG_URL,
       donation: process.env.REMOTE_DONATION_URL,

@@ -157,7 +157,7 @@ describe('PUT /uploads/:name', () => {
   });
 
   it('takes exactly one of 10 parallel PUTs to the same URL', async () => {
-    const body = tinyPng();
+    const body = await tinyPng();
     const { uploadURL } = (await uploadUrl('image/png', body.length)).json();
     const answers = await Promise.all(Array.from({ length: 10 }, () => putFile(uploadURL, body)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);

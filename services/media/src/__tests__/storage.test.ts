@@ -54,7 +54,7 @@ describe.each([
 ])('%s storage', (_kind, make) => {
   it('stores, finds and returns a file with its type', async () => {
     const storage = make();
-    const body = tinyPng();
+    const body = await tinyPng();
     expect(await storage.exists('abc-1.png')).toBe(false);
     expect(await storage.get('abc-1.png')).toBeNull();
     await storage.put('abc-1.png', body, 'image/png');
@@ -68,13 +68,13 @@ describe.each([
     const storage = make();
     expect(await storage.get('../secret.png')).toBeNull();
     expect(await storage.exists('a/../../b.png')).toBe(false);
-    await expect(storage.put('../x.png', tinyPng(), 'image/png')).rejects.toThrow('invalid storage name');
+    await expect(storage.put('../x.png', await tinyPng(), 'image/png')).rejects.toThrow('invalid storage name');
   });
 });
 
 describe('S3 storage', () => {
   it('keeps objects under its prefix in the bucket', async () => {
-    await s3Storage().put('prefixed.png', tinyPng(), 'image/png');
+    await s3Storage().put('prefixed.png', await tinyPng(), 'image/png');
     const unprefixed = new S3Storage({
       endpoint,
       bucket: BUCKET,
@@ -87,7 +87,7 @@ describe('S3 storage', () => {
   });
 
   it('fails loudly when the bucket refuses the credentials', async () => {
-    await expect(s3Storage('UNKNOWN').put('denied.png', tinyPng(), 'image/png')).rejects.toThrow();
+    await expect(s3Storage('UNKNOWN').put('denied.png', await tinyPng(), 'image/png')).rejects.toThrow();
   });
 
   it('serves what the media service uploaded into the bucket', async () => {
@@ -98,7 +98,7 @@ describe('S3 storage', () => {
       migrations: { account: accountMigrations, media: migrations },
     });
     try {
-      const { payload, headers } = multipart({ filename: 'foto.png', type: 'image/png', body: tinyPng() });
+      const { payload, headers } = multipart({ filename: 'foto.png', type: 'image/png', body: await tinyPng() });
       const up = await svc.app.inject({
         method: 'POST',
         url: '/upload-image',

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_ROUTES, SHELL_PAGES, paths } from '@yayasan/contracts';
+import { REMOTE_ROUTES, SHELL_PAGES } from '@yayasan/contracts';
 import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';

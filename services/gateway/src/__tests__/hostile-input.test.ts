@@ -301,7 +301,7 @@ describe('hostile input over every route', () => {
       name: 'media',
       app: mediaApp,
       appOptions: { storage: new LocalDiskStorage(mediaDir), publicUrl: 'http://site.test', signingSecret: 's' },
-      migrations: { media: mediaMigrations },
+      migrations: { account: accountMigrations, media: mediaMigrations },
       onRoute: collect('media'),
     });
 

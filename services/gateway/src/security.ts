@@ -39,6 +39,9 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
   const remoteOrigins = [...new Set(Object.values(options.remoteUrls ?? {}).flatMap((url) => originOf(url) ?? []))];
   const midtrans = (options.midtransUrls ?? []).flatMap((url) => originOf(url) ?? []);
   const https = options.publicUrl?.startsWith('https://') ?? false;
+  // Uploaded pictures carry absolute links on the site's public origin, which need not be the one a page
+  // was opened under (another host name for the same site).
+  const mediaHost = originOf(options.publicUrl);
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
@@ -47,7 +50,13 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS)],
+        imgSrc: [
+          "'self'",
+          ...(mediaHost ? [mediaHost] : []),
+          'data:',
+          'blob:',
+          ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS),
+        ],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
         connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
         // The embed players, the contact page's map, the Google sign-in frame.

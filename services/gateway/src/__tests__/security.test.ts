@@ -73,6 +73,8 @@ describe('gateway security and timeouts', () => {
     const gateway = await build({ publicUrl: 'https://yayasan.example' });
     const res = await gateway.inject('/');
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    // Uploaded pictures link to the public origin, whatever host name the page was opened under.
+    expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' https://yayasan.example");
   });
 
   it('never serves source maps', async () => {

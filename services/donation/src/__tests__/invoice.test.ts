@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE } from '../plugins/invoice';
+import type { Browser } from 'puppeteer';
+import { InvoiceRenderer, InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE, RENDER_TIMEOUT_MS } from '../plugins/invoice';
 import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
 import { NOT_PAID } from '../routes/invoice';
 import {
@@ -136,6 +137,34 @@ describe('receipts', () => {
     });
     expect(expired.statusCode).toBe(403);
   });
+});
+
+describe('receipts when Chromium dies', () => {
+  it('fail fast with the PDF-unavailable 503 while it dies, and the next receipt starts it again', async () => {
+    const { url } = (await generate({ trx_id: paid.transaction_id }, donorAuth)).json();
+    const open = () => env.svc.app.inject({ method: 'GET', url: servicePath(url) });
+    // The running browser, as the renderer hands it to a render.
+    const getBrowser = jest.spyOn(
+      InvoiceRenderer.prototype as unknown as { getBrowser: () => Promise<Browser> },
+      'getBrowser',
+    );
+    expect((await open()).statusCode).toBe(200);
+    const browser = await (getBrowser.mock.results[0].value as Promise<Browser>);
+    getBrowser.mockRestore();
+    const pageOpened = new Promise((resolve) => browser.once('targetcreated', resolve));
+    const started = Date.now();
+    const dying = open();
+    await pageOpened;
+    browser.process()!.kill('SIGKILL');
+    const res = await dying;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: PDF_UNAVAILABLE });
+    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS);
+
+    const next = await open();
+    expect(next.statusCode).toBe(200);
+    expect(next.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
 });
 
 describe('receipts without Chromium', () => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Browser } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { HttpError } from '@yayasan/service-kit';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
@@ -78,8 +78,13 @@ export function receiptHtml(data: ReceiptData): string {
 }
 
 const MAX_PARALLEL_RENDERS = 2;
+/** A receipt renders in about a second; one that takes this long has a stuck browser (below the gateway's 30 s). */
+export const RENDER_TIMEOUT_MS = 20_000;
 
-/** Renders HTML to PDF with one long-lived Chromium (started on first use, restarted if it died). */
+/**
+ * Renders HTML to PDF with one long-lived Chromium, started on first use. When it dies, the renders
+ * in progress fail at once and the next render starts a new one.
+ */
 export class InvoiceRenderer {
   private browser: Promise<Browser> | null = null;
   private active = 0;
@@ -93,25 +98,28 @@ export class InvoiceRenderer {
   private async launch(): Promise<Browser> {
     if (!existsSync(this.executablePath)) throw new HttpError(503, PDF_UNAVAILABLE);
     const puppeteer = (await import('puppeteer')).default;
-    const browser = await puppeteer.launch({
+    return puppeteer.launch({
       executablePath: this.executablePath,
       headless: true,
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
     });
-    browser.on('disconnected', () => {
-      this.browser = null;
-    });
-    return browser;
   }
 
   private getBrowser(): Promise<Browser> {
     if (!this.browser) {
       const starting = this.launch();
       this.browser = starting;
-      starting.catch((err) => {
-        if (this.browser === starting) this.browser = null;
-        this.log.error({ err }, 'Chromium could not be started');
-      });
+      starting.then(
+        (browser) =>
+          browser.once('disconnected', () => {
+            if (this.browser === starting) this.browser = null;
+            this.log.warn('Chromium disconnected; the next receipt starts it again');
+          }),
+        (err) => {
+          if (this.browser === starting) this.browser = null;
+          this.log.error({ err }, 'Chromium could not be started');
+        },
+      );
     }
     return this.browser;
   }
@@ -130,26 +138,52 @@ export class InvoiceRenderer {
     else this.active--;
   }
 
+  /** Any failure of the browser (crash, hang, failed start) is the PDF-unavailable 503. */
   async render(html: string): Promise<Buffer> {
     await this.slot();
     try {
-      let browser: Browser;
-      try {
-        browser = await this.getBrowser();
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        throw new HttpError(503, PDF_UNAVAILABLE);
-      }
-      const page = await browser.newPage();
-      try {
-        await page.setContent(html, { waitUntil: 'load' });
-        const pdf = await page.pdf({ format: 'A5', printBackground: true });
-        return Buffer.from(pdf);
-      } finally {
-        await page.close().catch(() => undefined);
-      }
+      return await this.renderInTime(html);
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      this.log.error({ err }, 'Receipt could not be rendered');
+      throw new HttpError(503, PDF_UNAVAILABLE);
     } finally {
       this.release();
+    }
+  }
+
+  private async renderInTime(html: string): Promise<Buffer> {
+    let timer: NodeJS.Timeout | undefined;
+    let browser: Browser | undefined;
+    let page: Page | undefined;
+    let onDisconnect = () => undefined as void;
+    const failed = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Receipt not rendered within ${RENDER_TIMEOUT_MS} ms`)),
+        RENDER_TIMEOUT_MS,
+      );
+      onDisconnect = () => reject(new Error('Chromium disconnected during a render'));
+    });
+    const work = async () => {
+      browser = await this.getBrowser();
+      browser.once('disconnected', onDisconnect);
+      if (!browser.connected) onDisconnect();
+      page = await browser.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      return Buffer.from(await page.pdf({ format: 'A5', printBackground: true }));
+    };
+    const working = work();
+    try {
+      return await Promise.race([working, failed]);
+    } finally {
+      clearTimeout(timer);
+      // A render that lost the race may still open its page: close it whenever the work settles.
+      void working
+        .catch(() => undefined)
+        .finally(() => {
+          browser?.off('disconnected', onDisconnect);
+          void page?.close().catch(() => undefined);
+        });
     }
   }
 

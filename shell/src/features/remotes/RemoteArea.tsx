@@ -7,11 +7,25 @@ import { loadRemoteModule, resetRemote } from './registry';
 type Props = Record<string, unknown> & { children?: ReactNode };
 const components = new Map<string, ComponentType<Props>>();
 
+/** A remote whose host accepts the connection but never answers must not leave its area spinning. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+function withTimeout<T>(load: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
 function remoteComponent(remote: RemoteName, module: string): ComponentType<Props> {
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteModule<{ default: ComponentType<Props> }>(remote, module));
+    component = lazy(() => withTimeout(loadRemoteModule<{ default: ComponentType<Props> }>(remote, module), key));
     components.set(key, component);
   }
   return component;

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@yayasan/ui/testing';
-import { RemoteArea } from '../RemoteArea';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteArea } from '../RemoteArea';
 import { loadRemoteModule } from '../registry';
 
 jest.mock('../registry', () => ({
@@ -40,5 +40,26 @@ describe('RemoteArea', () => {
     load.mockResolvedValueOnce({ default: () => <p>galeri siap</p> });
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText('galeri siap')).toBeInTheDocument();
+  });
+
+  it('gives up on a remote that never answers, shows the fallback and retries afresh', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValueOnce(new Promise(() => undefined));
+      renderWithProviders(<RemoteArea remote="blog" module="./Silent" />);
+      expect(document.querySelector('[data-remote-loading="blog"]')).not.toBeNull();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('halaman ini sedang tidak dapat dimuat');
+      load.mockResolvedValueOnce({ default: () => <p>blog siap</p> });
+      await userEvent
+        .setup({ advanceTimers: jest.advanceTimersByTime })
+        .click(screen.getByRole('button', { name: 'Coba Lagi' }));
+      expect(await screen.findByText('blog siap')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -160,7 +160,7 @@ describe('gateway', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('describes where each remote lives in /config/remotes.json, from PUBLIC_URL and never the Host header', async () => {
+  it('describes where each remote lives in /config/remotes.json, by path on this site and never from the Host header', async () => {
     const res = await gateway.inject({
       method: 'GET',
       url: '/config/remotes.json',
@@ -169,10 +169,10 @@ describe('gateway', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       remotes: {
-        blog: 'https://yayasan.example/mf/blog/mf-manifest.json',
-        donation: 'https://yayasan.example/mf/donation/mf-manifest.json',
-        gallery: 'https://yayasan.example/mf/gallery/mf-manifest.json',
-        account: 'https://yayasan.example/mf/account/mf-manifest.json',
+        blog: '/mf/blog/mf-manifest.json',
+        donation: '/mf/donation/mf-manifest.json',
+        gallery: '/mf/gallery/mf-manifest.json',
+        account: '/mf/account/mf-manifest.json',
       },
     });
     const moved = await buildGateway({

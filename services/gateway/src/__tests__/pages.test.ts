@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
+import { REMOTE_NAMES, REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { buildGateway } from '../app';
 import { OG_MAX_BYTES } from '../og/render';
@@ -79,7 +79,7 @@ describe('page heads', () => {
     expect(inline?.getAttribute('type')).toBe('application/json');
     const config = await site.gateway.inject({ method: 'GET', url: '/config/remotes.json' });
     expect(JSON.parse(inline!.textContent!)).toEqual(config.json());
-    expect(config.json().remotes.blog).toBe(`${PUBLIC_URL}/mf/blog/mf-manifest.json`);
+    expect(config.json().remotes.blog).toBe('/mf/blog/mf-manifest.json');
   });
 
   test.each([
@@ -244,18 +244,15 @@ describe('page heads', () => {
   test('absolute URLs never come from the Host header', async () => {
     const spoof = { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'http' };
     const campaign = await createCampaign();
-    for (const url of [
-      '/',
-      `/donation/${campaign.donation_id}`,
-      '/config/remotes.json',
-      '/sitemap.xml',
-      '/robots.txt',
-    ]) {
+    for (const url of ['/', `/donation/${campaign.donation_id}`, '/sitemap.xml', '/robots.txt']) {
       const res = await site.gateway.inject({ method: 'GET', url, headers: spoof });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('evil.test');
       expect(res.body).toContain(PUBLIC_URL);
     }
+    // The site's own remotes are named by path: no host at all.
+    const remotes = await site.gateway.inject({ method: 'GET', url: '/config/remotes.json', headers: spoof });
+    expect(Object.values(remotes.json().remotes)).toEqual(REMOTE_NAMES.map((n) => `/mf/${n}/mf-manifest.json`));
   });
 });
 

@@ -42,7 +42,7 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
  */
 export function registerPages(fastify: FastifyInstance, site: SiteContext & { shellDist: string }) {
   const template = shellTemplate(site.shellDist);
-  const remotes = remotesConfig(site.publicUrl, site.remoteUrls);
+  const remotes = remotesConfig(site.remoteUrls);
 
   const send = (reply: FastifyReply, head: Head) => {
     const html = template();

@@ -5,6 +5,7 @@
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -33,6 +33,7 @@ export default function SearchPage() {
 
   return (
     <PageContainer>
+      <h1 className="visually-hidden">{`Hasil pencarian "${query}"`}</h1>
       <Layout>
         <Main>
           <TabBar labels={[`Hasil pencarian "${query}"`, 'Akun Ditemukan']}>

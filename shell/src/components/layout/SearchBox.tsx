@@ -32,6 +32,9 @@ export function SearchBox({
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
+          // Handled here: otherwise the key's default action reaches whatever has focus next (after the
+          // drawer closes, its ☰ button, which would open the drawer again).
+          e.preventDefault();
           const q = query.trim();
           if (!q) return;
           onSearch?.();

@@ -64,6 +64,17 @@ describe('TopBar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('searching from the drawer closes it and does not open it again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TopBar />);
+    const menu = screen.getByRole('button', { name: 'Buka menu' });
+    await user.click(menu);
+    const drawer = screen.getByRole('dialog', { name: 'Menu utama' });
+    await user.type(within(drawer).getByRole('searchbox', { name: 'Pencarian' }), 'anak{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hides the theme toggle on any address containing "donate"', () => {
     const { unmount } = renderWithProviders(<TopBar />, { route: '/donation/detail/5/donate' });
     expect(screen.queryByTestId('theme-toggle')).toBeNull();

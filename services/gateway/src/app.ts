@@ -87,15 +87,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         });
       };
 
+    // Paths go on as the client sent them, still percent-encoded: an encoded slash inside an id stays in
+    // its segment instead of becoming a path the service does not know.
+    const rawPath = (request: import('fastify').FastifyRequest) => request.url.split('?', 1)[0];
     proxy.all('/api/*', async (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
+      const path = rawPath(request).slice('/api'.length);
       const service = serviceFor(path);
       if (!service) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-      return forward(service, `/${path}`).call(null, request, reply);
+      return forward(service, path).call(null, request, reply);
     });
-    proxy.get('/media/*', async (request, reply) =>
-      forward('media', `/media/${(request.params as { '*': string })['*']}`).call(null, request, reply),
-    );
+    proxy.get('/media/*', async (request, reply) => forward('media', rawPath(request)).call(null, request, reply));
   });
 
   const shellDist = await registerStatic(fastify, options.webRoot);

@@ -64,6 +64,13 @@ describe('gateway', () => {
     },
   );
 
+  it('forwards paths still percent-encoded, so an encoded slash stays inside its segment', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/api/user/a%2Fb/transactions?page=1' });
+    expect(res.json().url).toBe('/user/a%2Fb/transactions?page=1');
+    const media = await gateway.inject({ method: 'GET', url: '/media/a%2Fb.png' });
+    expect(media.json().url).toBe('/media/a%2Fb.png');
+  });
+
   it('adds a request id and replaces any client-sent forwarded address', async () => {
     const res = await gateway.inject({
       method: 'GET',

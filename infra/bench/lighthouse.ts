@@ -41,7 +41,21 @@ interface Figures {
  * One Lighthouse run with the mobile preset and its default (simulated) throttling. `warm` keeps the
  * browser's cache from the run before (Lighthouse clears it otherwise).
  */
-async function audit(port: number, url: string, options: { warm?: boolean; onlyAccessibility?: boolean } = {}) {
+async function audit(
+  port: number,
+  url: string,
+  options: { warm?: boolean; onlyAccessibility?: boolean } = {},
+): Promise<Figures> {
+  try {
+    return await auditOnce(port, url, options);
+  } catch (err) {
+    // Lighthouse sometimes loses a page load's trace (NO_NAVSTART) on a busy machine: measure once more.
+    console.log(`  Lighthouse on ${url} failed once, measuring again: ${(err as Error).message.split('\n')[0]}`);
+    return auditOnce(port, url, options);
+  }
+}
+
+async function auditOnce(port: number, url: string, options: { warm?: boolean; onlyAccessibility?: boolean }) {
   const { stdout } = await run(
     process.execPath,
     [

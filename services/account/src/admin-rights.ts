@@ -1,5 +1,6 @@
 import { createDb } from '@yayasan/service-kit';
-import { findUserByEmail, setAdminRights } from './plugins/users';
+import { adminDatabaseUrl } from './config';
+import { findUserByEmail, setAdminRights } from './domain/users';
 
 /**
  * `npm run admin -w @yayasan/service-account -- grant|revoke <email>`: the way admin rights change.
@@ -7,8 +8,9 @@ import { findUserByEmail, setAdminRights } from './plugins/users';
  */
 async function main([action, email]: string[]): Promise<string> {
   if ((action !== 'grant' && action !== 'revoke') || !email) throw new Error('usage: grant|revoke <email>');
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
-  const db = createDb(process.env.DATABASE_URL, { min: 0, max: 1 });
+  const databaseUrl = adminDatabaseUrl();
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const db = createDb(databaseUrl, { min: 0, max: 1 });
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`no account with the e-mail ${email}`);

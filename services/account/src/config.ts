@@ -1,7 +1,6 @@
 import { env as v, pemFromEnv, TokenSigner, Type } from '@yayasan/service-kit';
-import type { Mailer } from './plugins/mailer';
-import { mailerFromEnv } from './plugins/mailer';
-import type { Signer } from './plugins/session';
+import { DEFAULT_MAIL_FROM, logMailer, outboxMailer, smtpMailer, type Mailer } from './domain/mailer';
+import type { Signer } from './domain/session';
 
 export interface RateLimitSettings {
   /** Sign-in, sign-up, Google sign-in and reset calls per client address per window. */
@@ -44,6 +43,21 @@ function envNumber(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+/** SMTP_URL when set; otherwise the outbox in MAIL_OUTBOX_DIR; otherwise mails are only logged. */
+export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
+  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, from);
+  if (env.MAIL_OUTBOX_DIR) return outboxMailer(env.MAIL_OUTBOX_DIR, undefined, from);
+  if (env.NODE_ENV === 'production') throw new Error('SMTP_URL is not set');
+  return logMailer;
+}
+
+/** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
+export const BCRYPT_COST = Number(process.env.BCRYPT_COST ?? 10);
+
+/** The database of the admin-rights command (the service itself gets it from service-kit's start). */
+export const adminDatabaseUrl = (env: NodeJS.ProcessEnv = process.env) => env.DATABASE_URL;
 
 export function resolveAccountConfig(options: AccountOptions, env: NodeJS.ProcessEnv = process.env): AccountConfig {
   let signer = options.signer;

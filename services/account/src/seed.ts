@@ -1,5 +1,5 @@
 import type { Db } from '@yayasan/service-kit';
-import { createUser, findUserByEmail } from './plugins/users';
+import { createUser, findUserByEmail } from './domain/users';
 
 /** Demo accounts for development, created through the same code path as sign-up. */
 export const DEMO_ACCOUNTS = [

@@ -4,7 +4,7 @@ import app from './app';
 import { accountEnv } from './config';
 import { seedDemo } from './seed';
 
-startService({ name: 'account', app, migrations, seedDemo, defaultPort: 4001, env: accountEnv }).catch((err) => {
+startService({ name: 'account', app, migrations, seedDemo, env: accountEnv }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -1,11 +1,10 @@
 import { embedFromUrl, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
-import type { Db } from '@yayasan/service-kit';
-import { findBlogByPk, insertBlog, type BlogRow } from './plugins/blogs';
-import { addComment } from './plugins/comments';
-import { setLike } from './plugins/likes';
+import { siteOrigin, type Db } from '@yayasan/service-kit';
+import { findBlogByPk, insertBlog, type BlogRow } from './domain/blogs';
+import { addComment } from './domain/comments';
+import { setLike } from './domain/likes';
 
-const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const photo = (n: number) => `${publicUrl()}/media/demo/photo-${n}.png`;
+const photo = (n: number) => `${siteOrigin()}/media/demo/photo-${n}.png`;
 
 const VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
+import type { PaymentsOptions } from './config';
+import payments from './plugins/payments';
+import reconciler from './plugins/reconciler';
 import campaignRoutes from './routes/campaigns';
-import payments, { type PaymentsOptions } from './plugins/payments-plugin';
+import invoiceRoutes from './routes/invoice';
+import notificationRoutes from './routes/notification';
+import payRoutes from './routes/pay';
+import statusRoutes from './routes/status';
+import transactionsRoutes from './routes/transactions';
 
-/** The donation service: campaigns, their updates, and (through the payments routes) transactions. */
+/** The donation service: campaigns and their updates, payments through Midtrans, history and receipts. */
 const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions }> = async (fastify, opts) => {
-  await fastify.register(campaignRoutes);
   await fastify.register(payments, opts.payments ?? {});
+  await fastify.register(reconciler, { settings: opts.payments?.reconcile });
+  await fastify.register(campaignRoutes);
+  await fastify.register(payRoutes);
+  await fastify.register(notificationRoutes);
+  await fastify.register(statusRoutes);
+  await fastify.register(transactionsRoutes);
+  await fastify.register(invoiceRoutes);
 };
 
 export default app;

@@ -1,4 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { env as v, Type } from '@yayasan/service-kit';
+import type { MidtransConfig } from './domain/midtrans';
+import type { ReconcileSettings } from './domain/reconcile';
+
+/**
+ * The donation service's configuration: the only place in the service that reads the environment.
+ * Each reader takes the environment as an argument (tests pass their own) and the options a caller
+ * gives win over it.
+ */
+
+const milliseconds = (note = '') =>
+  Type.Optional(
+    Type.String({ description: `a whole number of milliseconds${note && ` ${note}`}`, pattern: '^[0-9]{1,10}$' }),
+  );
 
 /** The donation service's own variables, checked at start with the common ones. */
 export const donationEnv = {
@@ -9,6 +23,8 @@ export const donationEnv = {
     MIDTRANS_BASE_URL: v.url('http', 'https'),
     INVOICE_SIGNING_SECRET: v.text('a random secret for receipt links'),
     PUPPETEER_EXECUTABLE_PATH: v.file(),
+    RECONCILE_INTERVAL_MS: milliseconds('(0 turns reconciliation off)'),
+    RECONCILE_STALE_MS: milliseconds(),
   }),
   rules: { requiredInProduction: ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY', 'INVOICE_SIGNING_SECRET'] },
 };
@@ -22,4 +38,60 @@ export function midtransIsProduction(source: NodeJS.ProcessEnv = process.env): b
   if (source.MIDTRANS_IS_PRODUCTION === 'true') return true;
   if (source.MIDTRANS_IS_PRODUCTION === 'false') return false;
   return source.NODE_ENV === 'production';
+}
+
+/** Where the site lives, for absolute campaign links (the gateway's origin). */
+export const sitePublicUrl = (source: NodeJS.ProcessEnv = process.env) =>
+  (source.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+export interface PaymentsOptions {
+  midtrans?: Partial<MidtransConfig>;
+  /** The site's origin, for absolute invoice links (PUBLIC_URL). */
+  publicUrl?: string;
+  invoiceSigningSecret?: string;
+  invoiceLinkTtlSeconds?: number;
+  /** Chromium for receipt PDFs (PUPPETEER_EXECUTABLE_PATH). */
+  chromiumPath?: string;
+  reconcile?: Partial<ReconcileSettings>;
+}
+
+/** Payment options from the environment, overridden by what the caller passes (tests). */
+export function resolvePaymentsOptions(o: PaymentsOptions = {}, source: NodeJS.ProcessEnv = process.env) {
+  const production = source.NODE_ENV === 'production';
+  const serverKey =
+    o.midtrans?.serverKey ?? source.MIDTRANS_SERVER_KEY ?? (production ? '' : 'SB-Mid-server-local-simulator');
+  if (!serverKey) throw new Error('MIDTRANS_SERVER_KEY is not set');
+  const secret =
+    o.invoiceSigningSecret ?? source.INVOICE_SIGNING_SECRET ?? (production ? '' : randomBytes(32).toString('hex'));
+  if (!secret) throw new Error('INVOICE_SIGNING_SECRET is not set');
+  return {
+    midtrans: {
+      serverKey,
+      clientKey: o.midtrans?.clientKey ?? source.MIDTRANS_CLIENT_KEY ?? '',
+      baseUrl: o.midtrans?.baseUrl ?? source.MIDTRANS_BASE_URL ?? undefined,
+      isProduction: o.midtrans?.isProduction ?? midtransIsProduction(source),
+    } satisfies MidtransConfig,
+    publicUrl: (o.publicUrl ?? source.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    invoiceSigningSecret: secret,
+    invoiceLinkTtlSeconds: o.invoiceLinkTtlSeconds ?? 300,
+    chromiumPath: o.chromiumPath ?? source.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+  };
+}
+
+function envMs(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** Reconciliation timing: RECONCILE_INTERVAL_MS (default 60 s) and RECONCILE_STALE_MS (default 5 min). */
+export function resolveReconcileSettings(
+  o: Partial<ReconcileSettings> = {},
+  source: NodeJS.ProcessEnv = process.env,
+): ReconcileSettings {
+  return {
+    intervalMs: o.intervalMs ?? envMs(source.RECONCILE_INTERVAL_MS, 60_000),
+    staleAfterMs: o.staleAfterMs ?? envMs(source.RECONCILE_STALE_MS, 5 * 60_000),
+    leaseMs: o.leaseMs ?? 60_000,
+    batch: o.batch ?? 50,
+  };
 }

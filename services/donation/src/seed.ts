@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
-import { findCampaignByDonationId } from './plugins/campaigns';
-import { createCampaign } from './plugins/campaign-repository';
-import { publicUrl } from './routes/campaigns';
-import { seedDemoDonations } from './plugins/payments-seed';
+import { findCampaignByDonationId } from './domain/campaigns';
+import { createCampaign } from './domain/campaign-repository';
+import { sitePublicUrl } from './config';
+import { seedDemoDonations } from './domain/payments-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN_EMAIL = 'admin@yayasan.test';
@@ -141,7 +141,7 @@ export async function seedDemoCampaigns(db: Db, log?: FastifyInstance['log']): P
         title: demo.title,
         description: demo.description,
         content: demo.content,
-        thumbnail: `${publicUrl()}/media/demo/photo-${demo.photo}.png`,
+        thumbnail: `${sitePublicUrl()}/media/demo/photo-${demo.photo}.png`,
         target_amount: demo.target_amount,
         // Stored as the end of that day (UTC), as the form does.
         expiry_time: new Date(Math.floor((now + demo.endsInDays * DAY) / DAY) * DAY + DAY - 1),

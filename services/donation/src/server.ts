@@ -4,7 +4,7 @@ import app from './app';
 import { donationEnv } from './config';
 import { seedDemo } from './seed';
 
-startService({ name: 'donation', app, migrations, seedDemo, defaultPort: 4003, env: donationEnv }).catch((err) => {
+startService({ name: 'donation', app, migrations, seedDemo, env: donationEnv }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

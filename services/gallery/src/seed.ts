@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
-import { createGalleryItem } from './plugins/gallery';
-import { checkGalleryBody, mediaUrlPrefix } from './plugins/rules';
+import { createGalleryItem } from './domain/gallery';
+import { mediaPrefixFromEnv } from './config';
+import { checkGalleryBody } from './domain/rules';
 
 const DEMO_ADMIN_EMAIL = 'admin@yayasan.test';
 
@@ -30,7 +31,7 @@ export async function seedDemo(db: Db, fastify?: FastifyInstance): Promise<void>
     fastify?.log.warn(`gallery demo data skipped: no user ${DEMO_ADMIN_EMAIL}`);
     return;
   }
-  const prefix = mediaUrlPrefix(process.env.PUBLIC_URL ?? 'http://localhost:8080');
+  const prefix = mediaPrefixFromEnv();
   for (const [index, demo] of DEMO_GALLERY.entries()) {
     if (await db('gallery_items').where({ title: demo.title }).first('id')) continue;
     const input = checkGalleryBody(

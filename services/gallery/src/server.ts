@@ -3,7 +3,7 @@ import { migrations } from '../migrations';
 import app from './app';
 import { seedDemo } from './seed';
 
-startService({ name: 'gallery', app, migrations, seedDemo, defaultPort: 4004 }).catch((err) => {
+startService({ name: 'gallery', app, migrations, seedDemo }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -4,8 +4,9 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { discovery } from './discovery';
 import { shareImages } from './og';
+import { apiDocs } from './openapi';
 import { invalidateOnWrites, registerPages } from './pages';
-import { SERVICE_NAMES, serviceFor, type ServiceName } from './services';
+import { MEDIA_FILES_PREFIX, SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { createSiteContext } from './site';
 import { registerStatic } from './static';
 import cors from './cors';
@@ -63,6 +64,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return down.length ? reply.code(503).send({ error: SERVICE_UNAVAILABLE, down }) : { status: 'ready' };
   });
 
+  await fastify.register(apiDocs, site);
+
   await fastify.register(async (proxy) => {
     // Bodies stream through untouched (JSON, multipart uploads and signed binary PUTs alike).
     proxy.removeAllContentTypeParsers();
@@ -96,7 +99,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (!service) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
       return forward(service, path).call(null, request, reply);
     });
-    proxy.get('/media/*', async (request, reply) => forward('media', rawPath(request)).call(null, request, reply));
+    proxy.get(`${MEDIA_FILES_PREFIX}*`, async (request, reply) =>
+      forward('media', rawPath(request)).call(null, request, reply),
+    );
   });
 
   const shellDist = await registerStatic(fastify, options.webRoot);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { assertEnv } from '@yayasan/service-kit';
+import { assertEnv, GATEWAY_PORT } from '@yayasan/service-kit';
 import { buildGateway } from './app';
 import { gatewayEnv } from './config';
 import { serviceUrlsFromEnv } from './services';
@@ -19,7 +19,7 @@ async function main() {
     midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
-  await gateway.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
+  await gateway.listen({ port: Number(process.env.PORT ?? GATEWAY_PORT), host: process.env.HOST ?? '127.0.0.1' });
   const stop = async () => {
     await gateway.close();
     process.exit(0);

@@ -1,3 +1,5 @@
+import { SERVICE_PORTS } from '@yayasan/service-kit';
+
 /** Which service owns which first path segment under /api (design §4). */
 export const SERVICE_ROUTES = {
   account: [
@@ -40,13 +42,6 @@ export const SERVICE_ROUTES = {
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;
 export const SERVICE_NAMES = Object.keys(SERVICE_ROUTES) as ServiceName[];
-export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
-  account: 4001,
-  blog: 4002,
-  donation: 4003,
-  gallery: 4004,
-  media: 4005,
-};
 
 const owner = new Map<string, ServiceName>(
   SERVICE_NAMES.flatMap((service) => SERVICE_ROUTES[service].map((segment) => [segment, service] as const)),
@@ -58,12 +53,23 @@ export function serviceFor(apiPath: string): ServiceName | undefined {
   return owner.get(segment);
 }
 
+/** Uploaded files are fetched at `/media/<key>` (not under /api), from the media service, GET only. */
+export const MEDIA_FILES_PREFIX = '/media/';
+
+/**
+ * The path under which the public reaches a service's route (`/latest-blogs` → `/api/latest-blogs`,
+ * `/media/*` stays), or undefined when the gateway does not route that method and path to that service.
+ */
+export function publicPathOf(service: ServiceName, method: string, path: string): string | undefined {
+  if (path.startsWith(MEDIA_FILES_PREFIX)) {
+    return service === 'media' && (method === 'GET' || method === 'HEAD') ? path : undefined;
+  }
+  return serviceFor(path) === service ? `/api${path}` : undefined;
+}
+
 /** Service base URLs from `<NAME>_SERVICE_URL`, defaulting to 127.0.0.1 and the default ports. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
   return Object.fromEntries(
-    SERVICE_NAMES.map((s) => [
-      s,
-      env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[s]}`,
-    ]),
+    SERVICE_NAMES.map((s) => [s, env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[s]}`]),
   ) as Record<ServiceName, string>;
 }

@@ -11,7 +11,14 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
   res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Serves the shell at / and each remote's build at /mf/<name>/. */
+/** Where a remote's build lives under the web root. */
+export const remoteDist = (webRoot: string, remote: string) => join(webRoot, `mf-${remote}`, 'dist');
+
+/**
+ * Serves the shell at / and each remote's build at /mf/<name>/, and again at /mf/<name>/retry/<n>/:
+ * the shell retries a remote that failed to load under that new address, so nothing the browser kept
+ * of the failed attempt (a failed preload of the same URL) answers the retry.
+ */
 export async function registerStatic(fastify: FastifyInstance, webRoot: string) {
   const shellDist = join(webRoot, 'shell', 'dist');
   await fastify.register(fastifyStatic, {
@@ -23,7 +30,7 @@ export async function registerStatic(fastify: FastifyInstance, webRoot: string) 
     setHeaders: setCacheHeaders,
   });
   for (const remote of REMOTE_NAMES) {
-    const root = join(webRoot, `mf-${remote}`, 'dist');
+    const root = remoteDist(webRoot, remote);
     await fastify.register(fastifyStatic, {
       root: existsSync(root) ? root : shellDist,
       prefix: `/mf/${remote}/`,
@@ -32,6 +39,17 @@ export async function registerStatic(fastify: FastifyInstance, webRoot: string) 
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });
+  }
+  for (const remote of REMOTE_NAMES) {
+    // Registered per remote: more specific than the remote's own `/mf/<name>/*` files.
+    fastify.get<{ Params: { attempt: string; '*': string } }>(
+      `/mf/${remote}/retry/:attempt/*`,
+      async (request, reply) => {
+        if (!/^\d{1,4}$/.test(request.params.attempt)) return reply.callNotFound();
+        const root = remoteDist(webRoot, remote);
+        return reply.sendFile(request.params['*'], existsSync(root) ? root : shellDist);
+      },
+    );
   }
   return shellDist;
 }

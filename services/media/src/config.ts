@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { env as v, Type } from '@yayasan/service-kit';
-import { S3Storage } from './plugins/s3-storage';
-import { LocalDiskStorage, type Storage } from './plugins/storage';
+import { S3Storage } from './domain/s3-storage';
+import { LocalDiskStorage, type Storage } from './domain/storage';
 
 export interface MediaOptions {
   storage?: Storage;

@@ -1,9 +1,9 @@
 import { placeholderName } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { storageFromEnv } from './config';
-import { DEMO_PICTURE_COUNT, demoPicture, demoPictureBaseName, demoPictureName } from './plugins/demo-pictures';
-import { storeImage } from './plugins/pipeline';
-import type { Storage } from './plugins/storage';
+import { DEMO_PICTURE_COUNT, demoPicture, demoPictureBaseName, demoPictureName } from './domain/demo-pictures';
+import { storeImage } from './domain/pipeline';
+import type { Storage } from './domain/storage';
 
 /**
  * Writes the demo pictures `demo/photo-1.png` … `photo-10.png` that other services' demo data use, with their

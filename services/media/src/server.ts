@@ -4,7 +4,7 @@ import app from './app';
 import { mediaEnv } from './config';
 import { seedDemo } from './seed';
 
-startService({ name: 'media', app, migrations, seedDemo, defaultPort: 4005, env: mediaEnv }).catch((err) => {
+startService({ name: 'media', app, migrations, seedDemo, env: mediaEnv }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ export const env = {
       '^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$',
     ),
   positiveInteger: () => text('a positive whole number', '^[1-9][0-9]{0,8}$'),
+  milliseconds: () => text('a whole number of milliseconds', '^[0-9]{1,9}$'),
   boolean: () => text('true or false', '^(true|false)$'),
   oneOf: (...values: string[]) => text(`one of ${values.join(', ')}`, `^(${values.join('|')})$`),
   file: () => text('the path of a readable file'),
@@ -37,7 +38,7 @@ export const CommonEnv = Type.Object({
   JWT_PUBLIC_KEY_FILE: env.file(),
   TRUST_PROXY: env.text('addresses or subnets, comma-separated'),
   SEED_DEMO: env.boolean(),
-  REDIS_URL: env.url('redis', 'rediss'),
+  TOKEN_CHECK_CACHE_MS: env.milliseconds(),
 });
 
 export interface EnvRules {

@@ -15,6 +15,8 @@ import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from '.
 import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
 import { standingCacheMsFromEnv, UserStandings } from './user-standing';
 import { migrateLatest, type MigrationList } from './migrations';
+import { openApi } from './openapi';
+import { defaultPortOf } from './ports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,9 +100,14 @@ const errorPlugin = fp(async (fastify) => {
   });
 });
 
+const StatusSchema = Type.Object({ status: Type.String() });
+const ErrorSchema = Type.Object({ error: Type.String() });
+
+/** Probes for the gateway and the orchestrator: internal, so hidden from the OpenAPI document. */
 const healthPlugin = fp(async (fastify) => {
-  fastify.get('/healthz', async () => ({ status: 'ok' }));
-  fastify.get('/readyz', async (_request, reply) => {
+  fastify.get('/healthz', { schema: { hide: true, response: { 200: StatusSchema } } }, async () => ({ status: 'ok' }));
+  const readySchema = { hide: true, response: { 200: StatusSchema, 503: ErrorSchema } };
+  fastify.get('/readyz', { schema: readySchema }, async (_request, reply) => {
     try {
       await fastify.db.raw('SELECT 1');
       return { status: 'ready' };
@@ -129,6 +136,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
     verifier: new TokenVerifier(options.publicKeyPem),
     users: new UserStandings(options.db, options.standingCacheMs ?? standingCacheMsFromEnv()),
   });
+  await fastify.register(openApi, { name: options.name });
   await fastify.register(healthPlugin);
   await fastify.register(options.app, { ...(options.appOptions as O), db: options.db });
   return fastify;
@@ -136,7 +144,6 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
 
 export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicKeyPem'> {
   migrations: MigrationList;
-  defaultPort: number;
   /** Demo data for development; never run when NODE_ENV=production. */
   seedDemo?: (db: Db, fastify: FastifyInstance) => Promise<void>;
   /** The service's own variables (src/config.ts), checked with the common ones before anything starts. */
@@ -175,7 +182,7 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
     await options.seedDemo(db, fastify);
   }
 
-  const port = Number(process.env.PORT ?? options.defaultPort);
+  const port = Number(process.env.PORT ?? defaultPortOf(options.name));
   await fastify.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
   const stop = async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildOAuthStub } from '../../../../infra/oauth-stub/app';
+import { buildOAuthStub } from '@yayasan/infra/oauth-stub/app';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { buildAccount, PASSWORD, signUp, type AccountTestService } from './helpers';
 

@@ -6,7 +6,7 @@ import { buildTestService, type TestService } from '@yayasan/service-kit/testing
 import { migrations } from '../../migrations';
 import app from '../app';
 import type { AccountOptions } from '../config';
-import { outboxMailer } from '../plugins/mailer';
+import { outboxMailer } from '../domain/mailer';
 
 export const PUBLIC_URL = 'http://site.test';
 

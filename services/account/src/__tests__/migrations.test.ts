@@ -3,7 +3,7 @@ import { createTestDatabase } from '@yayasan/service-kit/testing';
 import { migrations } from '../../migrations';
 import { m001Users } from '../../migrations/001_users';
 import { m002PasswordResets } from '../../migrations/002_password_resets';
-import { findUserByEmail } from '../plugins/users';
+import { findUserByEmail } from '../domain/users';
 
 describe('account migrations keep existing accounts working', () => {
   it('normalise stored e-mails, make them binary, and start every user at token version 0', async () => {

@@ -1,4 +1,4 @@
-import { setAdminRights, findUserByUsername } from '../plugins/users';
+import { setAdminRights, findUserByUsername } from '../domain/users';
 import { bearer, buildAccount, PASSWORD, PUBLIC_URL, signUp, type AccountTestService } from './helpers';
 
 let svc: AccountTestService;

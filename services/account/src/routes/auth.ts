@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, conflict, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { AuthBodySchema, SessionUserSchema } from '@yayasan/contracts/schemas/account';
+import { conflict, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
 import { checkAuthForm, normalizeEmail } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { FailureLimiter } from '../plugins/failures';
-import { sessionFor } from '../plugins/session';
-import { createUser, findUserByEmail, hashPassword, verifyPassword } from '../plugins/users';
+import { FailureLimiter } from '../domain/failures';
+import { sessionFor } from '../domain/session';
+import { createUser, findUserByEmail, hashPassword, verifyPassword } from '../domain/users';
 
 /** A hash of a random string nobody knows, compared against when the e-mail is unknown. */
 let dummyHash: Promise<string> | undefined;
@@ -14,53 +16,71 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 
 const badInput = (message: string) => new HttpError(400, message);
 
-// Loose on purpose: the spec's messages come from the shared checks, not from the schema.
-const AuthBody = Type.Object({
-  fullname: Type.Optional(Type.String({ maxLength: 100 })),
-  email: Type.Optional(Type.String({ maxLength: 191 })),
-  password: Type.Optional(Type.String({ maxLength: 200 })),
-});
-type AuthBodyT = { fullname?: string; email?: string; password?: string };
+const TAGS = ['account'];
 
 /** POST /signin and POST /signup: answer the session user object. */
-const auth: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
+const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastify, { config }) => {
   const limits = config.rateLimits;
   const rateLimit = { max: limits.authMax, timeWindow: limits.authWindowMs };
   const failures = new FailureLimiter(limits.failedSignInMax, limits.failedSignInWindowMs);
 
-  fastify.post('/signup', { schema: { body: AuthBody }, config: { rateLimit } }, async (request) => {
-    const { fullname = '', email = '', password = '' } = request.body as AuthBodyT;
-    const problem = checkAuthForm({ fullname, email, password });
-    if (problem) throw badInput(problem);
-    const existing = await findUserByEmail(fastify.db, email);
-    if (existing)
-      throw conflict(existing.google_auth ? ACCOUNT_MESSAGES.emailTakenByGoogle : ACCOUNT_MESSAGES.emailTaken);
-    try {
-      const user = await createUser(fastify.db, { fullname, email, password });
-      return await sessionFor(fastify.db, config.signer, user);
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-      throw err;
-    }
-  });
+  fastify.post(
+    '/signup',
+    {
+      schema: {
+        summary: 'Create an account with e-mail and password; answers the session',
+        tags: TAGS,
+        body: AuthBodySchema,
+        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { fullname = '', email = '', password = '' } = request.body;
+      const problem = checkAuthForm({ fullname, email, password });
+      if (problem) throw badInput(problem);
+      const existing = await findUserByEmail(fastify.db, email);
+      if (existing)
+        throw conflict(existing.google_auth ? ACCOUNT_MESSAGES.emailTakenByGoogle : ACCOUNT_MESSAGES.emailTaken);
+      try {
+        const user = await createUser(fastify.db, { fullname, email, password });
+        return await sessionFor(fastify.db, config.signer, user);
+      } catch (err) {
+        if (isDuplicateKeyError(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+  );
 
-  fastify.post('/signin', { schema: { body: AuthBody }, config: { rateLimit } }, async (request) => {
-    const { email = '', password = '' } = request.body as AuthBodyT;
-    const problem = checkAuthForm({ email, password });
-    if (problem) throw badInput(problem);
-    const key = `${normalizeEmail(email)}|${request.ip}`;
-    if (failures.blocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
-    const user = await findUserByEmail(fastify.db, email);
-    if (user && !user.password_hash && user.google_auth) throw forbidden(ACCOUNT_MESSAGES.useGoogle);
-    // An unknown e-mail costs one hash comparison too, so timing does not tell accounts apart.
-    const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
-    if (!user || !user.password_hash || !ok) {
-      failures.fail(key);
-      throw unauthorized(ACCOUNT_MESSAGES.signInFailed);
-    }
-    failures.clear(key);
-    return sessionFor(fastify.db, config.signer, user);
-  });
+  fastify.post(
+    '/signin',
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password; answers the session',
+        tags: TAGS,
+        body: AuthBodySchema,
+        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { email = '', password = '' } = request.body;
+      const problem = checkAuthForm({ email, password });
+      if (problem) throw badInput(problem);
+      const key = `${normalizeEmail(email)}|${request.ip}`;
+      if (failures.blocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
+      const user = await findUserByEmail(fastify.db, email);
+      if (user && !user.password_hash && user.google_auth) throw forbidden(ACCOUNT_MESSAGES.useGoogle);
+      // An unknown e-mail costs one hash comparison too, so timing does not tell accounts apart.
+      const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
+      if (!user || !user.password_hash || !ok) {
+        failures.fail(key);
+        throw unauthorized(ACCOUNT_MESSAGES.signInFailed);
+      }
+      failures.clear(key);
+      return sessionFor(fastify.db, config.signer, user);
+    },
+  );
 };
 
 export default auth;

@@ -1,34 +1,49 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GoogleAuthConfig } from '@yayasan/contracts';
-import { Type, forbidden, HeaderTokenSchema, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { GoogleAuthBodySchema, GoogleAuthConfigSchema, SessionUserSchema } from '@yayasan/contracts/schemas/account';
+import { forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { fetchGoogleProfile } from '../plugins/google';
-import { sessionFor } from '../plugins/session';
-import { createUser, findUserByEmail } from '../plugins/users';
+import { fetchGoogleProfile } from '../domain/google';
+import { sessionFor } from '../domain/session';
+import { createUser, findUserByEmail } from '../domain/users';
 
 const safePicture = (url: string) => (/^https?:\/\/[^\s"'<>]+$/.test(url) && url.length <= 500 ? url : '');
 
+const TAGS = ['account'];
+
 /** Google sign-in: the browser gets an access token from the popup; the server asks userinfo who it is. */
-const google: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
+const google: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastify, { config }) => {
   const db = fastify.db;
   const rateLimit = { max: config.rateLimits.authMax, timeWindow: config.rateLimits.authWindowMs };
 
   // What the browser needs to open the popup: the stub's page in dev/test, Google's client id in production.
-  fastify.get('/google-auth/config', async (): Promise<GoogleAuthConfig> => ({
-    popupUrl: config.googlePopupUrl,
-    clientId: config.googleClientId,
-  }));
+  fastify.get(
+    '/google-auth/config',
+    {
+      schema: {
+        summary: 'What the browser needs to open the Google sign-in popup',
+        tags: TAGS,
+        response: { 200: GoogleAuthConfigSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async () => ({ popupUrl: config.googlePopupUrl, clientId: config.googleClientId }),
+  );
 
   fastify.post(
     '/google-auth',
     {
       config: { rateLimit },
       // A token that cannot travel in a header is bad input (400), not a provider outage.
-      schema: { body: Type.Object({ access_token: HeaderTokenSchema() }) },
+      schema: {
+        summary: 'Sign in or sign up with a Google access token; answers the session',
+        tags: TAGS,
+        body: GoogleAuthBodySchema,
+        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
+      },
     },
     async (request) => {
-      const { access_token } = request.body as { access_token: string };
+      const { access_token } = request.body;
       let profile;
       try {
         profile = await fetchGoogleProfile(config.googleUserinfoUrl, access_token);

@@ -1,16 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { StatusAnswer } from '@yayasan/contracts';
-import { Type, badRequest, forbidden, HttpError, unauthorized } from '@yayasan/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers, StatusAnswerSchema } from '@yayasan/contracts/schemas/common';
+import {
+  ChangePasswordBodySchema,
+  PasswordChangedSchema,
+  ResetConfirmBodySchema,
+  ResetPasswordBodySchema,
+  SessionUserSchema,
+} from '@yayasan/contracts/schemas/account';
+import { badRequest, forbidden, HttpError, unauthorized } from '@yayasan/service-kit';
 import { checkChangePassword, checkResetEmail, isSignupPassword, MESSAGES } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { consumeResetToken, createResetToken } from '../plugins/resets';
-import { resetMail } from '../plugins/reset-mail';
-import { authUserOf, sessionFor } from '../plugins/session';
-import { changeCredentials, findUserByEmail, findUserById, hashPassword, verifyPassword } from '../plugins/users';
+import { consumeResetToken, createResetToken } from '../domain/resets';
+import { resetMail } from '../domain/reset-mail';
+import { authUserOf, sessionFor } from '../domain/session';
+import { changeCredentials, findUserByEmail, findUserById, hashPassword, verifyPassword } from '../domain/users';
+
+const TAGS = ['account'];
 
 /** POST /change-password, POST /reset-password and POST /reset-password/confirm. */
-const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
+const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastify, { config }) => {
   const db = fastify.db;
   const rateLimit = { max: config.rateLimits.authMax, timeWindow: config.rateLimits.authWindowMs };
 
@@ -20,17 +29,14 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
       preHandler: fastify.authenticate,
       config: { rateLimit },
       schema: {
-        body: Type.Object({
-          currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
-          newPassword: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        summary: "Change the signed-in user's password; answers a fresh token",
+        tags: TAGS,
+        body: ChangePasswordBodySchema,
+        response: { 200: PasswordChangedSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request): Promise<StatusAnswer & { access_token: string }> => {
-      const { currentPassword = '', newPassword = '' } = request.body as {
-        currentPassword?: string;
-        newPassword?: string;
-      };
+    async (request) => {
+      const { currentPassword = '', newPassword = '' } = request.body;
       const problem = checkChangePassword(currentPassword, newPassword);
       if (problem) throw badRequest(problem);
       const user = await findUserById(db, request.user!.id);
@@ -48,9 +54,17 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
 
   fastify.post(
     '/reset-password',
-    { config: { rateLimit }, schema: { body: Type.Object({ email: Type.Optional(Type.String({ maxLength: 191 })) }) } },
-    async (request): Promise<StatusAnswer> => {
-      const email = ((request.body as { email?: string }).email ?? '').trim();
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+        tags: TAGS,
+        body: ResetPasswordBodySchema,
+        response: { 200: StatusAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
+      const email = (request.body.email ?? '').trim();
       const problem = checkResetEmail(email);
       if (problem) throw badRequest(problem);
       const user = await findUserByEmail(db, email);
@@ -73,14 +87,14 @@ const password: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, 
     {
       config: { rateLimit },
       schema: {
-        body: Type.Object({
-          token: Type.String({ maxLength: 200 }),
-          password: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        summary: 'Set a new password with a reset link; answers the session',
+        tags: TAGS,
+        body: ResetConfirmBodySchema,
+        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
       },
     },
     async (request) => {
-      const { token, password: newPassword = '' } = request.body as { token: string; password?: string };
+      const { token, password: newPassword = '' } = request.body;
       if (!isSignupPassword(newPassword)) throw badRequest(MESSAGES.signupPassword);
       const hash = await hashPassword(newPassword);
       const userId = await consumeResetToken(db, token, async (trx, id) => {

@@ -1,26 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ProfileImgUpdated, ProfileUpdated, UserSearchAnswer } from '@yayasan/contracts';
-import { Type, badRequest, conflict, isDuplicateKeyError, notFound, unauthorized } from '@yayasan/service-kit';
-import { checkProfile, checkSocialLinks, checkUsernameChars, SOCIAL_KEYS, SOCIAL_LINK_MAX } from '@yayasan/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import {
+  GetProfileBodySchema,
+  ProfileSchema,
+  ProfileImgBodySchema,
+  ProfileImgUpdatedSchema,
+  ProfileUpdateBodySchema,
+  ProfileUpdatedSchema,
+  SearchUsersBodySchema,
+  UserSearchAnswerSchema,
+} from '@yayasan/contracts/schemas/account';
+import { badRequest, conflict, isDuplicateKeyError, notFound, unauthorized } from '@yayasan/service-kit';
+import { checkProfile, checkSocialLinks, checkUsernameChars, SOCIAL_KEYS } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { profileOf, searchUsers } from '../plugins/profiles';
-import { authUserOf } from '../plugins/session';
-import { findUserById, findUserByUsername } from '../plugins/users';
+import { profileOf, searchUsers } from '../domain/profiles';
+import { authUserOf } from '../domain/session';
+import { findUserById, findUserByUsername } from '../domain/users';
 
-const SocialLinksBody = Type.Object(
-  Object.fromEntries(SOCIAL_KEYS.map((k) => [k, Type.Optional(Type.String({ maxLength: SOCIAL_LINK_MAX * 2 }))])),
-);
+const TAGS = ['account'];
 
 /** Profiles: public reads, and the owner's settings. */
-const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, { config }) => {
+const profile: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastify, { config }) => {
   const db = fastify.db;
 
   fastify.post(
     '/get-profile',
-    { schema: { body: Type.Object({ username: Type.String({ maxLength: 100 }) }) } },
+    {
+      schema: {
+        summary: "A user's public profile (the e-mail only for its owner or an administrator)",
+        tags: TAGS,
+        body: GetProfileBodySchema,
+        response: { 200: ProfileSchema, ...errorAnswers('4xx') },
+      },
+    },
     async (request) => {
-      const { username } = request.body as { username: string };
+      const { username } = request.body;
       const user = await findUserByUsername(db, username.trim());
       if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
       const viewer = request.user;
@@ -30,9 +45,16 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
 
   fastify.post(
     '/search-users',
-    { schema: { body: Type.Object({ query: Type.Optional(Type.String({ maxLength: 100 })) }) } },
-    async (request): Promise<UserSearchAnswer> => {
-      const query = ((request.body as { query?: string }).query ?? '').trim();
+    {
+      schema: {
+        summary: 'Users whose username or full name contains the query',
+        tags: TAGS,
+        body: SearchUsersBodySchema,
+        response: { 200: UserSearchAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
+      const query = (request.body.query ?? '').trim();
       return { users: query ? await searchUsers(db, query) : [] };
     },
   );
@@ -42,15 +64,14 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
     {
       preHandler: fastify.authenticate,
       schema: {
-        body: Type.Object({
-          username: Type.Optional(Type.String({ maxLength: 200 })),
-          bio: Type.Optional(Type.String({ maxLength: 1000 })),
-          social_links: Type.Optional(SocialLinksBody),
-        }),
+        summary: "Change the signed-in user's username, bio and social links; answers a fresh token",
+        tags: TAGS,
+        body: ProfileUpdateBodySchema,
+        response: { 200: ProfileUpdatedSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request): Promise<ProfileUpdated> => {
-      const body = request.body as { username?: string; bio?: string; social_links?: Record<string, string> };
+    async (request) => {
+      const body = request.body;
       const username = (body.username ?? '').trim();
       const bio = body.bio ?? '';
       const links = body.social_links ?? {};
@@ -77,9 +98,17 @@ const profile: FastifyPluginAsync<{ config: AccountConfig }> = async (fastify, {
 
   fastify.post(
     '/update-profile-img',
-    { preHandler: fastify.authenticate, schema: { body: Type.Object({ url: Type.String({ maxLength: 500 }) }) } },
-    async (request): Promise<ProfileImgUpdated> => {
-      const url = (request.body as { url: string }).url.trim();
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: "Set the signed-in user's picture (uploaded through this site)",
+        tags: TAGS,
+        body: ProfileImgBodySchema,
+        response: { 200: ProfileImgUpdatedSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
+      const url = request.body.url.trim();
       // Only pictures uploaded through this site's media service.
       const own = [`${config.publicUrl}/media/`, `${config.publicUrl}/api/uploads/`];
       if (!own.some((prefix) => url.startsWith(prefix)) || /[\s"'<>]/.test(url)) {

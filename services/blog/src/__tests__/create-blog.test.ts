@@ -1,9 +1,9 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { MESSAGES } from '@yayasan/validation';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { findBlogByBlogId } from '../plugins/blogs';
+import { findBlogByBlogId } from '../domain/blogs';
 import { BANNER_INVALID, BLOG_NOT_FOUND, NOT_BLOG_AUTHOR } from '../routes/create-blog';
 
 let svc: TestService;

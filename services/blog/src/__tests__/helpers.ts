@@ -1,9 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BlockDocument } from '@yayasan/blocks';
+import type { Db } from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { insertBlog, type BlogRow, type NewBlog } from '../plugins/blogs';
+import { insertBlog, type BlogRow, type NewBlog } from '../domain/blogs';
 
 export interface Person {
   id: number;
@@ -31,11 +34,32 @@ export const DOC: BlockDocument = {
 
 let counter = 0;
 
+/**
+ * The blog service, each answer checked against its response schema's serializer: what the schema
+ * writes must be exactly the plain JSON of what the handler answered (no field dropped, no value
+ * coerced). A difference turns the answer into a 500 naming both versions, failing the test.
+ */
+const checkedApp: FastifyPluginAsync<{ db: Db }> = async (fastify, opts) => {
+  const plain = new WeakMap<FastifyRequest, string>();
+  fastify.addHook('preSerialization', async (request, _reply, payload) => {
+    plain.set(request, JSON.stringify(payload));
+    return payload;
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const expected = plain.get(request);
+    if (expected === undefined || typeof payload !== 'string') return payload;
+    if (isDeepStrictEqual(JSON.parse(payload), JSON.parse(expected))) return payload;
+    reply.code(500);
+    return JSON.stringify({ error: 'response schema changed the answer', expected, serialized: payload });
+  });
+  await fastify.register(app, opts);
+};
+
 /** The blog service against a fresh database holding the account and blog tables. */
 export async function startHarness(): Promise<Harness> {
   const svc = await buildTestService({
     name: 'blog',
-    app,
+    app: checkedApp,
     migrations: { account: accountMigrations, blog: migrations },
   });
   const send = async (method: 'GET' | 'POST', url: string, body: unknown, who?: Person | null) => {

@@ -1,4 +1,4 @@
-import type { BlogRow } from '../plugins/blogs';
+import type { BlogRow } from '../domain/blogs';
 import { startHarness, type Harness, type Person } from './helpers';
 
 let h: Harness;

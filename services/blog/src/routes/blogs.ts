@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BlogAnswer, BlogList, DocCount, StatusAnswer } from '@yayasan/contracts';
-import { badRequest, forbidden, notFound, pageWindow, Type } from '@yayasan/service-kit';
-import { deleteBlog, findBlogByBlogId, readableContent } from '../plugins/blogs';
+import { errorAnswers, StatusAnswerSchema } from '@yayasan/contracts/schemas/common';
+import {
+  BlogAnswerSchema,
+  BlogIdBodySchema,
+  BlogListSchema,
+  DocCountSchema,
+  GetBlogBodySchema,
+  LatestBlogsBodySchema,
+  NoBodySchema,
+  SearchBlogsBodySchema,
+  SearchBlogsCountBodySchema,
+  UserWrittenBlogsBodySchema,
+  UserWrittenBlogsCountBodySchema,
+} from '@yayasan/contracts/schemas/blog';
+import { badRequest, forbidden, notFound, pageWindow, type Static } from '@yayasan/service-kit';
+import { deleteBlog, findBlogByBlogId, readableContent } from '../domain/blogs';
 import {
   authorOf,
   countBlogs,
@@ -13,7 +26,8 @@ import {
   trendingBlogs,
   userWrittenBlogs,
   type BlogFilter,
-} from '../plugins/blog-lists';
+} from '../domain/blog-lists';
+import { SIGNED_IN } from './access-notes';
 
 export const BLOG_PAGE_SIZE = 5;
 export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
@@ -21,28 +35,13 @@ export const EDIT_FORBIDDEN = 'Hanya penulis artikel yang dapat mengubahnya';
 export const DELETE_FORBIDDEN = 'Hanya penulis artikel yang dapat menghapusnya';
 export const SEARCH_FILTER_REQUIRED = 'Isi salah satu dari tag, query atau author';
 
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 }));
-const Limit = Type.Optional(Type.Integer({ minimum: 1 }));
-// A count call may come without a body at all.
-const NoBody = Type.Union([Type.Object({}), Type.Null()]);
-
-const FilterFields = {
-  tag: Type.Optional(Type.String({ maxLength: 100 })),
-  query: Type.Optional(Type.String({ maxLength: 200 })),
-  author: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 64 })])),
-  eliminate_blog: Type.Optional(Type.String({ maxLength: 191 })),
-};
+const tags = ['Articles'];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
   /** The one filter of a search body: tag, then query, then author. Null when nothing can match. */
-  async function filterOf(body: {
-    tag?: string;
-    query?: string;
-    author?: string | number;
-    eliminate_blog?: string;
-  }): Promise<BlogFilter | null> {
+  async function filterOf(body: Static<typeof SearchBlogsCountBodySchema>): Promise<BlogFilter | null> {
     const eliminate = body.eliminate_blog || undefined;
     // The first filter with a value wins; one given but blank matches nothing.
     if (body.tag?.trim()) return { kind: 'tag', tag: body.tag, eliminate };
@@ -57,23 +56,56 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/latest-blogs',
-    { schema: { body: Type.Object({ page: Page, limit: Limit }) } },
-    async (request): Promise<BlogList> => {
+    {
+      schema: {
+        summary: 'Published articles, newest first, a page at a time',
+        tags,
+        body: LatestBlogsBodySchema,
+        response: { 200: BlogListSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
       return { blogs: await latestBlogs(db, { limit, offset }) };
     },
   );
 
-  fastify.post('/all-latest-blogs-count', { schema: { body: NoBody } }, async (): Promise<DocCount> => ({
-    totalDocs: await countPublished(db),
-  }));
+  fastify.post(
+    '/all-latest-blogs-count',
+    {
+      schema: {
+        summary: 'The number of published articles',
+        tags,
+        body: NoBodySchema,
+        response: { 200: DocCountSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async () => ({ totalDocs: await countPublished(db) }),
+  );
 
-  fastify.get('/trending-blogs', async (): Promise<BlogList> => ({ blogs: await trendingBlogs(db) }));
+  fastify.get(
+    '/trending-blogs',
+    {
+      schema: {
+        summary: 'The most read published articles',
+        tags,
+        response: { 200: BlogListSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async () => ({ blogs: await trendingBlogs(db) }),
+  );
 
   fastify.post(
     '/search-blogs',
-    { schema: { body: Type.Object({ ...FilterFields, page: Page, limit: Limit }) } },
-    async (request): Promise<BlogList> => {
+    {
+      schema: {
+        summary: 'Published articles with a tag, matching a text, or by an author, newest first',
+        tags,
+        body: SearchBlogsBodySchema,
+        response: { 200: BlogListSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const filter = await filterOf(request.body);
       if (!filter) return { blogs: [] };
       const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
@@ -83,8 +115,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/search-blogs-count',
-    { schema: { body: Type.Object(FilterFields) } },
-    async (request): Promise<DocCount> => {
+    {
+      schema: {
+        summary: 'The number of published articles a search finds',
+        tags,
+        body: SearchBlogsCountBodySchema,
+        response: { 200: DocCountSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const filter = await filterOf(request.body);
       return { totalDocs: filter ? await countBlogs(db, filter) : 0 };
     },
@@ -98,14 +137,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/get-blog',
     {
       schema: {
-        body: Type.Object({
-          blog_id: Type.String({ minLength: 1, maxLength: 191 }),
-          draft: Type.Optional(Type.Boolean()),
-          mode: Type.Optional(Type.String({ maxLength: 20 })),
-        }),
+        summary: 'One article with its content',
+        description:
+          "Drafts are found only by their author; `mode: 'edit'` needs the author's token. Reading a published article outside the editor counts one read.",
+        tags,
+        body: GetBlogBodySchema,
+        response: { 200: BlogAnswerSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request): Promise<BlogAnswer> => {
+    async (request) => {
       const { blog_id, mode } = request.body;
       const user = request.user;
       const editing = mode === 'edit';
@@ -151,9 +191,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/delete-blog',
     {
       preHandler: fastify.authenticate,
-      schema: { body: Type.Object({ blog_id: Type.String({ minLength: 1, maxLength: 191 }) }) },
+      schema: {
+        summary: 'Deletes an article with its likes, comments and notifications',
+        description: `Only its author may. ${SIGNED_IN}`,
+        tags,
+        body: BlogIdBodySchema,
+        response: { 200: StatusAnswerSchema, ...errorAnswers('4xx') },
+      },
     },
-    async (request): Promise<StatusAnswer> => {
+    async (request) => {
       const blog = await findBlogByBlogId(db, request.body.blog_id);
       const user = request.user!;
       if (!blog || (blog.draft && blog.author_id !== user.id)) throw notFound(BLOG_NOT_FOUND);
@@ -163,25 +209,19 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  const OwnFields = {
-    draft: Type.Optional(Type.Boolean()),
-    query: Type.Optional(Type.String({ maxLength: 200 })),
-  };
-
   fastify.post(
     '/user-written-blogs',
     {
       preHandler: fastify.authenticate,
       schema: {
-        body: Type.Object({
-          ...OwnFields,
-          page: Page,
-          limit: Limit,
-          deletedDocCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-        }),
+        summary: "The signed-in author's own articles (published or drafts), newest first",
+        description: `\`deletedDocCount\` (articles deleted from the loaded pages) moves the window back. ${SIGNED_IN}`,
+        tags,
+        body: UserWrittenBlogsBodySchema,
+        response: { 200: BlogListSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request): Promise<BlogList> => {
+    async (request) => {
       const { page, limit, deletedDocCount = 0, draft = false, query } = request.body;
       const w = pageWindow(page, limit, BLOG_PAGE_SIZE);
       const offset = Math.max(w.offset - deletedDocCount, 0);
@@ -196,8 +236,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/user-written-blogs-count',
-    { preHandler: fastify.authenticate, schema: { body: Type.Object(OwnFields) } },
-    async (request): Promise<DocCount> => {
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: "The number of the signed-in author's own articles (published or drafts)",
+        description: SIGNED_IN,
+        tags,
+        body: UserWrittenBlogsCountBodySchema,
+        response: { 200: DocCountSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const { draft = false, query } = request.body;
       return { totalDocs: await countUserWrittenBlogs(db, { authorId: request.user!.id, draft, query }) };
     },

@@ -1,27 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { CreatedBlog } from '@yayasan/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { CreateBlogBodySchema, CreatedBlogSchema } from '@yayasan/contracts/schemas/blog';
 import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
-import { Type, badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
+import { badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
-import { insertBlog, replaceTags } from '../plugins/blogs';
+import { insertBlog, replaceTags } from '../domain/blogs';
+import { ADMIN_ONLY } from './access-notes';
 
 export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
 export const NOT_BLOG_AUTHOR = 'Anda hanya dapat mengubah artikel Anda sendiri';
 export const BANNER_INVALID = 'Data tidak valid: banner harus berupa URL http atau https';
-export const TITLE_MAX = 255;
-export const TAG_MAX_LENGTH = 100;
 
-// Fields with a spec message (title, des, tags) stay loose here and are checked below.
-const CreateBlogBody = Type.Object({
-  id: Type.Optional(Type.Union([Type.String({ maxLength: 191 }), Type.Null()])),
-  title: Type.Optional(Type.Union([Type.String({ maxLength: TITLE_MAX }), Type.Null()])),
-  banner: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-  des: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-  content: Type.Optional(Type.Unknown()),
-  tags: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: TAG_MAX_LENGTH })), Type.Null()])),
-  draft: Type.Optional(Type.Boolean()),
-});
-type CreateBlogBody = Static<typeof CreateBlogBody>;
+type CreateBlogBody = Static<typeof CreateBlogBodySchema>;
 
 interface ValidBlog {
   title: string;
@@ -77,12 +67,21 @@ function validate(body: CreateBlogBody): ValidBlog {
  * one. Publishing needs title, banner, content, description and tags (in that order); a draft
  * only a title. `published_at` is set the first time the article is published and kept after.
  */
-const createBlog: FastifyPluginAsync = async (fastify) => {
+const createBlog: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/create-blog',
-    { preHandler: fastify.requireAdmin, schema: { body: CreateBlogBody } },
-    async (request): Promise<CreatedBlog> => {
-      const body = request.body as CreateBlogBody;
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: "Creates an article, or with `id` updates one of the caller's own",
+        description: `Publishing needs title, banner, content, description and tags (checked in that order); a draft only a title. ${ADMIN_ONLY}`,
+        tags: ['Articles'],
+        body: CreateBlogBodySchema,
+        response: { 200: CreatedBlogSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
+      const { body } = request;
       const user = request.user!;
       const blog = validate(body);
       const editId = (body.id ?? '').trim();

@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CommentDeleted, LikedAnswer, RepliesAnswer } from '@yayasan/contracts';
-import { badRequest, notFound, Type } from '@yayasan/service-kit';
-import { checkCommentText } from '@yayasan/validation';
-import { findBlogByBlogId, findBlogByPk, type BlogRow } from '../plugins/blogs';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import {
-  addComment,
-  deleteComment,
-  findComment,
-  parentComments,
-  replies,
-  COMMENT_NOT_FOUND,
-} from '../plugins/comments';
-import { isLikedBy, setLike } from '../plugins/likes';
+  AddCommentBodySchema,
+  BlogCommentsBodySchema,
+  BlogPkBodySchema,
+  CommentDeletedSchema,
+  CommentIdBodySchema,
+  CommentItemSchema,
+  CommentListSchema,
+  LikeAnswerSchema,
+  LikeBlogBodySchema,
+  LikedAnswerSchema,
+  RepliesAnswerSchema,
+  RepliesBodySchema,
+} from '@yayasan/contracts/schemas/blog';
+import { badRequest, notFound } from '@yayasan/service-kit';
+import { checkCommentText } from '@yayasan/validation';
+import { findBlogByBlogId, findBlogByPk, type BlogRow } from '../domain/blogs';
+import { addComment, deleteComment, findComment, parentComments, replies, COMMENT_NOT_FOUND } from '../domain/comments';
+import { isLikedBy, setLike } from '../domain/likes';
+import { SIGNED_IN } from './access-notes';
 import { BLOG_NOT_FOUND } from './blogs';
 
-const Id = Type.Integer({ minimum: 1, maximum: 4294967295 });
-const Skip = Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 }));
+const likeTags = ['Likes'];
+const commentTags = ['Comments'];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -29,8 +37,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/isliked-by-user',
-    { preHandler: fastify.authenticate, schema: { body: Type.Object({ _id: Id }) } },
-    async (request): Promise<LikedAnswer> => {
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: 'Whether the signed-in user likes an article',
+        description: SIGNED_IN,
+        tags: likeTags,
+        body: BlogPkBodySchema,
+        response: { 200: LikedAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const blog = await visibleBlog(request.body._id, request.user!.id);
       return { result: await isLikedBy(db, blog.id, request.user!.id) };
     },
@@ -45,7 +62,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/like-blog',
     {
       preHandler: fastify.authenticate,
-      schema: { body: Type.Object({ _id: Id, isLikedByUser: Type.Optional(Type.Boolean()) }) },
+      schema: {
+        summary: 'Likes or unlikes an article; answers the state stored',
+        description: `\`isLikedByUser\` is what the page showed (the click asks for the opposite); without it the like toggles. ${SIGNED_IN}`,
+        tags: likeTags,
+        body: LikeBlogBodySchema,
+        response: { 200: LikeAnswerSchema, ...errorAnswers('4xx') },
+      },
     },
     async (request) => {
       const blog = await visibleBlog(request.body._id, request.user!.id);
@@ -60,13 +83,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preHandler: fastify.authenticate,
       schema: {
-        body: Type.Object({
-          _id: Id,
-          comment: Type.Optional(Type.String()),
-          blog_author: Type.Optional(Type.Unknown()),
-          replying_to: Type.Optional(Type.Union([Id, Type.Null()])),
-          notification_id: Type.Optional(Type.Union([Id, Type.Null()])),
-        }),
+        summary: 'Comments on an article, or replies to a comment (`replying_to`)',
+        description: `\`notification_id\` marks the comment notification this reply answers. ${SIGNED_IN}`,
+        tags: commentTags,
+        body: AddCommentBodySchema,
+        response: { 200: CommentItemSchema, ...errorAnswers('4xx') },
       },
     },
     async (request) => {
@@ -90,7 +111,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/get-blog-comments',
     {
       schema: {
-        body: Type.Object({ blog_id: Type.String({ minLength: 1, maxLength: 191 }), skip: Skip }),
+        summary: "An article's top-level comments, newest first, five at a time after `skip`",
+        tags: commentTags,
+        body: BlogCommentsBodySchema,
+        response: { 200: CommentListSchema, ...errorAnswers('4xx') },
       },
     },
     async (request) => {
@@ -104,8 +128,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/get-replies',
-    { schema: { body: Type.Object({ _id: Id, skip: Skip }) } },
-    async (request): Promise<RepliesAnswer> => {
+    {
+      schema: {
+        summary: "A comment's direct replies, newest first, five at a time after `skip`",
+        tags: commentTags,
+        body: RepliesBodySchema,
+        response: { 200: RepliesAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const parent = await findComment(db, request.body._id);
       if (!parent) throw notFound(COMMENT_NOT_FOUND);
       await visibleBlog(Number(parent.blog_pk), request.user?.id);
@@ -115,8 +146,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/delete-comment',
-    { preHandler: fastify.authenticate, schema: { body: Type.Object({ _id: Id }) } },
-    async (request): Promise<CommentDeleted> => {
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: 'Deletes a comment with all its replies',
+        description: `Its author or the article's author may. ${SIGNED_IN}`,
+        tags: commentTags,
+        body: CommentIdBodySchema,
+        response: { 200: CommentDeletedSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const { deleted } = await deleteComment(db, request.body._id, request.user!);
       return { status: 'done', deleted };
     },

@@ -1,22 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import {
-  NOTIFICATION_FILTERS,
-  type DocCount,
-  type NewNotificationAnswer,
-  type NotificationList,
-} from '@yayasan/contracts';
-import { Type } from '@yayasan/service-kit';
-import { countNotifications, hasNewNotification, listNotifications } from '../plugins/notifications';
+  DocCountSchema,
+  NewNotificationAnswerSchema,
+  NotificationListSchema,
+  NotificationsBodySchema,
+  NotificationsCountBodySchema,
+} from '@yayasan/contracts/schemas/blog';
+import { countNotifications, hasNewNotification, listNotifications } from '../domain/notifications';
+import { SIGNED_IN } from './access-notes';
 
-const Filter = Type.Optional(Type.Union(NOTIFICATION_FILTERS.map((f) => Type.Literal(f))));
+const tags = ['Notifications'];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
   fastify.get(
     '/new-notification',
-    { preHandler: fastify.authenticate },
-    async (request): Promise<NewNotificationAnswer> => ({
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: 'Whether the signed-in user has a notification not yet seen',
+        description: SIGNED_IN,
+        tags,
+        response: { 200: NewNotificationAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => ({
       new_notification_available: await hasNewNotification(db, request.user!.id),
     }),
   );
@@ -26,14 +36,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preHandler: fastify.authenticate,
       schema: {
-        body: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-          filter: Filter,
-          deletedDocCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-        }),
+        summary: "A page of the signed-in user's notifications, newest first; they become seen",
+        description: `Each item's \`seen\` is its state from before. \`deletedDocCount\` (items deleted from the loaded pages) moves the window back. ${SIGNED_IN}`,
+        tags,
+        body: NotificationsBodySchema,
+        response: { 200: NotificationListSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request): Promise<NotificationList> => {
+    async (request) => {
       const { page = 1, filter = 'all', deletedDocCount = 0 } = request.body;
       return { notifications: await listNotifications(db, request.user!.id, filter, page, deletedDocCount) };
     },
@@ -41,8 +51,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/all-notifications-count',
-    { preHandler: fastify.authenticate, schema: { body: Type.Object({ filter: Filter }) } },
-    async (request): Promise<DocCount> => ({
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: "The number of the signed-in user's notifications (of one type, or all)",
+        description: SIGNED_IN,
+        tags,
+        body: NotificationsCountBodySchema,
+        response: { 200: DocCountSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => ({
       totalDocs: await countNotifications(db, request.user!.id, request.body.filter ?? 'all'),
     }),
   );

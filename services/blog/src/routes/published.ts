@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PublishedBlog, PublishedBlogAnswer, PublishedBlogList } from '@yayasan/contracts';
-import { notFound, Type } from '@yayasan/service-kit';
-import { CARD_COLUMNS, toCard, withAuthor } from '../plugins/blog-lists';
+import type { PublishedBlog } from '@yayasan/contracts';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import {
+  PublishedBlogAnswerSchema,
+  PublishedBlogListSchema,
+  PublishedBlogParamsSchema,
+  PublishedBlogsQuerySchema,
+} from '@yayasan/contracts/schemas/blog';
+import { notFound } from '@yayasan/service-kit';
+import { CARD_COLUMNS, toCard, withAuthor } from '../domain/blog-lists';
 import { BLOG_NOT_FOUND } from './blogs';
 
-/** The sitemap protocol's limit of URLs per file. */
-export const PUBLISHED_LIST_MAX = 50_000;
+const tags = ['Published articles'];
 
 const toPublished = (raw: Record<string, unknown>): PublishedBlog => ({
   ...toCard(raw),
@@ -23,10 +29,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/published-blogs',
     {
       schema: {
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PUBLISHED_LIST_MAX })) }),
+        summary: 'Published articles, newest first (20 unless `limit` says otherwise)',
+        tags,
+        querystring: PublishedBlogsQuerySchema,
+        response: { 200: PublishedBlogListSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request): Promise<PublishedBlogList> => {
+    async (request) => {
       const rows = await published()
         .orderBy('b.published_at', 'desc')
         .orderBy('b.id', 'desc')
@@ -37,8 +46,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/published-blogs/:blog_id',
-    { schema: { params: Type.Object({ blog_id: Type.String({ minLength: 1, maxLength: 191 }) }) } },
-    async (request): Promise<PublishedBlogAnswer> => {
+    {
+      schema: {
+        summary: 'One published article (a draft is not found)',
+        tags,
+        params: PublishedBlogParamsSchema,
+        response: { 200: PublishedBlogAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       const row = await published().where('b.blog_id', request.params.blog_id).first();
       if (!row) throw notFound(BLOG_NOT_FOUND);
       return { blog: toPublished(row) };

@@ -1,7 +1,7 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { m001Donations } from '../../migrations/001_donations';
 import app from '../app';
-import { createCampaign } from '../plugins/campaign-repository';
+import { createCampaign } from '../domain/campaign-repository';
 
 /**
  * The recent donors come from the payments ledger's `transactions` table. This suite gives it only

@@ -1,6 +1,6 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { MESSAGES } from '@yayasan/validation';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { m001Donations } from '../../migrations/001_donations';
 import app from '../app';
 import { CAMPAIGN_NOT_FOUND, CLOSED_TOGGLE } from '../routes/campaigns';

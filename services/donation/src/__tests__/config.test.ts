@@ -1,7 +1,6 @@
 import { checkEnv, COMMON_RULES, CommonEnv, mergeRules, Type } from '@yayasan/service-kit';
-import { donationEnv, midtransIsProduction } from '../config';
-import { MidtransGateway } from '../plugins/midtrans';
-import { resolvePaymentsOptions } from '../plugins/payments-plugin';
+import { donationEnv, midtransIsProduction, resolvePaymentsOptions } from '../config';
+import { MidtransGateway } from '../domain/midtrans';
 
 const coreBaseUrl = (env: NodeJS.ProcessEnv) => {
   const gateway = new MidtransGateway(resolvePaymentsOptions({}, env).midtrans);
@@ -63,5 +62,13 @@ describe('donation environment check', () => {
       'MIDTRANS_IS_PRODUCTION is malformed (expected true or false)',
     ]);
     expect(problems.join('\n')).not.toContain('secret-host');
+  });
+
+  it('checks the reconciliation timings: whole milliseconds, 0 allowed', () => {
+    expect(checkEnv(schema, rules, { ...base, RECONCILE_INTERVAL_MS: '0', RECONCILE_STALE_MS: '300000' })).toEqual([]);
+    expect(checkEnv(schema, rules, { ...base, RECONCILE_INTERVAL_MS: '1m', RECONCILE_STALE_MS: '-5' })).toEqual([
+      'RECONCILE_INTERVAL_MS is malformed (expected a whole number of milliseconds (0 turns reconciliation off))',
+      'RECONCILE_STALE_MS is malformed (expected a whole number of milliseconds)',
+    ]);
   });
 });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'puppeteer';
-import { InvoiceRenderer, InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE, RENDER_TIMEOUT_MS } from '../plugins/invoice';
-import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
+import { InvoiceRenderer, InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE, RENDER_TIMEOUT_MS } from '../domain/invoice';
+import { NOT_YOUR_TRANSACTION } from '../domain/payments';
 import { NOT_PAID } from '../routes/invoice';
 import {
   ADMIN,

@@ -1,4 +1,4 @@
-import { canMove, ledgerStatusOf, totalEffect, type LedgerStatus } from '../plugins/ledger';
+import { canMove, ledgerStatusOf, totalEffect, type LedgerStatus } from '../domain/ledger';
 import {
   insertCampaign,
   insertPendingTransaction,

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildTestService, freePort, type TestService } from '@yayasan/service-kit/testing';
-import { buildMidtransSimulator } from '../../../../infra/midtrans-sim/app';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { buildMidtransSimulator } from '@yayasan/infra/midtrans-sim/app';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { signatureKey, type MidtransBody } from '../plugins/midtrans';
-import type { PaymentsOptions } from '../plugins/payments-plugin';
+import { signatureKey, type MidtransBody } from '../domain/midtrans';
+import type { PaymentsOptions } from '../config';
 
 export const SERVER_KEY = 'SB-Mid-server-integration-test';
 

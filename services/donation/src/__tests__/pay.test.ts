@@ -1,6 +1,6 @@
 import { parseJson } from '@yayasan/service-kit';
 import { MESSAGES } from '@yayasan/validation';
-import { CAMPAIGN_CLOSED, CAMPAIGN_NOT_FOUND, CHARGE_FAILED } from '../plugins/payments';
+import { CAMPAIGN_CLOSED, CAMPAIGN_NOT_FOUND, CHARGE_FAILED } from '../domain/payments';
 import {
   ADMIN,
   authFor,

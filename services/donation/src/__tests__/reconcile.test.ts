@@ -1,5 +1,6 @@
-import { MidtransGateway } from '../plugins/midtrans';
-import { reconcilePass, resolveReconcileSettings } from '../plugins/reconciler';
+import { MidtransGateway } from '../domain/midtrans';
+import { resolveReconcileSettings } from '../config';
+import { reconcilePass } from '../domain/reconcile';
 import {
   authFor,
   DONOR,

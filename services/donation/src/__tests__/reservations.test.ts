@@ -1,6 +1,6 @@
 import { MESSAGES } from '@yayasan/validation';
-import { CAMPAIGN_CLOSED, reservedMessage } from '../plugins/payments';
-import { parseMidtransTime } from '../plugins/midtrans';
+import { CAMPAIGN_CLOSED, reservedMessage } from '../domain/payments';
+import { parseMidtransTime } from '../domain/midtrans';
 import {
   authFor,
   DONOR,

@@ -1,5 +1,5 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { m001Donations } from '../../migrations/001_donations';
 import app from '../app';
 import { DEMO_CAMPAIGNS, seedDemoCampaigns } from '../seed';

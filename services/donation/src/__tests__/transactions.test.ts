@@ -1,4 +1,4 @@
-import { NOT_YOUR_TRANSACTION } from '../plugins/payments';
+import { NOT_YOUR_TRANSACTION } from '../domain/payments';
 import {
   ADMIN,
   authFor,

@@ -1,122 +1,17 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '@yayasan/service-kit';
-import { applyGatewayState } from './ledger';
-import type { MidtransBody, MidtransGateway } from './midtrans';
-
-export interface ReconcileSettings {
-  /** Time between passes (RECONCILE_INTERVAL_MS); 0 turns the background job off. */
-  intervalMs: number;
-  /** A pending order unchanged this long is asked about (RECONCILE_STALE_MS). */
-  staleAfterMs: number;
-  /** After a claim, other replicas leave the order alone this long. */
-  leaseMs: number;
-  /** Orders per pass. */
-  batch: number;
-}
-
-export interface ReconcileResult {
-  checked: number;
-  moved: number;
-}
-
-function envMs(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
-export function resolveReconcileSettings(
-  o: Partial<ReconcileSettings> = {},
-  env: NodeJS.ProcessEnv = process.env,
-): ReconcileSettings {
-  return {
-    intervalMs: o.intervalMs ?? envMs(env.RECONCILE_INTERVAL_MS, 60_000),
-    staleAfterMs: o.staleAfterMs ?? envMs(env.RECONCILE_STALE_MS, 5 * 60_000),
-    leaseMs: o.leaseMs ?? 60_000,
-    batch: o.batch ?? 50,
-  };
-}
+import { resolveReconcileSettings } from '../config';
+import { reconcilePass, type ReconcileResult, type ReconcileSettings } from '../domain/reconcile';
 
 /**
- * Claims a batch of pending orders that have not changed for a while or are past their expiry.
- * SKIP LOCKED and the claim time make replicas take disjoint batches; the claim commits before
- * Midtrans is asked, so no row lock is held over the network.
+ * The background reconciliation job: a pass over stale pending orders every `intervalMs`
+ * (several replicas may run it at once), stopped and awaited when the server closes.
  */
-async function claimStaleOrders(db: Db, s: ReconcileSettings, now: Date): Promise<string[]> {
-  const staleBefore = new Date(now.getTime() - s.staleAfterMs);
-  const leaseBefore = new Date(now.getTime() - s.leaseMs);
-  return db.transaction(async (trx) => {
-    const rows = (await trx('transactions')
-      .where({ status: 'pending' })
-      .andWhere((w) => w.where('updated_at', '<=', staleBefore).orWhere('expiry_time', '<=', now))
-      .andWhere((w) => w.whereNull('reconciled_at').orWhere('reconciled_at', '<=', leaseBefore))
-      .orderBy('updated_at')
-      .limit(s.batch)
-      .forUpdate()
-      .skipLocked()
-      .select('id', 'order_id')) as { id: number; order_id: string }[];
-    if (rows.length) {
-      await trx('transactions')
-        .whereIn(
-          'id',
-          rows.map((r) => r.id),
-        )
-        .update({ reconciled_at: now });
-    }
-    return rows.map((r) => r.order_id);
-  });
-}
-
-const isNotFound = (err: unknown) => Number((err as { httpStatusCode?: unknown }).httpStatusCode) === 404;
-
-/**
- * One reconciliation pass: asks Midtrans for the status of each claimed order and applies it with
- * the notification's transition code, so a lost notification never leaves a paid donation pending.
- * An order Midtrans never heard of (the charge did not reach it) expires once its time is up.
- */
-export async function reconcilePass(
-  db: Db,
-  gateway: MidtransGateway,
-  log: FastifyBaseLogger,
-  settings: ReconcileSettings,
-  now = new Date(),
-): Promise<ReconcileResult> {
-  const orders = await claimStaleOrders(db, settings, now);
-  let moved = 0;
-  for (const orderId of orders) {
-    try {
-      let answer: MidtransBody;
-      try {
-        answer = await gateway.status(orderId);
-      } catch (err) {
-        if (!isNotFound(err)) throw err;
-        const row = await db('transactions').where({ order_id: orderId }).first('expiry_time');
-        if (!row?.expiry_time || new Date(row.expiry_time).getTime() > now.getTime()) continue;
-        answer = { transaction_status: 'expire' };
-      }
-      const outcome = await applyGatewayState(db, { ...answer, order_id: orderId });
-      if (outcome.result === 'moved') {
-        moved += 1;
-        log.info({ order_id: orderId, from: outcome.from, to: outcome.to }, 'order reconciled with Midtrans');
-      } else if (outcome.result === 'amount_mismatch') {
-        log.error({ order_id: orderId }, 'Midtrans status amount differs from the recorded order');
-      }
-    } catch (err) {
-      log.warn({ err, order_id: orderId }, 'reconciliation of an order failed; retried after the lease');
-    }
-  }
-  return { checked: orders.length, moved };
-}
-
-/** The background job; several replicas may run it at once. */
-const reconciler: FastifyPluginAsync<{ gateway: MidtransGateway; settings?: Partial<ReconcileSettings> }> = async (
-  fastify,
-  options,
-) => {
+const reconciler: FastifyPluginAsync<{ settings?: Partial<ReconcileSettings> }> = async (fastify, options) => {
   const settings = resolveReconcileSettings(options.settings);
   let running: Promise<ReconcileResult> | null = null;
   const run = () =>
-    (running ??= reconcilePass(fastify.db, options.gateway, fastify.log, settings).finally(() => {
+    (running ??= reconcilePass(fastify.db, fastify.payments.gateway, fastify.log, settings).finally(() => {
       running = null;
     }));
 
@@ -134,4 +29,8 @@ const reconciler: FastifyPluginAsync<{ gateway: MidtransGateway; settings?: Part
   });
 };
 
-export default fp(reconciler, { name: 'payments-reconciler' });
+export default fp(reconciler, {
+  name: 'payments-reconciler',
+  dependencies: ['payments'],
+  decorators: { fastify: ['db', 'payments'] },
+});

@@ -1,45 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
-import { cacheControl, conflict, etags, notFound, pageWindow, Type } from '@yayasan/service-kit';
-import type { CampaignRow } from '../plugins/campaigns';
-import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../plugins/campaigns';
+import { errorAnswers, NotModifiedSchema } from '@yayasan/contracts/schemas/common';
+import {
+  CampaignSchema,
+  CampaignBodySchema,
+  CampaignIdParamsSchema,
+  CampaignListQuerySchema,
+  CampaignPageSchema,
+  CampaignShareSchema,
+} from '@yayasan/contracts/schemas/donation';
+import { cacheControl, conflict, etags, notFound, pageWindow } from '@yayasan/service-kit';
+import type { CampaignRow } from '../domain/campaigns';
+import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../domain/campaigns';
 import {
   createCampaign,
   listCampaigns,
   listUpdates,
   successfulDonors,
   updateCampaign,
-} from '../plugins/campaign-repository';
-import { resolveCampaignInput } from '../plugins/campaign-input';
+} from '../domain/campaign-repository';
+import { sitePublicUrl } from '../config';
+import { resolveCampaignInput } from '../domain/campaign-input';
 
 export const LIST_PAGE_SIZE = 9;
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
 export const CLOSED_TOGGLE = 'Donasi yang sudah selesai tidak dapat dipindahkan ke draft atau dipublish';
 export const QR_SIZE = 256;
 
-/** Where the site lives, for absolute links (the gateway's origin). */
-export const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-export const campaignLink = (donationId: string) => `${publicUrl()}/donation/detail/${encodeURIComponent(donationId)}`;
+export const campaignLink = (donationId: string) =>
+  `${sitePublicUrl()}/donation/detail/${encodeURIComponent(donationId)}`;
 
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-
-// Fields with a message of their own in the spec stay loose here and are checked by resolveCampaignInput.
-const CampaignBody = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 255 })),
-  description: Type.Optional(Type.String()),
-  content: Type.Optional(Type.String()),
-  thumbnail: Type.Optional(Type.String({ maxLength: 500 })),
-  target_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
-  expiry_time: Type.Optional(Type.String({ maxLength: 40 })),
-  draft: Type.Optional(Type.Boolean()),
-});
-
-const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1 })),
-  draft: Type.Optional(Type.Boolean({ default: false })),
-  status: Type.Optional(Type.Union([Type.Literal('Open'), Type.Literal('Closed')])),
-});
+const tags = ['campaigns'];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -52,7 +43,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return row;
   }
 
-  fastify.get('/get-donation', { schema: { querystring: ListQuery }, onSend: cacheControl() }, async (request) => {
+  const listSchema = {
+    summary: 'A page of campaigns: ongoing by default, completed (`status=Closed`) or drafts (administrators)',
+    tags,
+    querystring: CampaignListQuerySchema,
+    response: { 200: CampaignPageSchema, 304: NotModifiedSchema, ...errorAnswers(400) },
+  };
+  fastify.get('/get-donation', { schema: listSchema, onSend: cacheControl() }, async (request) => {
     // The spec's public page asks `draft=true` for its completed tab: anyone but an administrator gets the
     // completed published campaigns (as `status=Closed`), never a draft.
     const draft = request.query.draft === true && request.user?.isAdmin === true;
@@ -70,13 +67,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     };
   });
 
-  fastify.get('/donation/:id/details', { schema: { params: IdParams }, onSend: cacheControl() }, async (request) => {
+  const detailsSchema = {
+    summary: 'A campaign with its updates and latest donors (a draft only for administrators)',
+    tags,
+    params: CampaignIdParamsSchema,
+    response: { 200: CampaignSchema, 304: NotModifiedSchema, ...errorAnswers(400, 404) },
+  };
+  fastify.get('/donation/:id/details', { schema: detailsSchema, onSend: cacheControl() }, async (request) => {
     const row = await visibleCampaign(request.params.id, request.user?.isAdmin === true);
     const [updates, donors] = await Promise.all([listUpdates(db, row.id), successfulDonors(db, row.id)]);
     return toCampaignResponse(row, { updates, successful_donors_details: donors });
   });
 
-  fastify.get('/donation/detail/:id/share', { schema: { params: IdParams } }, async (request) => {
+  const shareSchema = {
+    summary: "A campaign's public link and its QR code",
+    tags,
+    params: CampaignIdParamsSchema,
+    response: { 200: CampaignShareSchema, 304: NotModifiedSchema, ...errorAnswers(400, 404) },
+  };
+  fastify.get('/donation/detail/:id/share', { schema: shareSchema }, async (request) => {
     const row = await visibleCampaign(request.params.id, request.user?.isAdmin === true);
     const link = campaignLink(row.donation_id);
     const qrCodeImageUrl = await QRCode.toDataURL(link, { type: 'image/png', width: QR_SIZE, margin: 1 });
@@ -85,7 +94,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/donation',
-    { preHandler: fastify.requireAdmin, schema: { body: CampaignBody } },
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Creates a campaign with its initial update (administrators)',
+        tags,
+        body: CampaignBodySchema,
+        response: { 201: CampaignSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
     async (request, reply) => {
       const { values } = resolveCampaignInput(request.body, undefined);
       const row = await createCampaign(db, values, { createdBy: request.user!.id });
@@ -96,7 +113,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/donation/:id',
-    { preHandler: fastify.requireAdmin, schema: { params: IdParams, body: CampaignBody } },
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: "Changes a campaign's editable fields, or moves it between draft and published (administrators)",
+        tags,
+        params: CampaignIdParamsSchema,
+        body: CampaignBodySchema,
+        response: { 200: CampaignSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
     async (request) => {
       const existing = await findCampaignByDonationId(db, request.params.id);
       if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, forbidden, notFound, Type } from '@yayasan/service-kit';
-import { LINK_INVALID, receiptHtml } from '../plugins/invoice';
-import { findTransaction, isPaid, ownTransaction, receiptData, TRANSACTION_NOT_FOUND } from '../plugins/payments';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import {
+  InvoiceFileParamsSchema,
+  InvoiceFileQuerySchema,
+  InvoiceLinkSchema,
+  InvoiceLinkBodySchema,
+  InvoicePdfSchema,
+} from '@yayasan/contracts/schemas/donation';
+import { conflict, forbidden, notFound } from '@yayasan/service-kit';
+import { LINK_INVALID, receiptHtml } from '../domain/invoice';
+import { findTransaction, isPaid, ownTransaction, receiptData, TRANSACTION_NOT_FOUND } from '../domain/payments';
 
 export const NOT_PAID = 'Transaksi belum berhasil';
-
-// Other fields the original client sends (amount, name, method, date) are accepted and ignored:
-// a receipt shows only what the database holds.
-const Body = Type.Object({ trx_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: true });
-const Params = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9._~-]{1,64}\\.pdf$' }) });
-const Query = Type.Object({
-  expires: Type.Optional(Type.String({ maxLength: 20 })),
-  signature: Type.Optional(Type.String({ maxLength: 128 })),
-});
+const tags = ['history and receipts'];
 
 /**
  * POST /generate-invoice — a short-lived signed link to the receipt PDF (donor or admin);
@@ -21,7 +21,13 @@ const Query = Type.Object({
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, payments } = fastify;
 
-  fastify.post('/generate-invoice', { preHandler: fastify.authenticate, schema: { body: Body } }, async (request) => {
+  const linkSchema = {
+    summary: "A short-lived signed link to a paid transaction's receipt PDF (the donor or an administrator)",
+    tags,
+    body: InvoiceLinkBodySchema,
+    response: { 200: InvoiceLinkSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+  };
+  fastify.post('/generate-invoice', { preHandler: fastify.authenticate, schema: linkSchema }, async (request) => {
     const row = await ownTransaction(db, request.user!, request.body.trx_id);
     if (!isPaid(row)) throw conflict(NOT_PAID);
     const trxId = row.transaction_id!;
@@ -30,7 +36,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { url: `${payments.publicUrl}${path}` };
   });
 
-  fastify.get('/invoice/:file', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
+  const pdfSchema = {
+    summary: 'The receipt PDF, through a signed link (no token: it opens in a new tab)',
+    tags,
+    params: InvoiceFileParamsSchema,
+    querystring: InvoiceFileQuerySchema,
+    response: { 200: InvoicePdfSchema, ...errorAnswers(400, 403, 404, 409, 503) },
+  };
+  fastify.get('/invoice/:file', { schema: pdfSchema }, async (request, reply) => {
     const trxId = request.params.file.replace(/\.pdf$/, '');
     if (!payments.signer.verify(trxId, request.query.expires, request.query.signature)) throw forbidden(LINK_INVALID);
     const row = await findTransaction(db, trxId);

@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@yayasan/service-kit';
-import { startPayment } from '../plugins/payments';
-import { BANKS, PAYMENT_METHODS } from '../plugins/midtrans';
-
-const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-
-// `amount` keeps its spec messages (checked in startPayment); `name`/`username` are accepted and ignored
-// except that the name 'Hamba Allah' marks the donation anonymous.
-const Body = Type.Object({
-  amount: Type.Number(),
-  payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
-  bank: Type.Optional(Type.Union(BANKS.map((b) => Type.Literal(b)))),
-  anonymous: Type.Optional(Type.Boolean()),
-  name: Type.Optional(Type.String({ maxLength: 255 })),
-  username: Type.Optional(Type.String({ maxLength: 255 })),
-});
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { CampaignIdParamsSchema, PayAnswerSchema, PayBodySchema } from '@yayasan/contracts/schemas/donation';
+import { startPayment } from '../domain/payments';
 
 /** POST /donation/:id/pay — starts a payment for the signed-in donor. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/donation/:id/pay',
-    { preHandler: fastify.authenticate, schema: { params: Params, body: Body } },
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: 'Starts a payment: reserves the amount and charges it through Midtrans',
+        tags: ['payments'],
+        params: CampaignIdParamsSchema,
+        body: PayBodySchema,
+        response: { 201: PayAnswerSchema, ...errorAnswers(400, 401, 404, 409, 413, 415, 502) },
+      },
+    },
     async (request, reply) => {
       const result = await startPayment(
         fastify.db,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@yayasan/service-kit';
-import { applyGatewayState } from '../plugins/ledger';
-import { ownTransaction } from '../plugins/payments';
-
-const Params = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLength: 64 }) });
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { PaymentStatusAnswerSchema, PaymentStatusParamsSchema } from '@yayasan/contracts/schemas/donation';
+import { applyGatewayState } from '../domain/ledger';
+import { ownTransaction } from '../domain/payments';
 
 /**
  * GET /donation/status/:transaction_id — asks Midtrans for the current state and applies it with the
@@ -12,7 +11,15 @@ const Params = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLeng
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/donation/status/:transaction_id',
-    { preHandler: fastify.authenticate, schema: { params: Params } },
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: "A transaction's payment state, brought up to date with Midtrans (the donor or an administrator)",
+        tags: ['payments'],
+        params: PaymentStatusParamsSchema,
+        response: { 200: PaymentStatusAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const row = await ownTransaction(fastify.db, request.user!, request.params.transaction_id);
       let status = row.status;

@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { forbidden, notFound, pageWindow, Type, type Db } from '@yayasan/service-kit';
+import type { DonationHistory } from '@yayasan/contracts';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import {
+  DonationHistorySchema,
+  HistoryParamsSchema,
+  HistoryQuerySchema,
+  ReceiptSchema,
+  ReceiptParamsSchema,
+} from '@yayasan/contracts/schemas/donation';
+import { forbidden, notFound, pageWindow, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
-import { SUCCESSFUL, type TransactionRow } from '../plugins/ledger';
+import { SUCCESSFUL, type TransactionRow } from '../domain/ledger';
 import {
   methodLabel,
   NOT_YOUR_TRANSACTION,
   ownTransaction,
   receiptData,
   TRANSACTION_NOT_FOUND,
-} from '../plugins/payments';
-
-const Params = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
-const ReceiptParams = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64 }),
-  trx_id: Type.String({ minLength: 1, maxLength: 64 }),
-});
-const Query = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1 })),
-});
+} from '../domain/payments';
 
 const HISTORY_DEFAULT_LIMIT = 100;
+const tags = ['history and receipts'];
 
 /** The named user's id when the caller is that user or an administrator; 403 otherwise. */
 async function historyOwner(db: Db, caller: AuthUser, username: string): Promise<number> {
@@ -48,7 +48,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/user/:username/transactions',
-    { preHandler: fastify.authenticate, schema: { params: Params, querystring: Query } },
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: "A user's successful donations, grouped by campaign (that user or an administrator)",
+        tags,
+        params: HistoryParamsSchema,
+        querystring: HistoryQuerySchema,
+        response: { 200: DonationHistorySchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const userId = await historyOwner(db, request.user!, request.params.username);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, HISTORY_DEFAULT_LIMIT);
@@ -78,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           total: number | string | null;
         }>,
       ]);
-      const byCampaign = new Map<string, { title: string; donation_id: string; donors: unknown[] }>();
+      const byCampaign = new Map<string, DonationHistory['transactions'][number]>();
       for (const r of rows) {
         let group = byCampaign.get(r.donation_id);
         if (!group) {
@@ -109,7 +118,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** One transaction of the user's, as the receipt shows it (any state: the donate flow waits on it). */
   fastify.get(
     '/user/:username/transactions/:trx_id',
-    { preHandler: fastify.authenticate, schema: { params: ReceiptParams } },
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        summary: "One of the user's transactions as its receipt shows it, in any state",
+        tags,
+        params: ReceiptParamsSchema,
+        response: { 200: ReceiptSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const userId = await historyOwner(db, request.user!, request.params.username);
       const row = await ownTransaction(db, request.user!, request.params.trx_id);

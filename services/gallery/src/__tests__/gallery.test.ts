@@ -1,10 +1,10 @@
 import { LOGIN_REQUIRED, SESSION_EXPIRED } from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { MESSAGES } from '@yayasan/validation';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { IMAGE_NOT_OURS, TITLE_TOO_LONG } from '../plugins/rules';
+import { IMAGE_NOT_OURS, TITLE_TOO_LONG } from '../domain/rules';
 import { GALLERY_NOT_FOUND } from '../routes/gallery';
 
 const PREFIX = 'http://media.test/media/';

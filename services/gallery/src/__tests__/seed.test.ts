@@ -1,8 +1,8 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { listGalleryItems } from '../plugins/gallery';
+import { listGalleryItems } from '../domain/gallery';
 import { DEMO_GALLERY, seedDemo } from '../seed';
 
 let svc: TestService;

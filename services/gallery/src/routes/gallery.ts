@@ -1,57 +1,51 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GalleryDeleted, GalleryList } from '@yayasan/contracts';
-import { cacheControl, etags, notFound, pageWindow, Type, type Static } from '@yayasan/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers, NotModifiedSchema } from '@yayasan/contracts/schemas/common';
+import {
+  GalleryBodySchema,
+  GalleryDeletedSchema,
+  GalleryIdParamsSchema,
+  GalleryItemSchema,
+  GalleryListSchema,
+  GalleryListQuerySchema,
+} from '@yayasan/contracts/schemas/gallery';
+import { cacheControl, etags, notFound, pageWindow } from '@yayasan/service-kit';
+import type { GalleryConfig } from '../config';
 import {
   createGalleryItem,
   deleteGalleryItem,
   findGalleryItem,
   listGalleryItems,
   updateGalleryItem,
-} from '../plugins/gallery';
-import { checkGalleryBody } from '../plugins/rules';
+} from '../domain/gallery';
+import { checkGalleryBody } from '../domain/rules';
 
 export const GALLERY_NOT_FOUND = 'Galeri tidak ditemukan';
 /** Page size when the client names none; `limit` is capped at 100 like every list. */
 export const DEFAULT_LIMIT = 50;
 
-const ListQuery = Type.Object({
-  draft: Type.Optional(Type.Boolean()),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1 })),
-});
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-// Fields with a spec message stay loose here: the rules in @yayasan/validation answer them.
-const GalleryBody = Type.Object({
-  title: Type.Optional(Type.String()),
-  description: Type.Optional(Type.String()),
-  image_url: Type.Optional(Type.String({ maxLength: 1000 })),
-  draft: Type.Optional(Type.Boolean()),
-  fileSize: Type.Optional(Type.Integer({ minimum: 0 })),
-  category: Type.Optional(Type.String()),
-});
+const TAGS = ['gallery'];
 
-type ListQuery = Static<typeof ListQuery>;
-type IdParams = Static<typeof IdParams>;
-type GalleryBody = Static<typeof GalleryBody>;
-
-export interface GalleryRoutesOptions {
-  /** Image URLs must start with this (`${PUBLIC_URL}/media/`). */
-  mediaPrefix: string;
-}
-
-const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, { mediaPrefix }) => {
+const galleryRoutes: FastifyPluginAsyncTypebox<{ config: GalleryConfig }> = async (fastify, { config }) => {
   const { db } = fastify;
+  const { mediaPrefix } = config;
   await fastify.register(etags);
 
   /**
    * Published items oldest first, as the spec's clients expect (they reverse the list); `order=desc` gives
    * newest first (our pages). `draft=true` (administrators only) includes drafts.
    */
-  fastify.get<{ Querystring: ListQuery }>(
+  fastify.get(
     '/gallery',
-    { schema: { querystring: ListQuery }, onSend: cacheControl() },
-    async (request): Promise<GalleryList> => {
+    {
+      schema: {
+        summary: 'Gallery items, a page at a time (drafts too for administrators asking for them)',
+        tags: TAGS,
+        querystring: GalleryListQuerySchema,
+        response: { 200: GalleryListSchema, 304: NotModifiedSchema, ...errorAnswers('4xx') },
+      },
+      onSend: cacheControl(),
+    },
+    async (request) => {
       const includeDrafts = request.query.draft === true;
       if (includeDrafts) await fastify.requireAdmin(request);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, DEFAULT_LIMIT);
@@ -62,9 +56,17 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
   );
 
   /** One item; a draft only for administrators. */
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/gallery/:id',
-    { schema: { params: IdParams }, onSend: cacheControl() },
+    {
+      schema: {
+        summary: 'One gallery item (a draft only for administrators)',
+        tags: TAGS,
+        params: GalleryIdParamsSchema,
+        response: { 200: GalleryItemSchema, 304: NotModifiedSchema, ...errorAnswers('4xx') },
+      },
+      onSend: cacheControl(),
+    },
     async (request) => {
       const item = await findGalleryItem(db, request.params.id);
       if (!item || (item.draft && !request.user?.isAdmin)) throw notFound(GALLERY_NOT_FOUND);
@@ -72,9 +74,17 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
     },
   );
 
-  fastify.post<{ Body: GalleryBody }>(
+  fastify.post(
     '/gallery',
-    { preHandler: fastify.requireAdmin, schema: { body: GalleryBody } },
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Add a gallery item (administrators)',
+        tags: TAGS,
+        body: GalleryBodySchema,
+        response: { 201: GalleryItemSchema, ...errorAnswers('4xx') },
+      },
+    },
     async (request, reply) => {
       const input = checkGalleryBody(request.body, mediaPrefix);
       const item = await createGalleryItem(db, input, request.user!.id);
@@ -82,9 +92,18 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
     },
   );
 
-  fastify.put<{ Params: IdParams; Body: GalleryBody }>(
+  fastify.put(
     '/gallery/:id',
-    { preHandler: fastify.requireAdmin, schema: { params: IdParams, body: GalleryBody } },
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Replace a gallery item (administrators)',
+        tags: TAGS,
+        params: GalleryIdParamsSchema,
+        body: GalleryBodySchema,
+        response: { 200: GalleryItemSchema, ...errorAnswers('4xx') },
+      },
+    },
     async (request) => {
       const existing = await findGalleryItem(db, request.params.id);
       if (!existing) throw notFound(GALLERY_NOT_FOUND);
@@ -93,10 +112,18 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (fastify, 
     },
   );
 
-  fastify.delete<{ Params: IdParams }>(
+  fastify.delete(
     '/gallery/:id',
-    { preHandler: fastify.requireAdmin, schema: { params: IdParams } },
-    async (request): Promise<GalleryDeleted> => {
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Delete a gallery item (administrators)',
+        tags: TAGS,
+        params: GalleryIdParamsSchema,
+        response: { 200: GalleryDeletedSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
       if (!(await deleteGalleryItem(db, request.params.id))) throw notFound(GALLERY_NOT_FOUND);
       return { success: true, _id: String(request.params.id) };
     },

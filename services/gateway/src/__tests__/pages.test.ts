@@ -1,8 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { REMOTE_NAMES, REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
+import {
+  INITIAL_ANSWERS_ELEMENT_ID,
+  REMOTE_NAMES,
+  REMOTES_CONFIG_ELEMENT_ID,
+  initialAnswerKey,
+} from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { buildGateway } from '../app';
 import { OG_MAX_BYTES } from '../og/render';
@@ -200,6 +207,61 @@ describe('page heads', () => {
           about: expect.objectContaining({ '@type': 'DonateAction' }),
         }),
       ]);
+    }
+  });
+
+  test('campaign: the details answer is in the page as inert JSON, equal to the API answer, a hostile title included', async () => {
+    const campaign = await createCampaign({ title: HOSTILE, description: `${HOSTILE} </SCRIPT ><!--` });
+    const p = await page(`/donation/detail/${campaign.donation_id}`);
+    expect(p.res.statusCode).toBe(200);
+    // No break-out: the page holds only the scripts it is built with, none of them running the title.
+    expect(p.res.body).not.toMatch(/<\/script><script>alert/i);
+    expect([...p.doc.querySelectorAll('script')].every((s) => s.type !== '' || s.src !== '')).toBe(true);
+    const block = p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
+    expect(block?.getAttribute('type')).toBe('application/json');
+    const path = `/api/donation/${campaign.donation_id}/details`;
+    const api = await site.gateway.inject({ method: 'GET', url: path });
+    expect(JSON.parse(block!.textContent!)).toEqual({ [initialAnswerKey('GET', path)]: api.json() });
+    expect(api.json().title).toBe(HOSTILE);
+  });
+
+  test('a remote page preloads its remote entry and module chunks from the manifest; a retry address serves the same files', async () => {
+    const dist = join(site.webRoot, 'mf-gallery', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'remoteEntry.js'), 'var gallery;');
+    writeFileSync(
+      join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'GalleryPage',
+            path: './GalleryPage',
+            assets: { js: { sync: ['__federation_expose_GalleryPage.0123abcd.js'] }, css: { sync: [] } },
+          },
+        ],
+      }),
+    );
+    const preloads = (p: Awaited<ReturnType<typeof page>>) =>
+      p.links('preload').map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+    expect(preloads(await page('/galeri'))).toEqual(
+      expect.arrayContaining([
+        'script /mf/gallery/remoteEntry.js',
+        'script /mf/gallery/__federation_expose_GalleryPage.0123abcd.js',
+      ]),
+    );
+    // The home page's widgets load on the way down: nothing of them is fetched with the page.
+    expect(preloads(await page('/')).filter((l) => l.includes('/mf/'))).toEqual([]);
+
+    const retried = await site.gateway.inject({ method: 'GET', url: '/mf/gallery/retry/2/remoteEntry.js' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.body).toBe('var gallery;');
+    for (const url of [
+      '/mf/tidak-ada/retry/1/remoteEntry.js',
+      '/mf/gallery/retry/x/remoteEntry.js',
+      '/mf/gallery/retry/1/..%2F..%2Fshell%2Fdist%2Findex.html',
+    ]) {
+      expect((await site.gateway.inject({ method: 'GET', url })).statusCode).toBeGreaterThanOrEqual(400);
     }
   });
 

@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_ROUTES, SHELL_PAGES } from '@yayasan/contracts';
+import { REMOTE_NAMES, REMOTE_ROUTES, SHELL_PAGES } from '@yayasan/contracts';
 import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
+import { RemoteAssets } from './remote-assets';
 import { remotesConfig } from './remotes-config';
 import { composePage, renderHead } from './render-head';
 import type { ServiceReader } from './service-reader';
@@ -36,18 +37,23 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
 
 /**
  * The page composer: every GET of a page route answers the shell's page with a head written for that
- * page (title, description, Open Graph, canonical, JSON-LD, the preload of its largest picture) and the
- * remotes configuration inline. Unknown pages and unknown or draft records answer
+ * page (title, description, Open Graph, canonical, JSON-LD, the preload of its largest picture), the
+ * remotes configuration inline, preloads of the remote files the page needs and, where the head read
+ * it anyway, the page's first API answer. Unknown pages and unknown or draft records answer
  * 404 with the same shell, which renders its not-found screen.
  */
 export function registerPages(fastify: FastifyInstance, site: SiteContext & { shellDist: string }) {
   const template = shellTemplate(site.shellDist);
   const remotes = remotesConfig(site.remoteUrls);
+  // The shell's build sits at <web root>/shell/dist.
+  const webRoot = dirname(dirname(site.shellDist));
+  const assets = new RemoteAssets(webRoot, new Set(REMOTE_NAMES.filter((name) => !site.remoteUrls[name])));
 
-  const send = (reply: FastifyReply, head: Head) => {
+  const send = (reply: FastifyReply, routePath: string, head: Head) => {
     const html = template();
     if (html === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
-    const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes }));
+    const preloads = head.status === 200 ? assets.forRoute(routePath) : [];
+    const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }));
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
@@ -67,7 +73,7 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
         request.log.warn({ err, routePath }, 'page head fell back to the default');
         head = wordsHead(routePath, pagePath);
       }
-      return send(reply, head);
+      return send(reply, routePath, head);
     });
   }
 
@@ -75,6 +81,6 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config|og)\//.test(request.url);
     if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-    return send(reply, wordsHead('', request.url.split('?', 1)[0], 404));
+    return send(reply, '', wordsHead('', request.url.split('?', 1)[0], 404));
   });
 }

@@ -11,9 +11,12 @@ export const readArticle = async (reader: ServiceReader, blogId: string): Promis
 export const readNewestArticles = (reader: ServiceReader, limit: number) =>
   reader.get<PublishedBlogList>('blog', `/published-blogs?limit=${limit}`);
 
+/** A campaign's details as the donation service answers them, and as the browser asks under `/api`. */
+export const campaignDetailsPath = (donationId: string) => `/donation/${encodeURIComponent(donationId)}/details`;
+
 /** A published campaign; drafts are answered 404 by the service to anyone without admin rights. */
 export const readCampaign = (reader: ServiceReader, donationId: string): Promise<Reading<Campaign>> =>
-  reader.get<Campaign>('donation', `/donation/${encodeURIComponent(donationId)}/details`);
+  reader.get<Campaign>('donation', campaignDetailsPath(donationId));
 
 export const readProfile = (reader: ServiceReader, username: string): Promise<Reading<Profile>> =>
   reader.post<Profile>('account', '/get-profile', { username });

@@ -1,9 +1,11 @@
 import {
+  initialAnswerKey,
   pageTitle,
   pageWords,
   withSiteName,
   paths,
   type Campaign,
+  type InitialAnswers,
   type Profile,
   type PublishedBlog,
 } from '@yayasan/contracts';
@@ -11,7 +13,7 @@ import { formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';
 import type { SiteContext } from '../site';
-import { readArticle, readCampaign, readProfile } from './page-data';
+import { campaignDetailsPath, readArticle, readCampaign, readProfile } from './page-data';
 import type { Reading } from './service-reader';
 
 /** Everything a page's head says about it. Paths are made absolute from PUBLIC_URL when rendered. */
@@ -27,6 +29,8 @@ export interface Head {
   lcpImage?: string;
   jsonLd: object[];
   article?: { publishedTime: string | null; modifiedTime: string; author: string; tags: string[] };
+  /** API answers the page's first calls can start from (read for the head anyway). */
+  initialAnswers?: InitialAnswers;
 }
 
 const DESCRIPTION_MAX = 200;
@@ -195,7 +199,11 @@ const DATA_HEADS: Record<string, (site: SiteContext, params: Params, pagePath: s
 async function campaign(site: SiteContext, { id }: Params, pagePath: string, routePath: string): Promise<Head> {
   return fromReading(
     await readCampaign(site.reader, id),
-    (c) => campaignHead(c, site.publicUrl),
+    // The details are the same for every visitor (drafts never get here), so the page can start from them.
+    (c) => ({
+      ...campaignHead(c, site.publicUrl),
+      initialAnswers: { [initialAnswerKey('GET', `/api${campaignDetailsPath(id)}`)]: c },
+    }),
     // Without the data the canonical still names the one detail URL.
     () => ({ ...wordsHead(routePath, pagePath), canonicalPath: paths.donationDetail(id) }),
   );

@@ -1,11 +1,14 @@
-import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
+import { INITIAL_ANSWERS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { escapeHtml, jsonForScript } from './escape';
 import type { Head } from './page-heads';
+import type { Preload } from './remote-assets';
 
 export interface HeadExtras {
   publicUrl: string;
   remotes: RemotesConfig;
+  /** The remote files the page needs first; classic scripts, as the federation runtime loads them. */
+  preloads: Preload[];
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
@@ -64,8 +67,14 @@ export function renderHead(head: Head, extras: HeadExtras): string {
       href: `${publicUrl}/feed.xml`,
     }),
     ...(head.lcpImage ? [link({ rel: 'preload', as: 'image', href: head.lcpImage, fetchpriority: 'high' })] : []),
+    ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href })),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
+    ...(head.initialAnswers
+      ? [
+          `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${jsonForScript(head.initialAnswers)}</script>`,
+        ]
+      : []),
   ];
   return lines.join('\n    ');
 }

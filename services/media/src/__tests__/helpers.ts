@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { LocalDiskStorage } from '../plugins/storage';
+import { LocalDiskStorage } from '../domain/storage';
 import sharp from 'sharp';
 
 export const PUBLIC_URL = 'http://site.test';

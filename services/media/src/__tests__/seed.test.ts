@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalDiskStorage } from '../plugins/storage';
-import { sniffImage } from '../plugins/images';
+import { LocalDiskStorage } from '../domain/storage';
+import { sniffImage } from '../domain/images';
 import { seedDemoPictures } from '../seed';
 import { imageVariants } from '@yayasan/contracts';
 import { srcSetUrls } from './helpers';

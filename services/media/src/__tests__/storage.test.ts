@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { buildTestService, freePort } from '@yayasan/service-kit/testing';
-import { migrations as accountMigrations } from '../../../account/migrations';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { S3Storage } from '../plugins/s3-storage';
-import { LocalDiskStorage, type Storage } from '../plugins/storage';
+import { S3Storage } from '../domain/s3-storage';
+import { LocalDiskStorage, type Storage } from '../domain/storage';
 import { multipart, PUBLIC_URL, tinyPng, USER } from './helpers';
 
 // A real S3 API on loopback (s3rver): it checks the access key of every request.

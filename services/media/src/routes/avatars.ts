@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { notFound, Type } from '@yayasan/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers, binaryAnswer } from '@yayasan/contracts/schemas/common';
+import { AvatarParamsSchema } from '@yayasan/contracts/schemas/media';
+import { notFound } from '@yayasan/service-kit';
 
 const NOT_FOUND = 'Gambar tidak ditemukan';
 
@@ -19,12 +21,22 @@ export function avatarSvg(username: string): string {
 }
 
 /** Default avatars (`@yayasan/contracts` defaultAvatarUrl), generated on request and cached for a week. */
-const avatars: FastifyPluginAsync = async (fastify) => {
+const avatars: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/media/avatars/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 200 }) }) } },
+    {
+      schema: {
+        summary: 'The generated picture of a user without one (`<username>.svg`)',
+        tags: ['media'],
+        params: AvatarParamsSchema,
+        response: {
+          200: binaryAnswer(['image/svg+xml'], 'The initial on a colour derived from the username'),
+          ...errorAnswers('4xx'),
+        },
+      },
+    },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
+      const { file } = request.params;
       if (!file.endsWith('.svg') || file.length === 4) throw notFound(NOT_FOUND);
       return reply
         .type('image/svg+xml')

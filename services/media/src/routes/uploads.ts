@@ -1,6 +1,16 @@
-import type { FastifyPluginAsync, FastifyError } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, HttpError, badRequest, forbidden } from '@yayasan/service-kit';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import {
+  SignedUploadAnswerSchema,
+  SignedUploadQuerySchema,
+  UploadImageAnswerSchema,
+  UploadNameParamsSchema,
+  UploadUrlAnswerSchema,
+  UploadUrlQuerySchema,
+} from '@yayasan/contracts/schemas/media';
+import { HttpError, badRequest, forbidden } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import type { MediaConfig } from '../config';
 import {
@@ -11,18 +21,20 @@ import {
   normalizeType,
   tooLarge,
   unsupportedType,
-} from '../plugins/images';
-import { storeImage } from '../plugins/pipeline';
-import { UploadSigner } from '../plugins/signing';
-import { claimUpload, releaseUpload } from '../plugins/upload-claims';
-import { NAME_PATTERN } from '../plugins/storage';
+} from '../domain/images';
+import { storeImage } from '../domain/pipeline';
+import { UploadSigner } from '../domain/signing';
+import { claimUpload, releaseUpload } from '../domain/upload-claims';
+import { NAME_PATTERN } from '../domain/storage';
 
 export const BAD_SIGNATURE = 'Tautan upload tidak valid atau sudah kedaluwarsa';
 export const SIZE_MISMATCH = 'Ukuran file tidak sesuai dengan tautan upload';
 export const NO_FILE = 'Pilih gambar untuk diupload';
 
+const TAGS = ['media'];
+
 /** Uploads: the signed-URL flow (GET /get-upload-url, PUT /uploads/:name) and POST /upload-image. */
-const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { config }) => {
+const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fastify, { config }) => {
   const signer = new UploadSigner(config.signingSecret);
   const mediaUrl = (name: string) => `${config.publicUrl}/media/${name}`;
   // Relative, so an upload works under whatever origin the page was opened with.
@@ -50,11 +62,14 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
     {
       preHandler: fastify.authenticate,
       schema: {
-        querystring: Type.Object({ fileType: Type.Optional(Type.String()), fileSize: Type.Optional(Type.String()) }),
+        summary: 'A signed URL to PUT one image of the declared type and size to',
+        tags: TAGS,
+        querystring: UploadUrlQuerySchema,
+        response: { 200: UploadUrlAnswerSchema, ...errorAnswers('4xx') },
       },
     },
     async (request) => {
-      const { fileType, fileSize } = request.query as { fileType?: string; fileSize?: string };
+      const { fileType, fileSize } = request.query;
       const type = normalizeType(fileType);
       if (!type) throw unsupportedType();
       const size = Number(fileSize);
@@ -80,18 +95,16 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
     {
       bodyLimit: MAX_UPLOAD_BYTES + 1,
       schema: {
-        params: Type.Object({ name: Type.String() }),
-        querystring: Type.Object({
-          type: Type.Optional(Type.String()),
-          size: Type.Optional(Type.String()),
-          expires: Type.Optional(Type.String()),
-          signature: Type.Optional(Type.String()),
-        }),
+        summary: 'Upload the image bytes (image/png or image/jpeg) to a signed URL',
+        tags: TAGS,
+        params: UploadNameParamsSchema,
+        querystring: SignedUploadQuerySchema,
+        response: { 200: SignedUploadAnswerSchema, ...errorAnswers('4xx') },
       },
     },
     async (request) => {
-      const { name } = request.params as { name: string };
-      const q = request.query as { type?: string; size?: string; expires?: string; signature?: string };
+      const { name } = request.params;
+      const q = request.query;
       const grant = { name, type: q.type ?? '', size: Number(q.size), expires: Number(q.expires) };
       if (!NAME_PATTERN.test(name) || !q.signature || !signer.verify(grant, q.signature))
         throw forbidden(BAD_SIGNATURE);
@@ -116,7 +129,15 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
   // The body limit matches the gateway's for uploads, so any body it passes is answered here, not cut off.
   fastify.post(
     '/upload-image',
-    { preHandler: fastify.authenticate, bodyLimit: LIMITS.uploadRequestMaxBytes },
+    {
+      preHandler: fastify.authenticate,
+      bodyLimit: LIMITS.uploadRequestMaxBytes,
+      schema: {
+        summary: 'Upload an image as multipart/form-data (one part named `file`)',
+        tags: TAGS,
+        response: { 200: UploadImageAnswerSchema, ...errorAnswers('4xx') },
+      },
+    },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, MESSAGES.uploadType);
       const part = await request.file();
@@ -131,7 +152,7 @@ const uploads: FastifyPluginAsync<{ config: MediaConfig }> = async (fastify, { c
       const type = checkImage(part.mimetype, body);
       const base = generateBaseName();
       await storeImage(config.storage, body, type, base);
-      return { success: 1, file: { url: mediaUrl(`${base}.${extensionFor(type)}`) } };
+      return { success: 1 as const, file: { url: mediaUrl(`${base}.${extensionFor(type)}`) } };
     },
   );
 };

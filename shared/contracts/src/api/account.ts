@@ -1,67 +1,83 @@
+import type { Static } from '@sinclair/typebox';
 import type { SocialLinks } from '@yayasan/validation';
+import type {
+  AuthBodySchema,
+  ChangePasswordBodySchema,
+  GetProfileBodySchema,
+  GoogleAuthBodySchema,
+  GoogleAuthConfigSchema,
+  PasswordChangedSchema,
+  ProfileImgBodySchema,
+  ProfileImgUpdatedSchema,
+  ProfileSchema,
+  ProfileUpdateBodySchema,
+  ProfileUpdateSchema,
+  ProfileUpdatedSchema,
+  ResetConfirmBodySchema,
+  ResetPasswordBodySchema,
+  SearchUsersBodySchema,
+  SessionUserSchema,
+  UserSearchAnswerSchema,
+} from '../schemas/account';
+import type { PersonalInfoSchema, UserCardSchema } from '../schemas/user-card';
 
 export type { SocialLinks };
 
+/** The account service's wire types, derived from its schemas (schemas/account.ts). */
+
 /** The session user object: what sign-in, sign-up, Google and reset-confirm answer, kept by the browser (spec §3). */
-export interface SessionUser {
-  access_token: string;
-  username: string;
-  profile_img: string;
-  fullname: string;
-  isAdmin: boolean;
-  new_notification_available: boolean;
-}
+export type SessionUser = Static<typeof SessionUserSchema>;
+
+/** POST /signup and POST /signin (sign-in leaves out `fullname`). */
+export type AuthBody = Static<typeof AuthBodySchema>;
+
+/** POST /google-auth: the access token from the Google popup (it travels on in a header: 400 when it cannot). */
+export type GoogleAuthBody = Static<typeof GoogleAuthBodySchema>;
 
 /** A user's public name fields, as every service shows an author, commenter or actor. */
-export interface PersonalInfo {
-  fullname: string;
-  username: string;
-  profile_img: string;
-}
+export type PersonalInfo = Static<typeof PersonalInfoSchema>;
 
 /** A user in a list (search results, authors, commenters). */
-export interface UserCard {
-  _id: number;
-  personal_info: PersonalInfo;
-}
+export type UserCard = Static<typeof UserCardSchema>;
 
 /** POST /search-users */
-export interface UserSearchAnswer {
-  users: UserCard[];
-}
+export type SearchUsersBody = Static<typeof SearchUsersBodySchema>;
 
-/** POST /get-profile (spec §3 user profile; the e-mail only for its owner or an admin). */
-export interface Profile {
-  _id: number;
-  personal_info: PersonalInfo & { bio: string; email?: string };
-  /** `total_post` is the spec's name; `total_posts` the same figure under our earlier name. */
-  account_info: { total_post: number; total_posts: number; total_reads: number };
-  social_links: SocialLinks;
-  joinedAt: string;
-}
+/** POST /search-users answer. */
+export type UserSearchAnswer = Static<typeof UserSearchAnswerSchema>;
 
-/** POST /update-profile */
-export interface ProfileUpdate {
-  username: string;
-  bio: string;
-  social_links: SocialLinks;
-}
+/** POST /get-profile */
+export type GetProfileBody = Static<typeof GetProfileBodySchema>;
+
+/** POST /get-profile answer (spec §3 user profile; the e-mail only for its owner or an admin). */
+export type Profile = Static<typeof ProfileSchema>;
+
+/** POST /update-profile as the server accepts it. */
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBodySchema>;
+
+/** POST /update-profile as the settings page sends it: every field. */
+export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
 
 /** POST /update-profile answer: tokens carry the username, so a fresh one comes with it. */
-export interface ProfileUpdated {
-  username: string;
-  access_token: string;
-}
+export type ProfileUpdated = Static<typeof ProfileUpdatedSchema>;
+
+/** POST /update-profile-img */
+export type ProfileImgBody = Static<typeof ProfileImgBodySchema>;
 
 /** POST /update-profile-img answer. */
-export interface ProfileImgUpdated {
-  profile_img: string;
-}
+export type ProfileImgUpdated = Static<typeof ProfileImgUpdatedSchema>;
+
+/** POST /change-password */
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** POST /change-password answer: every earlier token is revoked, so a fresh one comes with it. */
+export type PasswordChanged = Static<typeof PasswordChangedSchema>;
+
+/** POST /reset-password (the answer is the same whether or not the account exists). */
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+/** POST /reset-password/confirm: the token from the mailed link and the new password; answers a session. */
+export type ResetConfirmBody = Static<typeof ResetConfirmBodySchema>;
 
 /** GET /google-auth/config: what the browser needs to open the Google sign-in popup. */
-export interface GoogleAuthConfig {
-  /** The dev/test OAuth stub's popup page. */
-  popupUrl: string | null;
-  /** Google Identity Services client id (production). */
-  clientId: string | null;
-}
+export type GoogleAuthConfig = Static<typeof GoogleAuthConfigSchema>;

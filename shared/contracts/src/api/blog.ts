@@ -1,114 +1,71 @@
-import type { UserCard } from './account';
-import type { StatusAnswer } from './common';
+import type { Static } from '@sinclair/typebox';
+import type {
+  BlogActivitySchema,
+  BlogAnswerSchema,
+  BlogCardSchema,
+  BlogListSchema,
+  BlogSchema,
+  CommentDeletedSchema,
+  CommentItemSchema,
+  CommentRefSchema,
+  CreatedBlogSchema,
+  DocCountSchema,
+  LikeAnswerSchema,
+  LikedAnswerSchema,
+  NewNotificationAnswerSchema,
+  NotificationItemSchema,
+  NotificationListSchema,
+  RepliesAnswerSchema,
+} from '../schemas/blog';
 
-export interface BlogActivity {
-  total_likes: number;
-  total_comments: number;
-  total_parent_comments: number;
-  total_reads: number;
-}
+/** The blog service's wire types, derived from its schemas (schemas/blog.ts). */
+
+export type BlogActivity = Static<typeof BlogActivitySchema>;
 
 /** A blog in a list. */
-export interface BlogCard {
-  _id: number;
-  blog_id: string;
-  title: string;
-  des: string;
-  banner: string;
-  tags: string[];
-  publishedAt: string | null;
-  draft: boolean;
-  activity: BlogActivity;
-  author: UserCard;
-}
+export type BlogCard = Static<typeof BlogCardSchema>;
 
 /** POST /get-blog: a blog with its content, the stored block document as the only item of a list. */
-export interface Blog extends BlogCard {
-  content: unknown[];
-}
+export type Blog = Static<typeof BlogSchema>;
 
 /** POST /get-blog answer. */
-export interface BlogAnswer {
-  blog: Blog;
-}
+export type BlogAnswer = Static<typeof BlogAnswerSchema>;
 
 /** /latest-blogs, /trending-blogs, /search-blogs, /user-written-blogs */
-export interface BlogList {
-  blogs: BlogCard[];
-}
+export type BlogList = Static<typeof BlogListSchema>;
 
 /** Every `-count` call of the blog service. */
-export interface DocCount {
-  totalDocs: number;
-}
+export type DocCount = Static<typeof DocCountSchema>;
 
 /** POST /create-blog answer: the article's blog_id. */
-export interface CreatedBlog {
-  id: string;
-}
+export type CreatedBlog = Static<typeof CreatedBlogSchema>;
 
 /** POST /isliked-by-user answer. */
-export interface LikedAnswer {
-  result: boolean;
-}
+export type LikedAnswer = Static<typeof LikedAnswerSchema>;
 
 /** POST /like-blog answer: the state actually stored. */
-export interface LikeAnswer {
-  liked_by_user: boolean;
-  total_likes: number;
-}
+export type LikeAnswer = Static<typeof LikeAnswerSchema>;
 
 /** A comment or reply (/get-blog-comments items, /get-replies items, /add-comment answer). */
-export interface CommentItem {
-  _id: number;
-  comment: string;
-  commentedAt: string;
-  blog_id: string;
-  isReply: boolean;
-  parent: number | null;
-  commented_by: UserCard;
-  /** Ids of its direct replies, newest first. */
-  children: number[];
-}
+export type CommentItem = Static<typeof CommentItemSchema>;
 
 /** POST /get-replies answer. */
-export interface RepliesAnswer {
-  replies: CommentItem[];
-}
+export type RepliesAnswer = Static<typeof RepliesAnswerSchema>;
 
 /** POST /delete-comment answer: the comment and all its replies. */
-export interface CommentDeleted extends StatusAnswer {
-  deleted: number[];
-}
+export type CommentDeleted = Static<typeof CommentDeletedSchema>;
 
 export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export type NotificationType = Exclude<NotificationFilter, 'all'>;
 
-export interface CommentRef {
-  _id: number;
-  comment: string;
-}
+export type CommentRef = Static<typeof CommentRefSchema>;
 
 /** A notification (`seen` is the state from before this page was fetched: unread items show a border). */
-export interface NotificationItem {
-  _id: number;
-  type: NotificationType;
-  seen: boolean;
-  createdAt: string;
-  user: UserCard;
-  blog: { _id: number; blog_id: string; title: string; author: number };
-  comment?: CommentRef;
-  replied_on_comment?: CommentRef;
-  reply?: CommentRef;
-}
+export type NotificationItem = Static<typeof NotificationItemSchema>;
 
 /** POST /notifications answer. */
-export interface NotificationList {
-  notifications: NotificationItem[];
-}
+export type NotificationList = Static<typeof NotificationListSchema>;
 
 /** GET /new-notification answer (the bell's red dot). */
-export interface NewNotificationAnswer {
-  new_notification_available: boolean;
-}
+export type NewNotificationAnswer = Static<typeof NewNotificationAnswerSchema>;

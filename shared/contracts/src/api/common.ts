@@ -1,4 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { StatusAnswerSchema } from '../schemas/common';
+
 /** A plain acknowledgement (`/delete-blog`, `/reset-password`, `/change-password`, ...). */
-export interface StatusAnswer {
-  status: string;
-}
+export type StatusAnswer = Static<typeof StatusAnswerSchema>;

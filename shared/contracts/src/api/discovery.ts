@@ -1,16 +1,11 @@
-import type { BlogCard } from './blog';
+import type { Static } from '@sinclair/typebox';
+import type { PublishedBlogAnswerSchema, PublishedBlogListSchema, PublishedBlogSchema } from '../schemas/blog';
 
 /** A published article as the gateway reads it for page heads, share images, the sitemap and the feed. */
-export interface PublishedBlog extends BlogCard {
-  updatedAt: string;
-}
+export type PublishedBlog = Static<typeof PublishedBlogSchema>;
 
 /** GET /published-blogs?limit (newest first) */
-export interface PublishedBlogList {
-  blogs: PublishedBlog[];
-}
+export type PublishedBlogList = Static<typeof PublishedBlogListSchema>;
 
 /** GET /published-blogs/:blog_id (published only; a draft is not found) */
-export interface PublishedBlogAnswer {
-  blog: PublishedBlog;
-}
+export type PublishedBlogAnswer = Static<typeof PublishedBlogAnswerSchema>;

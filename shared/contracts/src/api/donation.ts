@@ -1,48 +1,66 @@
-/** Donation service wire types (spec §3 of the donations document). */
-export type CampaignStatus = 'Open' | 'Closed';
+import type { Static } from '@sinclair/typebox';
+import type {
+  CampaignBodySchema,
+  CampaignPageSchema,
+  CampaignSchema,
+  CampaignShareSchema,
+  CampaignStatusSchema,
+  CampaignUpdateSchema,
+  DonationHistorySchema,
+  DonorEntrySchema,
+  HistoryDonationSchema,
+  InvoiceLinkSchema,
+  MidtransChargeSchema,
+  PayAnswerSchema,
+  PayBodySchema,
+  PaymentStatusAnswerSchema,
+  ReceiptSchema,
+} from '../schemas/donation';
 
-export interface CampaignUpdate {
-  update_id: string;
-  update_title: string;
-  update_description: string;
-  update_thumbnail: string;
-}
+/**
+ * The donation service's wire types (spec §3 of the donations document), derived from its schemas
+ * (schemas/donation.ts). Type-only: browser bundles get the types without the schema code.
+ */
 
-export interface DonorEntry {
-  name: string;
-  donation_date: string;
-  donation_amount: number;
-}
+export type CampaignStatus = Static<typeof CampaignStatusSchema>;
+
+export type CampaignUpdate = Static<typeof CampaignUpdateSchema>;
+
+/** A successful donation as a campaign's page lists it ('Hamba Allah' for an anonymous donor). */
+export type DonorEntry = Static<typeof DonorEntrySchema>;
 
 /** A campaign as the server answers it; percentage, remaining amount and status are derived there. */
-export interface Campaign {
-  donation_id: string;
-  title: string;
-  description: string;
-  content: string;
-  thumbnail: string;
-  target_amount: number;
-  total_collected: number;
-  percentage_collected: number;
-  remaining_amount: number;
-  status: CampaignStatus;
-  draft: boolean;
-  created_at: string;
-  expiry_time: string;
-  updates?: CampaignUpdate[];
-  successful_donors_details?: DonorEntry[];
-}
+export type Campaign = Static<typeof CampaignSchema>;
 
-/** One of a user's transactions as a receipt shows it, read from the database only. */
-export interface Receipt {
-  transaction_id: string;
-  order_id: string;
-  donation_id: string;
-  title: string;
-  donation_amount: number;
-  donation_date: string;
-  payment_method: string;
-  donor_name: string;
-  anonymous: boolean;
-  status: string;
-}
+/** GET /get-donation: one page of campaigns. */
+export type CampaignPage = Static<typeof CampaignPageSchema>;
+
+/** GET /donation/detail/:id/share: a campaign's public link and its QR code. */
+export type CampaignShare = Static<typeof CampaignShareSchema>;
+
+/** POST /donation, PUT /donation/:id: a campaign to create or the fields to change. */
+export type CampaignBody = Static<typeof CampaignBodySchema>;
+
+/** POST /donation/:id/pay */
+export type PayBody = Static<typeof PayBodySchema>;
+
+/** Midtrans's charge answer, passed on whole. */
+export type MidtransCharge = Static<typeof MidtransChargeSchema>;
+
+/** POST /donation/:id/pay answer: the pending order and what the donor needs to pay it. */
+export type PayAnswer = Static<typeof PayAnswerSchema>;
+
+/** GET /donation/status/:transaction_id answer: the transaction's ledger state. */
+export type PaymentStatusAnswer = Static<typeof PaymentStatusAnswerSchema>;
+
+/** One successful donation in a user's history. */
+export type HistoryDonation = Static<typeof HistoryDonationSchema>;
+
+/** GET /user/:username/transactions: successful donations grouped by campaign, newest first. */
+export type DonationHistory = Static<typeof DonationHistorySchema>;
+
+/** GET /user/:username/transactions/:trx_id: one of a user's transactions as a receipt shows it. */
+export type Receipt = Static<typeof ReceiptSchema>;
+
+/** POST /generate-invoice answer: a short-lived signed link to the receipt PDF. */
+export type InvoiceLink = Static<typeof InvoiceLinkSchema>;

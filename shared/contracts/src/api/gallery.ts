@@ -1,37 +1,36 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  GalleryBodySchema,
+  GalleryDeletedSchema,
+  GalleryIdParamsSchema,
+  GalleryItemSchema,
+  GalleryListQuerySchema,
+  GalleryListSchema,
+  GallerySaveSchema,
+} from '../schemas/gallery';
+
+/** The gallery service's wire types, derived from its schemas (schemas/gallery.ts). */
+
 /** Spec §3 gallery item, as the gallery service answers it. */
-export interface GalleryItem {
-  /** A string on the wire (the spec's clients compare it with route parameters); digits only. */
-  _id: string;
-  title: string;
-  description: string;
-  image_url: string;
-  draft: boolean;
-  fileSize: number;
-  category: string;
-  createdAt: string;
-}
+export type GalleryItem = Static<typeof GalleryItemSchema>;
+
+/** GET /gallery */
+export type GalleryListQuery = Static<typeof GalleryListQuerySchema>;
 
 /** GET /gallery answer. */
-export interface GalleryList {
-  /** Oldest first as the spec describes (its client reverses); newest first with `order=desc`. */
-  items: GalleryItem[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type GalleryList = Static<typeof GalleryListSchema>;
+
+/** GET, PUT and DELETE /gallery/:id */
+export type GalleryIdParams = Static<typeof GalleryIdParamsSchema>;
+
+/**
+ * POST /gallery and PUT /gallery/:id as the server accepts them. Fields with a spec message stay loose:
+ * the rules in @yayasan/validation answer them.
+ */
+export type GalleryBody = Static<typeof GalleryBodySchema>;
 
 /** What the editor sends on create and update (spec §7: same body both ways). */
-export interface GallerySave {
-  title: string;
-  description: string;
-  image_url: string;
-  draft: boolean;
-  fileSize: number;
-  category: 'Default';
-}
+export type GallerySave = Static<typeof GallerySaveSchema>;
 
 /** DELETE /gallery/:id answer. */
-export interface GalleryDeleted {
-  success: boolean;
-  _id: string;
-}
+export type GalleryDeleted = Static<typeof GalleryDeletedSchema>;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { migrations as accountMigrations } from '../../../../services/account/migrations';
-import { migrations as blogMigrations } from '../../../../services/blog/migrations';
-import { TokenSigner, generateKeyPair, type Db } from '..';
+import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
+import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
+import { INTERNAL_PATHS, OPENAPI_PATH, TokenSigner, generateKeyPair, type Db } from '..';
 import { migrateLatest } from '../migrations';
-import { createTestDatabase, buildTestService, type TestService } from '../testing';
+import { createTestDatabase, buildTestService, routesWithoutResponseSchema, type TestService } from '../testing';
 import { badRequest } from '../errors';
 
 const demoApp: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
@@ -167,6 +167,25 @@ describe('service kit', () => {
   it('reports health and readiness', async () => {
     expect((await svc.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await svc.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('serves its OpenAPI document with its routes and their schemas, without the internal paths', async () => {
+    const res = await svc.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('kit service');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/things', '/private', '/admin']));
+    for (const internal of INTERNAL_PATHS) expect(doc.paths[internal]).toBeUndefined();
+    const body = doc.paths['/things'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name', 'count']);
+    expect(body.properties.count).toMatchObject({ type: 'integer', minimum: 1 });
+  });
+
+  it('declares the answers of its own internal routes', () => {
+    const internal = svc.routes.filter((route) => INTERNAL_PATHS.includes(route.url));
+    expect([...new Set(internal.map((route) => route.url))].sort()).toEqual([...INTERNAL_PATHS].sort());
+    expect(routesWithoutResponseSchema(internal)).toEqual([]);
   });
 });
 

@@ -6,6 +6,8 @@ import { generateKeyPair, TokenSigner, type AuthUser } from '../keys';
 import { migrateLatest, type MigrationList } from '../migrations';
 import { buildService } from '../service';
 
+export * from './routes';
+
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,6 +52,8 @@ export interface TestService {
   db: Db;
   url: string;
   keys: { privateKey: string; publicKey: string };
+  /** Every route the service registered, as Fastify reported it (HEAD twins included). */
+  routes: RouteOptions[];
   /**
    * A bearer header for the given user. Tokens are checked against the users table (token version,
    * admin flag), so a user missing there is recorded first, as signing up would have done.
@@ -77,6 +81,7 @@ export async function buildTestService<O>(options: {
   for (const [service, list] of Object.entries(options.migrations)) {
     await migrateLatest(database.db, service, list);
   }
+  const routes: RouteOptions[] = [];
   const app = await buildService({
     name: options.name,
     db: database.db,
@@ -85,7 +90,10 @@ export async function buildTestService<O>(options: {
     appOptions: options.appOptions,
     bodyLimit: options.bodyLimit,
     standingCacheMs: options.standingCacheMs,
-    onRoute: options.onRoute,
+    onRoute: (route) => {
+      routes.push(route);
+      options.onRoute?.(route);
+    },
   });
   await app.ready();
   const signer = new TokenSigner(sharedKeys.privateKey);
@@ -94,6 +102,7 @@ export async function buildTestService<O>(options: {
     db: database.db,
     url: database.url,
     keys: sharedKeys,
+    routes,
     auth: async (user) => {
       await database
         .db('users')

@@ -1,3 +1,4 @@
+import type { GalleryBody } from '@yayasan/contracts';
 import { badRequest } from '@yayasan/service-kit';
 import { checkGallery, LIMITS, MESSAGES } from '@yayasan/validation';
 import type { GalleryInput } from './gallery';
@@ -20,15 +21,6 @@ export function isOwnMediaUrl(url: string, prefix: string): boolean {
   } catch {
     return false;
   }
-}
-
-export interface GalleryBody {
-  title?: string;
-  description?: string;
-  image_url?: string;
-  draft?: boolean;
-  fileSize?: number;
-  category?: string;
 }
 
 /**

@@ -1,18 +1,8 @@
+import type { CampaignBody } from '@yayasan/contracts';
 import { badRequest } from '@yayasan/service-kit';
 import { checkCampaign, INPUT_MESSAGES, MESSAGES, parseDateInput } from '@yayasan/validation';
 import type { CampaignRow } from './campaigns';
 import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
-
-/** A create or update body after JSON schema coercion; anything else a client sends is ignored. */
-export interface CampaignBody {
-  title?: string;
-  description?: string;
-  content?: string;
-  thumbnail?: string;
-  target_amount?: number;
-  expiry_time?: string;
-  draft?: boolean;
-}
 
 const isHttpUrl = (value: string) => {
   try {

@@ -2,9 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { Db } from '@yayasan/service-kit';
 import { isDuplicateKeyError } from '@yayasan/service-kit';
 import { normalizeEmail } from '@yayasan/validation';
-
-/** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
-const BCRYPT_COST = Number(process.env.BCRYPT_COST ?? 10);
+import { BCRYPT_COST } from '../config';
 
 export interface UserRow {
   id: number;

@@ -1,5 +1,5 @@
 import { profileImageOf, type Profile, type UserCard } from '@yayasan/contracts';
-import { parseJson, siteOrigin, type Db } from '@yayasan/service-kit';
+import { escapeLike, parseJson, siteOrigin, type Db } from '@yayasan/service-kit';
 import { SOCIAL_KEYS, type SocialLinks } from '@yayasan/validation';
 import { authorStats } from './blog-reads';
 import type { UserRow } from './users';
@@ -32,13 +32,10 @@ export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Prom
   };
 }
 
-/** Escapes LIKE wildcards so a search for '%' finds a literal percent sign. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const SEARCH_USERS_LIMIT = 50;
 
 export async function searchUsers(db: Db, query: string): Promise<UserCard[]> {
-  const pattern = `%${likeEscape(query)}%`;
+  const pattern = `%${escapeLike(query)}%`;
   const rows = await db<UserRow>('users')
     .where((q) => q.where('username', 'like', pattern).orWhere('fullname', 'like', pattern))
     .orderBy('username')

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Bank, PaymentMethod } from '@yayasan/contracts/schemas/donation';
 // midtrans-client ships no types; the few calls used here are typed below.
 const midtransClient = require('midtrans-client') as {
   CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
@@ -38,10 +39,7 @@ export interface MidtransConfig {
   isProduction?: boolean;
 }
 
-export const BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
-export type Bank = (typeof BANKS)[number];
-export const PAYMENT_METHODS = ['bank_transfer', 'qris', 'gopay'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type { Bank, PaymentMethod } from '@yayasan/contracts/schemas/donation';
 
 export interface ChargeRequest {
   orderId: string;

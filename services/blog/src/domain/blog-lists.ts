@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { profileImageOf, type BlogCard, type PersonalInfo } from '@yayasan/contracts';
-import { siteOrigin, type Db } from '@yayasan/service-kit';
+import { escapeLike, siteOrigin, type Db } from '@yayasan/service-kit';
 import { tagKey, toBlogRow, type BlogRow } from './blogs';
 
 /** Columns every list selects (the content stays out: it can be large). */
@@ -115,8 +115,6 @@ export function searchWords(query: string): string[] {
     .slice(0, 10)
     .map((w) => w.slice(0, 50));
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Ids of blogs whose title or description contain every word (prefix match, FULLTEXT index) or

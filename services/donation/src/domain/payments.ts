@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import type { Receipt } from '@yayasan/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  parseJson,
+  withDeadlockRetry,
+  type Db,
+} from '@yayasan/service-kit';
+import type { AuthUser } from '@yayasan/service-kit';
+import { LIMITS, MESSAGES, donationMaximumMessage } from '@yayasan/validation';
+import { formatRupiah } from '@yayasan/format';
+import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
+import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
+import { MidtransGateway, parseMidtransTime, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
+
+export const ANONYMOUS_NAME = 'Hamba Allah';
+export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
+export const CAMPAIGN_CLOSED = 'Donasi Telah Selesai';
+export const TRANSACTION_NOT_FOUND = 'Transaksi tidak ditemukan';
+export const NOT_YOUR_TRANSACTION = 'Anda tidak memiliki akses ke transaksi ini';
+export const CHARGE_FAILED = 'Gagal membuat pembayaran, coba lagi nanti';
+
+/** A unique order id within Midtrans's limits (≤ 50 characters of [A-Za-z0-9-_~.]). */
+export function newOrderId(prefix = 'DON'): string {
+  return `${prefix}-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+export interface PayInput {
+  amount: number;
+  payment_method: PaymentMethod;
+  bank?: Bank;
+  anonymous?: boolean;
+  name?: string;
+}
+
+/** Public name of a donation: 'Hamba Allah' when anonymous, else the donor's own name. */
+export function donorName(
+  fullname: string,
+  input: Pick<PayInput, 'anonymous' | 'name'>,
+): { name: string; anonymous: boolean } {
+  const anonymous = input.anonymous === true || input.name?.trim() === ANONYMOUS_NAME;
+  return { name: anonymous ? ANONYMOUS_NAME : fullname || ANONYMOUS_NAME, anonymous };
+}
+
+/** The amount rules of spec §5, checked by the server against the campaign's remaining amount. */
+export function checkAmount(amount: number, remaining: number): string | null {
+  if (amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
+  if (amount > remaining) return donationMaximumMessage(formatRupiah(remaining));
+  return null;
+}
+
+interface DonorUser {
+  id: number;
+  fullname: string;
+  email: string;
+  username: string;
+}
+
+async function donorUser(db: Db, user: AuthUser): Promise<DonorUser> {
+  const row = (await db('users').where({ id: user.id }).first('id', 'fullname', 'email', 'username')) as
+    DonorUser | undefined;
+  return row ?? { id: Number(user.id), fullname: user.username, email: '', username: user.username };
+}
+
+/** How long a charge stays payable: Midtrans's own defaults, sent explicitly as `custom_expiry`. */
+export const PAYMENT_EXPIRY_MINUTES: Record<PaymentMethod, number> = { bank_transfer: 24 * 60, qris: 15, gopay: 15 };
+
+/** Told to a donor whose amount no longer fits because other donors' unpaid orders hold the rest. */
+export function reservedMessage(available: number): string {
+  return available >= LIMITS.donationMinimum
+    ? `Sebagian sisa target sedang menunggu pembayaran donatur lain. Saat ini Anda dapat berdonasi paling banyak ${formatRupiah(available)} rupiah`
+    : 'Sisa target donasi ini sedang menunggu pembayaran donatur lain. Silakan coba lagi nanti';
+}
+
+/** Sum of the campaign's pending orders that can still be paid: they hold their share of the remainder. */
+export async function reservedAmount(db: Db, donationPk: number, now: Date): Promise<number> {
+  const row = (await db('transactions')
+    .where({ donation_pk: donationPk, status: 'pending' })
+    .andWhere('expiry_time', '>', now)
+    .sum({ reserved: 'amount' })
+    .first()) as { reserved: string | number | null } | undefined;
+  return Number(row?.reserved ?? 0);
+}
+
+interface PendingOrder {
+  orderId: string;
+  campaign: CampaignRow;
+  orderedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Checks the campaign and amount and records the pending order, with the campaign row locked
+ * (SELECT … FOR UPDATE): payments of one campaign pass here one at a time, so settled plus unpaid
+ * pending orders never exceed the target.
+ */
+function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayInput): Promise<PendingOrder> {
+  return withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      const campaign = (await trx('donations').where({ donation_id: donationId }).forUpdate().first()) as
+        CampaignRow | undefined;
+      if (!campaign || campaign.draft) throw notFound(CAMPAIGN_NOT_FOUND);
+      const now = new Date();
+      if (campaignStatus(campaign, now) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
+      const remaining = remainingAmount(Number(campaign.total_collected), Number(campaign.target_amount));
+      const amountError = checkAmount(input.amount, remaining);
+      if (amountError) throw badRequest(amountError);
+      const available = remaining - (await reservedAmount(trx, campaign.id, now));
+      if (input.amount > available) throw conflict(reservedMessage(available));
+
+      const { name, anonymous } = donorName(donor.fullname, input);
+      const orderId = newOrderId();
+      const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES[input.payment_method] * 60_000);
+      await trx('transactions').insert({
+        order_id: orderId,
+        donation_pk: campaign.id,
+        user_id: donor.id,
+        donor_name: name,
+        anonymous,
+        amount: input.amount,
+        payment_method: input.payment_method,
+        bank: input.payment_method === 'bank_transfer' ? input.bank! : null,
+        status: 'pending',
+        created_at: now,
+        expiry_time: expiresAt,
+      });
+      return { orderId, campaign, orderedAt: now, expiresAt };
+    }),
+  );
+}
+
+/**
+ * Starts a payment: reserves the amount with a pending order (before charging, so that an early
+ * notification finds it), charges through Midtrans with the same expiry, and keeps the full answer.
+ */
+export async function startPayment(
+  db: Db,
+  gateway: MidtransGateway,
+  donationId: string,
+  user: AuthUser,
+  input: PayInput,
+  log: FastifyInstance['log'],
+): Promise<{ midtrans_response: MidtransBody; transaction_id: string; order_id: string }> {
+  if (!Number.isSafeInteger(input.amount)) throw badRequest('Data tidak valid: amount harus bilangan bulat rupiah');
+  if (input.payment_method === 'bank_transfer' && !input.bank)
+    throw badRequest('Data tidak valid: pilih bank untuk virtual account');
+
+  const donor = await donorUser(db, user);
+  const { orderId, campaign, orderedAt, expiresAt } = await reserveOrder(db, donationId, donor, input);
+  const bank = input.payment_method === 'bank_transfer' ? input.bank! : null;
+
+  let response: MidtransBody;
+  try {
+    response = await gateway.charge({
+      orderId,
+      amount: input.amount,
+      method: input.payment_method,
+      bank: bank ?? undefined,
+      itemId: campaign.donation_id.slice(0, 50),
+      itemName: campaign.title,
+      customer: { first_name: donor.fullname.slice(0, 255), ...(donor.email ? { email: donor.email } : {}) },
+      orderTime: orderedAt,
+      expiryMinutes: PAYMENT_EXPIRY_MINUTES[input.payment_method],
+    });
+  } catch (err) {
+    log.error({ err, orderId }, 'Midtrans charge failed');
+    await db('transactions').where({ order_id: orderId, status: 'pending' }).whereNull('transaction_id').del();
+    throw new HttpError(502, CHARGE_FAILED);
+  }
+  await db('transactions')
+    .where({ order_id: orderId })
+    .update({
+      transaction_id: response.transaction_id ?? null,
+      midtrans_response: JSON.stringify(response),
+      expiry_time: parseMidtransTime(response.expiry_time) ?? expiresAt,
+      updated_at: new Date(),
+    });
+  // An answer that is already final (rare for these methods) goes through the same transition code.
+  if (response.transaction_status && response.transaction_status !== 'pending') {
+    await applyGatewayState(db, { ...response, order_id: orderId });
+  }
+  return { midtrans_response: response, transaction_id: String(response.transaction_id ?? ''), order_id: orderId };
+}
+
+export async function findTransaction(db: Db, transactionId: string): Promise<TransactionRow | undefined> {
+  const row = (await db('transactions').where({ transaction_id: transactionId }).first()) as TransactionRow | undefined;
+  if (row) row.amount = Number(row.amount);
+  return row;
+}
+
+/** The donor or an administrator; anyone else is refused. */
+export function assertOwnerOrAdmin(user: AuthUser, row: Pick<TransactionRow, 'user_id'>): void {
+  if (!user.isAdmin && Number(row.user_id) !== Number(user.id)) throw forbidden(NOT_YOUR_TRANSACTION);
+}
+
+/** The donor transaction or 404, refusing other users with 403. */
+export async function ownTransaction(db: Db, user: AuthUser, transactionId: string): Promise<TransactionRow> {
+  const row = await findTransaction(db, transactionId);
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  assertOwnerOrAdmin(user, row);
+  return row;
+}
+
+/** What a receipt shows, read from the database only. */
+export type ReceiptData = Receipt;
+
+/** The method as receipts and history show it: the bank for a virtual account, else the payment type. */
+export const methodLabel = (row: Pick<TransactionRow, 'payment_method' | 'bank'>) =>
+  row.payment_method === 'bank_transfer' && row.bank ? row.bank : row.payment_method;
+
+export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptData> {
+  const campaign = (await db('donations').where({ id: row.donation_pk }).first('donation_id', 'title')) as
+    { donation_id: string; title: string } | undefined;
+  return {
+    transaction_id: row.transaction_id ?? '',
+    order_id: row.order_id,
+    donation_id: campaign?.donation_id ?? '',
+    title: campaign?.title ?? '',
+    donation_amount: Number(row.amount),
+    donation_date: new Date(row.settled_at ?? row.created_at).toISOString(),
+    payment_method: methodLabel(row),
+    donor_name: row.donor_name,
+    anonymous: Boolean(row.anonymous),
+    status: row.status,
+  };
+}
+
+export const isPaid = (row: Pick<TransactionRow, 'status'>) => isSuccessful(row.status);
+
+/** The stored charge answer, for clients that resume a payment. */
+export const storedResponse = (row: TransactionRow) => parseJson<MidtransBody | null>(row.midtrans_response, null);

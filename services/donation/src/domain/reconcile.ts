@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@yayasan/service-kit';
+import { applyGatewayState } from './ledger';
+import type { MidtransBody, MidtransGateway } from './midtrans';
+
+export interface ReconcileSettings {
+  /** Time between passes; 0 turns the background job off. */
+  intervalMs: number;
+  /** A pending order unchanged this long is asked about. */
+  staleAfterMs: number;
+  /** After a claim, other replicas leave the order alone this long. */
+  leaseMs: number;
+  /** Orders per pass. */
+  batch: number;
+}
+
+export interface ReconcileResult {
+  checked: number;
+  moved: number;
+}
+
+/**
+ * Claims a batch of pending orders that have not changed for a while or are past their expiry.
+ * SKIP LOCKED and the claim time make replicas take disjoint batches; the claim commits before
+ * Midtrans is asked, so no row lock is held over the network.
+ */
+async function claimStaleOrders(db: Db, s: ReconcileSettings, now: Date): Promise<string[]> {
+  const staleBefore = new Date(now.getTime() - s.staleAfterMs);
+  const leaseBefore = new Date(now.getTime() - s.leaseMs);
+  return db.transaction(async (trx) => {
+    const rows = (await trx('transactions')
+      .where({ status: 'pending' })
+      .andWhere((w) => w.where('updated_at', '<=', staleBefore).orWhere('expiry_time', '<=', now))
+      .andWhere((w) => w.whereNull('reconciled_at').orWhere('reconciled_at', '<=', leaseBefore))
+      .orderBy('updated_at')
+      .limit(s.batch)
+      .forUpdate()
+      .skipLocked()
+      .select('id', 'order_id')) as { id: number; order_id: string }[];
+    if (rows.length) {
+      await trx('transactions')
+        .whereIn(
+          'id',
+          rows.map((r) => r.id),
+        )
+        .update({ reconciled_at: now });
+    }
+    return rows.map((r) => r.order_id);
+  });
+}
+
+const isNotFound = (err: unknown) => Number((err as { httpStatusCode?: unknown }).httpStatusCode) === 404;
+
+/**
+ * One reconciliation pass: asks Midtrans for the status of each claimed order and applies it with
+ * the notification's transition code, so a lost notification never leaves a paid donation pending.
+ * An order Midtrans never heard of (the charge did not reach it) expires once its time is up.
+ */
+export async function reconcilePass(
+  db: Db,
+  gateway: MidtransGateway,
+  log: FastifyBaseLogger,
+  settings: ReconcileSettings,
+  now = new Date(),
+): Promise<ReconcileResult> {
+  const orders = await claimStaleOrders(db, settings, now);
+  let moved = 0;
+  for (const orderId of orders) {
+    try {
+      let answer: MidtransBody;
+      try {
+        answer = await gateway.status(orderId);
+      } catch (err) {
+        if (!isNotFound(err)) throw err;
+        const row = await db('transactions').where({ order_id: orderId }).first('expiry_time');
+        if (!row?.expiry_time || new Date(row.expiry_time).getTime() > now.getTime()) continue;
+        answer = { transaction_status: 'expire' };
+      }
+      const outcome = await applyGatewayState(db, { ...answer, order_id: orderId });
+      if (outcome.result === 'moved') {
+        moved += 1;
+        log.info({ order_id: orderId, from: outcome.from, to: outcome.to }, 'order reconciled with Midtrans');
+      } else if (outcome.result === 'amount_mismatch') {
+        log.error({ order_id: orderId }, 'Midtrans status amount differs from the recorded order');
+      }
+    } catch (err) {
+      log.warn({ err, order_id: orderId }, 'reconciliation of an order failed; retried after the lease');
+    }
+  }
+  return { checked: orders.length, moved };
+}

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+
+/**
+ * Schemas every service uses. Wire schemas live under `schemas/` (imported by services as
+ * `@yayasan/contracts/schemas/<name>`); the TypeScript types the browser uses are derived from them in
+ * `api/` with `Static`, so the browser bundles never carry the schema builder.
+ */
+
+/** Every error answer: a message safe to show (service-kit's error handler). */
+export const ErrorAnswerSchema = Type.Object(
+  { error: Type.String({ description: 'Indonesian message, shown to the user as it is' }) },
+  { description: 'An error: a message to show the user' },
+);
+
+/**
+ * A route's error answers, all `{ error }`: the given statuses (each a code, or `'4xx'` for any refusal)
+ * plus any 5xx (the database or another dependency is down, or the server failed).
+ */
+export const errorAnswers = <S extends number | '4xx'>(...statuses: S[]) =>
+  Object.fromEntries([...statuses, '5xx'].map((status) => [status, ErrorAnswerSchema])) as Record<
+    S | '5xx',
+    typeof ErrorAnswerSchema
+  >;
+
+/** A 304 to a GET whose ETag the client already holds (If-None-Match). */
+export const NotModifiedSchema = Type.Null({ description: 'Not modified: the copy the client holds is current' });
+
+/** A plain acknowledgement (`StatusAnswer`: `/delete-blog`, `/reset-password`, ...). */
+export const StatusAnswerSchema = Type.Object({ status: Type.String() });
+
+/** An opaque token sent on in an HTTP header: visible ASCII only (RFC 6750 b64token and friends). */
+export const HeaderTokenSchema = (maxLength = 4096) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[\\x21-\\x7E]+$' });
+
+/**
+ * Bytes of the given content types (images, SVG avatars): documents a non-JSON answer for OpenAPI. Fastify
+ * sends such bodies (buffers, strings under their own content type) as they are, past any serializer.
+ */
+export const binaryAnswer = (contentTypes: readonly string[], description: string) =>
+  Type.Unsafe<Uint8Array | string>({
+    description,
+    content: Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });

@@ -1,0 +1,278 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The donation service's wire format as TypeBox schemas (spec §3 of the donations document): the
+ * service validates requests and serializes answers with them, the OpenAPI document is generated from
+ * them, and the browser uses the types derived here (re-exported type-only by `api/donation.ts`, so
+ * no schema code reaches a browser bundle).
+ *
+ * Answers are serialized with these schemas, which drop any field not listed and coerce types: every
+ * field a route answers is listed here, in the order the route writes it.
+ */
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// ---- campaigns -------------------------------------------------------------------------------------
+
+export const CampaignStatusSchema = Type.Union([Type.Literal('Open'), Type.Literal('Closed')]);
+
+export const CampaignUpdateSchema = Type.Object({
+  update_id: Type.String(),
+  update_title: Type.String(),
+  update_description: Type.String(),
+  update_thumbnail: Type.String(),
+});
+
+/** A successful donation as a campaign's page lists it ('Hamba Allah' for an anonymous donor). */
+export const DonorEntrySchema = Type.Object({
+  name: Type.String(),
+  donation_date: Type.String({ description: 'ISO 8601 time of the settlement' }),
+  donation_amount: Type.Number({ description: 'Rupiah' }),
+});
+
+/** A campaign as the server answers it; percentage, remaining amount and status are derived there. */
+export const CampaignSchema = Type.Object(
+  {
+    donation_id: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    content: Type.String(),
+    thumbnail: Type.String(),
+    target_amount: Type.Number({ description: 'Rupiah' }),
+    total_collected: Type.Number({ description: 'Rupiah, from settled donations only' }),
+    percentage_collected: Type.Number({ description: 'Floored to two decimals; 100 when the target is met' }),
+    remaining_amount: Type.Number({ description: 'Rupiah' }),
+    status: CampaignStatusSchema,
+    draft: Type.Boolean(),
+    created_at: Type.String({ description: 'ISO 8601' }),
+    expiry_time: Type.String({ description: 'ISO 8601' }),
+    updates: Type.Optional(Type.Array(CampaignUpdateSchema, { description: 'Newest first (details only)' })),
+    successful_donors_details: Type.Optional(
+      Type.Array(DonorEntrySchema, { description: 'The latest successful donations, newest first (details only)' }),
+    ),
+  },
+  { description: 'The campaign' },
+);
+
+/** One page of campaigns (`GET /get-donation`). */
+export const CampaignPageSchema = Type.Object(
+  {
+    donations: Type.Array(CampaignSchema),
+    currentPage: Type.Number(),
+    totalPages: Type.Number(),
+    totalDonations: Type.Number(),
+  },
+  { description: 'One page of campaigns, newest first' },
+);
+
+/** A campaign's public link and its QR code (`GET /donation/detail/:id/share`). */
+export const CampaignShareSchema = Type.Object(
+  {
+    link: Type.String(),
+    qrCodeImageUrl: Type.String({ description: 'The link as a PNG data URL' }),
+  },
+  { description: "The campaign's public link" },
+);
+
+export const CampaignIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const CampaignListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1 })),
+  draft: Type.Optional(Type.Boolean({ default: false })),
+  status: Type.Optional(CampaignStatusSchema),
+});
+
+/**
+ * A campaign to create or the fields to change. Fields with a message of their own in the spec stay
+ * loose here and are checked by the shared campaign rules; anything else a client sends is ignored.
+ */
+export const CampaignBodySchema = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 255 })),
+  description: Type.Optional(Type.String()),
+  content: Type.Optional(Type.String()),
+  thumbnail: Type.Optional(Type.String({ maxLength: 500 })),
+  target_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  expiry_time: Type.Optional(Type.String({ maxLength: 40 })),
+  draft: Type.Optional(Type.Boolean()),
+});
+
+// ---- payments --------------------------------------------------------------------------------------
+
+export const BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
+export type Bank = (typeof BANKS)[number];
+export const PAYMENT_METHODS = ['bank_transfer', 'qris', 'gopay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * `POST /donation/:id/pay`. `amount` keeps its spec messages (checked by the server's amount rules);
+ * `name`/`username` are accepted and ignored except that the name 'Hamba Allah' marks the donation
+ * anonymous.
+ */
+export const PayBodySchema = Type.Object({
+  amount: Type.Number(),
+  payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+  bank: Type.Optional(Type.Union(BANKS.map((b) => Type.Literal(b)))),
+  anonymous: Type.Optional(Type.Boolean()),
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  username: Type.Optional(Type.String({ maxLength: 255 })),
+});
+
+/** The fields of Midtrans's charge answer that clients read; Midtrans sends others too. */
+export interface MidtransChargeFields {
+  status_code?: string;
+  status_message?: string;
+  transaction_id?: string;
+  order_id?: string;
+  gross_amount?: string;
+  payment_type?: string;
+  transaction_time?: string;
+  transaction_status?: string;
+  fraud_status?: string;
+  /** 'YYYY-MM-DD HH:mm:ss', Asia/Jakarta. */
+  expiry_time?: string;
+  /** The virtual account to pay (bank transfer). */
+  va_numbers?: { bank: string; va_number: string }[];
+  permata_va_number?: string;
+  /** The QR image and deeplinks (QRIS, GoPay). */
+  actions?: { name: string; method: string; url: string }[];
+  [field: string]: unknown;
+}
+
+/**
+ * Midtrans's charge answer, passed on whole: every field Midtrans sends, in Midtrans's own order (the
+ * serializer writes it as it is; its known fields are those of `MidtransChargeFields`).
+ */
+export const MidtransChargeSchema = Type.Unsafe<MidtransChargeFields>({
+  type: 'object',
+  additionalProperties: true,
+  description:
+    "Midtrans's charge answer as Midtrans sent it: status_code, transaction_id, order_id, gross_amount, " +
+    'payment_type, transaction_status, expiry_time, va_numbers (bank transfer), actions (QR image and ' +
+    'deeplinks for QRIS and GoPay)…',
+});
+
+export const PayAnswerSchema = Type.Object(
+  { midtrans_response: MidtransChargeSchema, transaction_id: Type.String(), order_id: Type.String() },
+  { description: 'The pending order and what the donor needs to pay it' },
+);
+
+export const PaymentStatusParamsSchema = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** The ledger state of a transaction: 'settlement' or 'capture' is paid. */
+export const PaymentStatusAnswerSchema = Type.Object(
+  { payment_status: Type.String() },
+  { description: "The transaction's ledger state" },
+);
+
+/** Midtrans's HTTP notification: the fields the ledger reads; every other field is accepted and kept. */
+export const MidtransNotificationSchema = Type.Object(
+  {
+    order_id: Type.String({ minLength: 1, maxLength: 50 }),
+    status_code: Type.String({ maxLength: 8 }),
+    gross_amount: Type.String({ maxLength: 32 }),
+    signature_key: Type.String({ maxLength: 256 }),
+    transaction_status: Type.String({ maxLength: 32 }),
+    transaction_id: Type.Optional(Type.String({ maxLength: 64 })),
+    fraud_status: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: true },
+);
+
+/** What became of a verified notification; every one of them is acknowledged with a 200. */
+export const NotificationAnswerSchema = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    result: Type.Union(
+      (['moved', 'unchanged', 'ignored', 'unknown', 'amount_mismatch'] as const).map((r) => Type.Literal(r)),
+      { description: 'An unknown order or an amount mismatch is logged for a person to look at, nothing changes' },
+    ),
+  },
+  { description: 'The notification is acknowledged' },
+);
+
+// ---- history and receipts --------------------------------------------------------------------------
+
+export const HistoryParamsSchema = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const HistoryQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+/** One successful donation in a user's history. */
+export const HistoryDonationSchema = Type.Object({
+  transaction_id: nullable(Type.String()),
+  order_id: Type.String(),
+  donation_amount: Type.Number({ description: 'Rupiah' }),
+  donation_date: nullable(Type.String({ description: 'ISO 8601 time of the settlement' })),
+  payment_method: Type.String({ description: 'The bank for a virtual account, else the payment type' }),
+  anonymous: Type.Boolean(),
+  name: Type.String(),
+});
+
+/** `GET /user/:username/transactions`: successful donations grouped by campaign, newest first. */
+export const DonationHistorySchema = Type.Object(
+  {
+    transactions: Type.Array(
+      Type.Object({ title: Type.String(), donation_id: Type.String(), donors: Type.Array(HistoryDonationSchema) }),
+    ),
+    total_amount: Type.Number({ description: 'Sum of every successful donation of the user (not only this page)' }),
+    total_transactions: Type.Number(),
+    currentPage: Type.Number(),
+    totalPages: Type.Number(),
+  },
+  { description: "The user's successful donations" },
+);
+
+export const ReceiptParamsSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  trx_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+/** One of a user's transactions as a receipt shows it, read from the database only. */
+export const ReceiptSchema = Type.Object(
+  {
+    transaction_id: Type.String(),
+    order_id: Type.String(),
+    donation_id: Type.String(),
+    title: Type.String(),
+    donation_amount: Type.Number({ description: 'Rupiah' }),
+    donation_date: Type.String({ description: 'ISO 8601: the settlement, or the order while unpaid' }),
+    payment_method: Type.String(),
+    donor_name: Type.String(),
+    anonymous: Type.Boolean(),
+    status: Type.String({ description: 'The ledger state' }),
+  },
+  { description: 'The receipt' },
+);
+
+/**
+ * `POST /generate-invoice`. Other fields the original client sends (amount, name, method, date) are
+ * accepted and ignored: a receipt shows only what the database holds.
+ */
+export const InvoiceLinkBodySchema = Type.Object(
+  { trx_id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: true },
+);
+
+export const InvoiceLinkSchema = Type.Object(
+  { url: Type.String() },
+  { description: 'A short-lived signed link to the receipt PDF' },
+);
+
+export const InvoiceFileParamsSchema = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9._~-]{1,64}\\.pdf$' }) });
+
+export const InvoiceFileQuerySchema = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  signature: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+/**
+ * The receipt PDF (`GET /invoice/:trx_id.pdf`): bytes, sent as they are (Fastify never serializes a
+ * Buffer), described as a binary string for OpenAPI.
+ */
+export const InvoicePdfSchema = {
+  description: 'The receipt as a PDF',
+  content: { 'application/pdf': { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) } },
+};

@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { takeInitialAnswer } from './initial-answers';
 import { sessionExpired } from './session';
 
 export const API_BASE = '/api';
@@ -23,8 +24,13 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 on a call made with a token ends the session; the shell then toasts and goes to /signin. */
+/**
+ * A call the page already has the answer to (written into it by the gateway) is answered from it, once.
+ * A 401 on a call made with a token ends the session; the shell then toasts and goes to /signin.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const initial = takeInitialAnswer(args, API_BASE);
+  if (initial) return initial;
   const result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401 && (api.getState() as TokenState).session.user) {
     api.dispatch(sessionExpired());
@@ -49,4 +55,16 @@ export function apiErrorMessage(error: unknown, fallback = 'Terjadi kesalahan, c
   if (e && typeof e.data === 'object' && e.data && typeof e.data.error === 'string') return e.data.error;
   if (e && typeof e.error === 'string' && e.status === 'FETCH_ERROR') return 'Tidak dapat terhubung ke server';
   return fallback;
+}
+
+/**
+ * Why a load failed, as the page shows it: `'not-found'` when the server says the thing does not
+ * exist (404, or 400 for an id that cannot name anything) → the not-found view; `'outage'` for
+ * everything a retry may fix (5xx, network error, timeout, an unreadable answer) → LoadError.
+ */
+export type LoadFailure = 'not-found' | 'outage';
+
+export function loadFailure(error: unknown): LoadFailure {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400 ? 'not-found' : 'outage';
 }

@@ -1,7 +1,7 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
-import { SESSION_STORAGE_KEY, sessionSlice } from './session';
+import { SESSION_STORAGE_KEY, sessionExpired, sessionSlice, signedOut } from './session';
 import { THEME_STORAGE_KEY, themeSlice } from './theme';
 
 /**
@@ -10,10 +10,26 @@ import { THEME_STORAGE_KEY, themeSlice } from './theme';
  */
 export const rootReducer = combineSlices(sessionSlice, themeSlice, api).withLazyLoadedSlices<Record<string, unknown>>();
 
+/**
+ * A session that ends (signed out, or refused as expired) empties the API cache: nothing one user
+ * loaded (likes, notifications, own articles, history) is ever shown to the next. The site has one
+ * API slice (`api`), which every remote extends, so this covers them all.
+ */
+function resetCacheOnSessionEnd() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(signedOut, sessionExpired),
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
 export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(resetCacheOnSessionEnd()).concat(api.middleware),
   });
   persistToSessionStorage(store);
   return store;

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { REMOTE_ROUTES, type RemoteName } from '@yayasan/contracts';
 import { createAppStore } from '@yayasan/store';
 import { NotFound } from './components/NotFound';
 import { AppProviders } from './Providers';
 import { TOAST_LIMIT } from './notify';
+import { ToastLayer } from './ToastLayer';
 
 /**
  * A remote's own dev page: a minimal host harness (its own store from the same factory, a router
@@ -36,7 +36,7 @@ export function renderStandalone(remote: RemoteName, modules: Record<string, Com
           })}
           <Route path="*" element={<NotFound />} />
         </Routes>
-        <ToastContainer limit={TOAST_LIMIT} />
+        <ToastLayer limit={TOAST_LIMIT} />
       </BrowserRouter>
     </AppProviders>,
   );

@@ -1,3 +1,13 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The one network fake of component tests: it answers fetch and XMLHttpRequest inside the test process.
+ * The jest setup starts it with `onUnhandledRequest: 'error'` and drops each test's routes after it, so a
+ * request no test answers fails that test instead of reaching the network.
+ */
+export const server = setupServer();
+
 /** A request body or answer as a test reads it: any JSON shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
@@ -13,7 +23,7 @@ export interface ApiCall {
   body: Json;
 }
 
-/** An answer with a status other than 200. */
+/** An answer with a status other than 200 (status 0: the connection failed). */
 export class Reply {
   constructor(
     readonly status: number,
@@ -26,98 +36,82 @@ export type ApiHandler = (body: Json, call: ApiCall) => unknown;
 
 const NOT_FOUND = { error: 'Alamat tidak ditemukan' };
 
+function toResponse(result: unknown) {
+  const reply = result instanceof Reply ? result : new Reply(200, result);
+  if (reply.status === 0) return HttpResponse.error();
+  return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
+}
+
+const isUpload = (request: Request) => request.headers.get('content-type')?.startsWith('multipart/') ?? false;
+
+/** The API's answer to a path it does not know; kept behind every other handler. Uploads are fakeUpload's. */
+const apiNotFound = http.all('*/api/*', ({ request }) =>
+  isUpload(request) ? undefined : toResponse(new Reply(404, NOT_FOUND)),
+);
+
 /**
- * Replaces fetch for a component test. A call goes to `routes['METHOD /path']`, else to
- * `routes['/path']` (any method); a route is a handler or a fixed Reply. A call no route takes
- * answers 404. Every call is recorded, in order, so tests can check what was sent.
+ * Answers the site's API (`/api/...`) for a component test. A call goes to `routes['METHOD /path']`,
+ * else to `routes['/path']` (any method); a route is a handler or a fixed Reply. A call no route takes
+ * goes on to the test's other handlers (an upload, an earlier table), else answers 404. Every call is
+ * recorded, in order, so tests can check what was sent.
  */
-export function fakeApi(routes: Record<string, ApiHandler | Reply>): { calls: ApiCall[]; spy: jest.SpyInstance } {
+export function fakeApi(routes: Record<string, ApiHandler | Reply>): { calls: ApiCall[] } {
   const calls: ApiCall[] = [];
-  const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = await request.text();
-    const call: ApiCall = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: request.headers.get('authorization'),
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`] ?? routes[call.path];
-    const result = typeof route === 'function' ? await route(call.body, call) : (route ?? new Reply(404, NOT_FOUND));
-    const reply = result instanceof Reply ? result : new Reply(200, result);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { calls, spy };
+  server.use(
+    http.all('*/api/*', async ({ request }) => {
+      if (isUpload(request)) return undefined;
+      const url = new URL(request.url);
+      const text = await request.clone().text();
+      const call: ApiCall = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: request.headers.get('authorization'),
+        body: text ? JSON.parse(text) : undefined,
+      };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.path}`] ?? routes[call.path];
+      if (!route) return undefined;
+      return toResponse(typeof route === 'function' ? await route(call.body, call) : route);
+    }),
+  );
+  const handlers = server.listHandlers();
+  if (!handlers.includes(apiNotFound)) server.resetHandlers(...handlers, apiNotFound);
+  return { calls };
 }
 
 /** The calls made to one path, in order. */
 export const callsTo = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path);
 
-/** One request the upload stand-in received. */
+/** One request the upload route received. */
 export interface UploadRequest {
   method: string;
+  /** The URL path (e.g. '/api/upload-image'). */
   url: string;
   /** Header names lower-cased. */
   headers: Record<string, string>;
   /** What was sent: the upload helper sends FormData with the file under `file`. */
-  body: Json;
+  body: FormData;
 }
 
 /**
- * Replaces XMLHttpRequest, which the shared upload helper uses for its progress events: each send
- * reports half the progress, then answers from `respond` (a 200 body, or a Reply; a Reply with
- * status 0 is a connection that failed). Call `restore()` when done.
+ * Answers the image upload (`POST /api/upload-image`, sent by XMLHttpRequest for its progress events)
+ * from `respond`: a 200 body, or a Reply (status 0: the connection failed). A later call replaces the
+ * answer of an earlier one in the same test.
  */
 export function fakeUpload(respond: (request: UploadRequest) => unknown) {
-  const original = global.XMLHttpRequest;
   const sent: UploadRequest[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      const request = { method: this.method, url: this.url, headers: this.headers, body };
-      sent.push(request);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        const result = respond(request);
-        const reply = result instanceof Reply ? result : new Reply(200, result);
-        if (reply.status === 0) return this.onerror?.();
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return {
-    sent,
-    restore: () => {
-      global.XMLHttpRequest = original;
-    },
-  };
+  server.use(
+    http.post('*/api/upload-image', async ({ request }) => {
+      const upload: UploadRequest = {
+        method: request.method,
+        url: new URL(request.url).pathname,
+        headers: Object.fromEntries(request.headers),
+        body: await request.formData(),
+      };
+      sent.push(upload);
+      return toResponse(respond(upload));
+    }),
+  );
+  return { sent };
 }

@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './notify';
+export * from './ToastLayer';
 export * from './GlobalStyle';
 export * from './Providers';
 export * from './hooks';
@@ -8,6 +9,7 @@ export * from './components/Field';
 export * from './components/Feedback';
 export * from './components/Modal';
 export * from './components/NotFound';
+export * from './components/LoadError';
 export * from './components/TabBar';
 export * from './components/ResponsiveImage';
 export * from './StandaloneApp';

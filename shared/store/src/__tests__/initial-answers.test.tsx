@@ -1,0 +1,44 @@
+import { INITIAL_ANSWERS_ELEMENT_ID, initialAnswerKey } from '@yayasan/contracts';
+import { api } from '../api';
+import { createAppStore } from '../store';
+
+const HOSTILE = 'Judul </script><script>alert(1)</script>';
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    campaignForTest: build.query<{ title: string }, string>({ query: (id) => `/donation/${id}/details` }),
+    searchForTest: build.query<{ title: string }, string>({
+      query: (id) => ({ url: `/donation/${id}/details`, method: 'POST', body: {} }),
+    }),
+  }),
+  overrideExisting: true,
+});
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn(async () => new Response(JSON.stringify({ title: 'dari server' }), { status: 200 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+test('the page’s inline answer serves the first call without a request, and only the first', async () => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = INITIAL_ANSWERS_ELEMENT_ID;
+  block.textContent = JSON.stringify({
+    [initialAnswerKey('GET', '/api/donation/abc/details')]: { title: HOSTILE },
+    [initialAnswerKey('POST', '/api/donation/def/details')]: { title: 'bukan untuk POST' },
+  });
+  document.head.appendChild(block);
+  const store = createAppStore();
+
+  const first = await store.dispatch(testApi.endpoints.campaignForTest.initiate('abc'));
+  expect(first.data).toEqual({ title: HOSTILE });
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  // A refetch asks the server; so does a call with a body, whatever the page holds.
+  const again = await store.dispatch(testApi.endpoints.campaignForTest.initiate('abc', { forceRefetch: true }));
+  expect(again.data).toEqual({ title: 'dari server' });
+  const post = await store.dispatch(testApi.endpoints.searchForTest.initiate('def'));
+  expect(post.data).toEqual({ title: 'dari server' });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});

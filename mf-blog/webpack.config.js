@@ -5,12 +5,6 @@ module.exports = createAppConfig({
   name: 'blog',
   devPort: 3001,
   title: 'mf-blog',
-  exposes: {
-    './HomeWidget': './src/features/articles/LatestArticlesWidget.tsx',
-    './ArticlesPage': './src/features/articles/ArticlesPage.tsx',
-    './ArticlePage': './src/features/article/ArticlePage.tsx',
-    './SearchPage': './src/features/search/SearchPage.tsx',
-    './DashboardBlogsPage': './src/features/dashboard/DashboardBlogsPage.tsx',
-    './EditorPage': './src/features/editor/EditorPage.tsx',
-  },
+  // One list for the federation build and the standalone page.
+  exposes: require('./src/app/exposes.json'),
 });

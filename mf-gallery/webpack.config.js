@@ -5,10 +5,6 @@ module.exports = createAppConfig({
   name: 'gallery',
   devPort: 3003,
   title: 'mf-gallery',
-  exposes: {
-    './HomeWidget': './src/features/gallery/GalleryPreviewWidget.tsx',
-    './GalleryPage': './src/features/gallery/pages/GalleryPage.tsx',
-    './GalleryManagementPage': './src/features/gallery/pages/GalleryManagementPage.tsx',
-    './GalleryEditorPage': './src/features/gallery/pages/GalleryEditorPage.tsx',
-  },
+  // One list for the federation build and the standalone page.
+  exposes: require('./src/app/exposes.json'),
 });

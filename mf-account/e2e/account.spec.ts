@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, DEMO_USER, expectToast, signInAs, signUpNewUser, unique } from '../../infra/e2e/helpers';
-import { e2eState } from '../../infra/e2e/state';
+import {
+  apiCall,
+  DEMO_ADMIN,
+  DEMO_USER,
+  expectToast,
+  signInAs,
+  signUpNewUser,
+  unique,
+} from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 import sharp from 'sharp';
 
 const header = (page: Page) => page.locator('header').first();

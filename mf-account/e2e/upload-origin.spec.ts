@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { imageVariants } from '@yayasan/contracts';
-import { apiCall, DEMO_USER, expectToast, type SessionUser } from '../../infra/e2e/helpers';
-import { e2eState } from '../../infra/e2e/state';
+import { apiCall, DEMO_USER, expectToast, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 /** The stack's PUBLIC_URL names localhost; the site is opened under 127.0.0.1, another origin for the browser. */
 const otherOrigin = () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, expectToast, signInAs, signUpNewUser, unique } from '../../infra/e2e/helpers';
+import { apiCall, DEMO_ADMIN, expectToast, signInAs, signUpNewUser, unique } from '@yayasan/infra/e2e/helpers';
 import { publishArticle } from './helpers';
 
 const likeCount = (page: Page) => page.getByTestId('like-count').first();

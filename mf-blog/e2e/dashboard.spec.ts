@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signInAs, unique } from '../../infra/e2e/helpers';
+import { DEMO_ADMIN, signInAs, unique } from '@yayasan/infra/e2e/helpers';
 import { publishArticle } from './helpers';
 
 test.describe('author dashboard', () => {

@@ -1,5 +1,5 @@
-import { apiCall, DEMO_ADMIN, type SessionUser } from '../../infra/e2e/helpers';
-import { e2eState } from '../../infra/e2e/state';
+import { apiCall, DEMO_ADMIN, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 let adminSession: Promise<SessionUser> | null = null;
 

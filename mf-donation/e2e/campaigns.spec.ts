@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique, type SessionUser } from '../../infra/e2e/helpers';
-import { e2eState } from '../../infra/e2e/state';
+import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 /** A real 1×1 PNG, so the media service accepts it as an image. */
 const PNG = Buffer.from(
@@ -50,6 +50,7 @@ test('an admin creates a campaign with a thumbnail, drafts it, publishes it agai
   await expect(card(page, title)).toBeVisible();
   await expect(card(page, title).getByText('Rp 1.500.000')).toBeVisible();
   await page.goto('/');
+  await page.locator('[data-widget="donation"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-widget="donation"]').getByRole('heading', { name: title })).toBeVisible();
 
   // Detail, then move to draft with the confirmation.

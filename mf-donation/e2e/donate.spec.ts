@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, signInAs, signUpNewUser, unique } from '../../infra/e2e/helpers';
-import { e2eState } from '../../infra/e2e/state';
+import { apiCall, DEMO_ADMIN, signInAs, signUpNewUser, unique } from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 interface Created {
   donation_id: string;

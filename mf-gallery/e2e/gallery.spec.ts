@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique } from '../../infra/e2e/helpers';
+import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique } from '@yayasan/infra/e2e/helpers';
 
 // A real 64×64 PNG: the media service decodes it, and the page must show it with a width.
 const PNG_64 = Buffer.from(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, unique, type SessionUser } from '../../infra/e2e/helpers';
-import { e2eState } from '../../infra/e2e/state';
+import { apiCall, DEMO_ADMIN, unique, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 const CRAWLER = { 'user-agent': 'WhatsApp/2.23' };
 

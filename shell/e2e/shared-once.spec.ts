@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_ROUTE_PATTERNS, demoRouteParams, fillRoute, type RouteParams } from '../../infra/e2e/public-routes';
-import { e2eState } from '../../infra/e2e/state';
+import { PUBLIC_ROUTE_PATTERNS, demoRouteParams, fillRoute, type RouteParams } from '@yayasan/infra/e2e/public-routes';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 /**
  * A package's chunk, named after its module path (`vendors-node_modules_react-dom_client_js.1f8bd060.js`,

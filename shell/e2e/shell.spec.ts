@@ -22,6 +22,8 @@ test.describe('shell', () => {
       await expect(counters.getByText(final, { exact: true })).toBeVisible();
     }
     for (const remote of ['donation', 'blog', 'gallery']) {
+      // Widgets load as they come near the viewport.
+      await page.locator(`[data-widget="${remote}"]`).scrollIntoViewIfNeeded();
       await expect(page.locator(`[data-widget="${remote}"] h2`).first()).toBeVisible();
     }
     const footer = page.locator('footer');
@@ -93,14 +95,29 @@ test.describe('shell', () => {
   test('with a remote unreachable the home page still works and that area shows its fallback', async ({ page }) => {
     await page.route('**/mf/gallery/**', (route) => route.abort());
     await page.goto('/');
+    await page.locator('[data-widget="gallery"]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-remote-fallback="gallery"]')).toContainText('sedang tidak dapat dimuat');
-    await expect(page.locator('[data-widget="blog"] h2').first()).toBeVisible();
-    await expect(page.locator('[data-widget="donation"] h2').first()).toBeVisible();
+    for (const remote of ['donation', 'blog']) {
+      await page.locator(`[data-widget="${remote}"]`).scrollIntoViewIfNeeded();
+      await expect(page.locator(`[data-widget="${remote}"] h2`).first()).toBeVisible();
+    }
     await expect(page.locator('footer')).toBeVisible();
     // Once the remote is reachable again, retrying loads it.
     await page.unroute('**/mf/gallery/**');
     await page.locator('[data-remote-fallback="gallery"]').getByRole('button', { name: 'Coba Lagi' }).click();
     await expect(page.locator('[data-widget="gallery"] h2').first()).toBeVisible();
+  });
+
+  test('a remote page whose files (preloaded with the page) failed to load comes in with Coba Lagi', async ({
+    page,
+  }) => {
+    await page.route('**/mf/gallery/**', (route) => route.abort());
+    await page.goto('/galeri');
+    const fallback = page.locator('[data-remote-fallback="gallery"]');
+    await expect(fallback).toContainText('halaman ini sedang tidak dapat dimuat');
+    await page.unroute('**/mf/gallery/**');
+    await fallback.getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(page.getByRole('button', { name: /Putar/ })).toBeVisible();
   });
 
   test('React is requested exactly once across the host and every remote', async ({ page }) => {
@@ -110,6 +127,8 @@ test.describe('shell', () => {
     });
     await page.goto('/');
     for (const remote of ['donation', 'blog', 'gallery']) {
+      // Widgets load as they come near the viewport.
+      await page.locator(`[data-widget="${remote}"]`).scrollIntoViewIfNeeded();
       await expect(page.locator(`[data-widget="${remote}"] h2`).first()).toBeVisible();
     }
     // Move through every remote's pages within the same document.

@@ -1,18 +1,14 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@yayasan/ui';
-import AuthPage from '../features/auth/AuthPage';
-import ResetPasswordPage from '../features/auth/ResetPasswordPage';
-import DashboardLayout from '../features/dashboard/DashboardLayout';
-import NotificationsPage from '../features/notifications/NotificationsPage';
-import ProfilePage from '../features/profile/ProfilePage';
-import ChangePasswordPage from '../features/settings/ChangePasswordPage';
-import EditProfilePage from '../features/settings/EditProfilePage';
+import exposes from './exposes.json';
 
-renderStandalone('account', {
-  './AuthPage': AuthPage,
-  './ResetPasswordPage': ResetPasswordPage,
-  './ProfilePage': ProfilePage,
-  './EditProfilePage': EditProfilePage,
-  './ChangePasswordPage': ChangePasswordPage,
-  './DashboardLayout': DashboardLayout,
-  './NotificationsPage': NotificationsPage,
-});
+/** An exposed module by its file in the exposes map; one chunk holds them all (the page is for development). */
+const load = (file: string): Promise<{ default: ComponentType }> =>
+  import(
+    /* webpackMode: "lazy-once" */ /* webpackInclude: /\/features\/.*\.tsx$/ */ /* webpackExclude: /__tests__/ */ `../${file.replace('./src/', '')}`
+  );
+
+// The page renders every module the shell can load, from the same map as the federation build.
+Promise.all(Object.entries(exposes).map(async ([name, file]) => [name, (await load(file)).default] as const)).then(
+  (modules) => renderStandalone('account', Object.fromEntries(modules)),
+);

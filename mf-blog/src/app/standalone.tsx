@@ -1,16 +1,14 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@yayasan/ui';
-import LatestArticlesWidget from '../features/articles/LatestArticlesWidget';
-import ArticlesPage from '../features/articles/ArticlesPage';
-import ArticlePage from '../features/article/ArticlePage';
-import SearchPage from '../features/search/SearchPage';
-import DashboardBlogsPage from '../features/dashboard/DashboardBlogsPage';
-import EditorPage from '../features/editor/EditorPage';
+import exposes from './exposes.json';
 
-renderStandalone('blog', {
-  './HomeWidget': LatestArticlesWidget,
-  './ArticlesPage': ArticlesPage,
-  './ArticlePage': ArticlePage,
-  './SearchPage': SearchPage,
-  './DashboardBlogsPage': DashboardBlogsPage,
-  './EditorPage': EditorPage,
-});
+/** An exposed module by its file in the exposes map; one chunk holds them all (the page is for development). */
+const load = (file: string): Promise<{ default: ComponentType }> =>
+  import(
+    /* webpackMode: "lazy-once" */ /* webpackInclude: /\/features\/.*\.tsx$/ */ /* webpackExclude: /__tests__/ */ `../${file.replace('./src/', '')}`
+  );
+
+// The page renders every module the shell can load, from the same map as the federation build.
+Promise.all(Object.entries(exposes).map(async ([name, file]) => [name, (await load(file)).default] as const)).then(
+  (modules) => renderStandalone('blog', Object.fromEntries(modules)),
+);

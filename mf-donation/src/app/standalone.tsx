@@ -1,22 +1,14 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@yayasan/ui';
-import RunningCampaignsWidget from '../features/campaigns/RunningCampaignsWidget';
-import DonationListPage from '../features/campaigns/pages/DonationListPage';
-import DonationDetailPage from '../features/campaigns/pages/DonationDetailPage';
-import DonationFormPage from '../features/campaigns/pages/DonationFormPage';
-import DonationManagementPage from '../features/campaigns/pages/DonationManagementPage';
-import DonatePage from '../features/donate/DonatePage';
-import CleanPaymentPage from '../features/donate/CleanPaymentPage';
-import DonationHistoryPage from '../features/history/DonationHistoryPage';
-import ReceiptPage from '../features/receipt/ReceiptPage';
+import exposes from './exposes.json';
 
-renderStandalone('donation', {
-  './HomeWidget': RunningCampaignsWidget,
-  './DonationListPage': DonationListPage,
-  './DonationDetailPage': DonationDetailPage,
-  './DonationFormPage': DonationFormPage,
-  './DonationManagementPage': DonationManagementPage,
-  './DonatePage': DonatePage,
-  './CleanPaymentPage': CleanPaymentPage,
-  './DonationHistoryPage': DonationHistoryPage,
-  './ReceiptPage': ReceiptPage,
-});
+/** An exposed module by its file in the exposes map; one chunk holds them all (the page is for development). */
+const load = (file: string): Promise<{ default: ComponentType }> =>
+  import(
+    /* webpackMode: "lazy-once" */ /* webpackInclude: /\/features\/.*\.tsx$/ */ /* webpackExclude: /__tests__/ */ `../${file.replace('./src/', '')}`
+  );
+
+// The page renders every module the shell can load, from the same map as the federation build.
+Promise.all(Object.entries(exposes).map(async ([name, file]) => [name, (await load(file)).default] as const)).then(
+  (modules) => renderStandalone('donation', Object.fromEntries(modules)),
+);

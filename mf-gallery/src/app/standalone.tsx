@@ -1,12 +1,14 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@yayasan/ui';
-import GalleryPreviewWidget from '../features/gallery/GalleryPreviewWidget';
-import GalleryEditorPage from '../features/gallery/pages/GalleryEditorPage';
-import GalleryManagementPage from '../features/gallery/pages/GalleryManagementPage';
-import GalleryPage from '../features/gallery/pages/GalleryPage';
+import exposes from './exposes.json';
 
-renderStandalone('gallery', {
-  './HomeWidget': GalleryPreviewWidget,
-  './GalleryPage': GalleryPage,
-  './GalleryManagementPage': GalleryManagementPage,
-  './GalleryEditorPage': GalleryEditorPage,
-});
+/** An exposed module by its file in the exposes map; one chunk holds them all (the page is for development). */
+const load = (file: string): Promise<{ default: ComponentType }> =>
+  import(
+    /* webpackMode: "lazy-once" */ /* webpackInclude: /\/features\/.*\.tsx$/ */ /* webpackExclude: /__tests__/ */ `../${file.replace('./src/', '')}`
+  );
+
+// The page renders every module the shell can load, from the same map as the federation build.
+Promise.all(Object.entries(exposes).map(async ([name, file]) => [name, (await load(file)).default] as const)).then(
+  (modules) => renderStandalone('gallery', Object.fromEntries(modules)),
+);

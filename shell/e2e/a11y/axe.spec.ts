@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, signUpNewUser, type SessionUser } from '../../../infra/e2e/helpers';
-import { e2eState } from '../../../infra/e2e/state';
+import { apiCall, DEMO_ADMIN, signUpNewUser, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { e2eState } from '@yayasan/infra/e2e/state';
 import { routeStops, type Role, type RouteParams, type Stop } from './route-matrix';
 
 /** WCAG 2.2 AA as axe checks it. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USER, signInAs, signUpNewUser } from '../../../infra/e2e/helpers';
+import { DEMO_USER, signInAs, signUpNewUser } from '@yayasan/infra/e2e/helpers';
 
 /** Presses Tab until `target` has focus (or fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -18,6 +18,8 @@ test.describe('keyboard only', () => {
     const donor = await signUpNewUser();
     await signInAs(page, donor, '/');
     const campaignLink = page.locator('[data-widget="donation"] a[href^="/donation/detail/"]').first();
+    // The widget loads on the first key press (or when scrolled near).
+    await page.keyboard.press('Shift');
     await expect(campaignLink).toBeVisible();
     const href = (await campaignLink.getAttribute('href'))!;
     await tabTo(page, campaignLink);

@@ -1,8 +1,7 @@
 import { createPortal } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
-import { Slide, ToastContainer } from 'react-toastify';
 import { createAppStore, selectThemeName, useAppSelector } from '@yayasan/store';
-import { AppProviders, TOAST_LIMIT } from '@yayasan/ui';
+import { AppProviders, TOAST_LIMIT, ToastLayer } from '@yayasan/ui';
 import { RouteAnnouncer } from '../features/a11y/RouteAnnouncer';
 import { ScrollToTop } from '../features/session/ScrollToTop';
 import { SessionEffects } from '../features/session/SessionEffects';
@@ -22,14 +21,7 @@ const toasts = toastLayer();
 function Toasts() {
   const theme = useAppSelector(selectThemeName);
   return createPortal(
-    <ToastContainer
-      position="top-center"
-      limit={TOAST_LIMIT}
-      transition={Slide}
-      newestOnTop
-      theme={theme}
-      aria-label="Pemberitahuan"
-    />,
+    <ToastLayer position="top-center" limit={TOAST_LIMIT} newestOnTop theme={theme} aria-label="Pemberitahuan" />,
     toasts,
   );
 }

@@ -4,39 +4,50 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../api/blogApi';
+import { loadFailure, useAppDispatch } from '@yayasan/store';
+import { LoadError, LOAD_FAILED, NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
+import { blogApi } from '../../lib/api';
 import { Avatar } from '../../components/Avatar';
 import { BlogContent } from '../../components/content/BlogContent';
 import { CommentsDrawer } from './components/CommentsDrawer';
 import { InteractionBar } from './components/InteractionBar';
 import { RelatedArticles } from './components/RelatedArticles';
-import { useLike } from './useLike';
+import { useLike } from './hooks/useLike';
 
 /** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
 export default function ArticlePage() {
   const { blog_id: blogId } = useParams();
-  const { data, isFetching, isError } = blogApi.useGetBlogQuery(blogId ?? skipToken, {
+  const dispatch = useAppDispatch();
+  // Every visit asks again: the server counts it as a read.
+  const { currentData, isFetching, error, refetch } = blogApi.useGetBlogQuery(blogId ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const blog = data?.blog.blog_id === blogId ? data?.blog : undefined;
-  const [activity, setActivity] = useState<BlogActivity | null>(null);
+  const blog = currentData?.blog.blog_id === blogId ? currentData?.blog : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  useEffect(() => {
-    setActivity(blog ? blog.activity : null);
-    setDrawerOpen(false);
-  }, [blog]);
+  useEffect(() => setDrawerOpen(false), [blogId]);
 
-  const changeActivity = useCallback((change: (a: BlogActivity) => BlogActivity) => {
-    setActivity((a) => (a ? change(a) : a));
-  }, []);
+  // Counts live in the cached article, so every view of it shows the same numbers.
+  const changeActivity = useCallback(
+    (change: (a: BlogActivity) => BlogActivity) => {
+      if (!blogId) return;
+      dispatch(
+        blogApi.util.updateQueryData('getBlog', blogId, (draft) => {
+          draft.blog.activity = change(draft.blog.activity);
+        }),
+      );
+    },
+    [dispatch, blogId],
+  );
 
-  const like = useLike(blog?._id ?? 0, changeActivity);
+  const like = useLike(blog?._id ?? 0, blogId ?? '');
 
   if (isFetching && !blog) return <Spinner />;
-  if (isError || !blog) return <NotFound />;
-  const counts = activity ?? blog.activity;
+  if (error && !blog && loadFailure(error) === 'outage') {
+    return <LoadError message={LOAD_FAILED.article} onRetry={() => refetch()} />;
+  }
+  if (!blog) return <NotFound />;
+  const counts = blog.activity;
 
   const author = blog.author.personal_info;
   return (

@@ -1,48 +1,38 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { BlogCard as BlogCardData } from '@yayasan/contracts';
-import { above, EmptyState, PageContainer, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../api/blogApi';
-import { BlogCard } from '../../components/BlogCard';
-import { LoadMore } from '../../components/LoadMore';
-import { usePagedList } from '../../hooks/usePagedList';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { above, PageContainer, Spinner } from '@yayasan/ui';
+import { blogApi } from '../../lib/api';
+import { PagedBlogList } from '../../components/PagedBlogList';
 import { TrendingList } from './components/TrendingList';
 
 export const CATEGORIES = ['Kategori 1', 'Kategori 2', 'Kategori 3', 'Kategori 4', 'Kategori 5'];
 
+// Each visit asks again, so newly published articles show.
+const FRESH = { refetchOnMountOrArgChange: true } as const;
+
 /** /artikel: latest articles (or one category's), categories as tag filters, trending. */
 export default function ArticlesPage() {
   const [tag, setTag] = useState<string | null>(null);
-  const [latest] = blogApi.useLazyLatestBlogsQuery();
-  const [latestCount] = blogApi.useLazyLatestBlogsCountQuery();
-  const [search] = blogApi.useLazySearchBlogsQuery();
-  const [searchCount] = blogApi.useLazySearchBlogsCountQuery();
-
-  const list = usePagedList<BlogCardData>(tag === null ? 'latest' : `tag:${tag}`, {
-    page: async (page) =>
-      (tag === null ? await latest({ page }).unwrap() : await search({ filter: { tag }, page }).unwrap()).blogs,
-    count: async () => (tag === null ? await latestCount().unwrap() : await searchCount({ tag }).unwrap()).totalDocs,
-  });
+  const latest = blogApi.useLatestBlogPagesInfiniteQuery(tag === null ? undefined : skipToken, FRESH);
+  const latestCount = blogApi.useLatestBlogsCountQuery(tag === null ? undefined : skipToken, FRESH);
+  const tagged = blogApi.useSearchBlogPagesInfiniteQuery(tag === null ? skipToken : { tag }, FRESH);
+  const taggedCount = blogApi.useSearchBlogsCountQuery(tag === null ? skipToken : { tag }, FRESH);
 
   return (
     <PageContainer>
       <Layout>
         <Main aria-labelledby="articles-heading">
           <h1 id="articles-heading">{tag ?? 'Artikel Terbaru'}</h1>
-          {list.loading ? (
-            <ListLoading aria-busy="true">
-              <Spinner />
-            </ListLoading>
-          ) : list.results.length === 0 ? (
-            <EmptyState>Tidak ada artikel di publish</EmptyState>
-          ) : (
-            <div>
-              {list.results.map((blog) => (
-                <BlogCard key={blog.blog_id} blog={blog} />
-              ))}
-            </div>
-          )}
-          <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
+          <PagedBlogList
+            pages={tag === null ? latest : tagged}
+            count={tag === null ? latestCount : taggedCount}
+            loading={
+              <ListLoading aria-busy="true">
+                <Spinner />
+              </ListLoading>
+            }
+          />
         </Main>
         <Categories aria-labelledby="categories-heading">
           <h2 id="categories-heading">Kategori</h2>

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { EmptyState, ResponsiveImage, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../api/blogApi';
+import { EmptyState, LOAD_FAILED, LoadError, ResponsiveImage, Spinner } from '@yayasan/ui';
+import { blogApi } from '../../lib/api';
 
 export const HOME_ARTICLE_COUNT = 3;
 
 /** Home page: the 3 latest articles. */
 export default function LatestArticlesWidget() {
-  const { data, isLoading, isError } = blogApi.useLatestBlogsQuery({ page: 1, limit: HOME_ARTICLE_COUNT });
+  const { data, isLoading, isError, refetch } = blogApi.useLatestBlogsQuery({ page: 1, limit: HOME_ARTICLE_COUNT });
   const blogs = data?.blogs.slice(0, HOME_ARTICLE_COUNT) ?? [];
   return (
     <section aria-labelledby="latest-articles-heading">
@@ -19,7 +19,9 @@ export default function LatestArticlesWidget() {
       </Header>
       {isLoading ? (
         <Spinner />
-      ) : isError || blogs.length === 0 ? (
+      ) : isError && !data ? (
+        <LoadError message={LOAD_FAILED.articles} onRetry={() => refetch()} />
+      ) : blogs.length === 0 ? (
         <EmptyState>Tidak ada artikel di publish</EmptyState>
       ) : (
         <Grid>

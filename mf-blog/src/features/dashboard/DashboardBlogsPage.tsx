@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlogCard } from '@yayasan/contracts';
 import { selectToken, useAppSelector } from '@yayasan/store';
-import { ConfirmDialog, EmptyState, Input, SignInRedirect, Spinner, TabBar } from '@yayasan/ui';
-import { blogApi } from '../../api/blogApi';
+import { ConfirmDialog, EmptyState, Input, LOAD_FAILED, LoadError, SignInRedirect, Spinner, TabBar } from '@yayasan/ui';
+import { blogApi } from '../../lib/api';
 import { LoadMore } from '../../components/LoadMore';
-import { usePagedList } from '../../hooks/usePagedList';
 import { ManageBlogCard } from './components/ManageBlogCard';
 
 const TABS = ['Artikel Dipublish', 'Draft'];
@@ -49,20 +48,24 @@ export default function DashboardBlogsPage() {
 }
 
 function OwnBlogs({ draft, query }: { draft: boolean; query: string }) {
-  const [fetchPage] = blogApi.useLazyUserWrittenBlogsQuery();
-  const [fetchCount] = blogApi.useLazyUserWrittenBlogsCountQuery();
+  const list = { draft, query };
+  const pages = blogApi.useUserWrittenBlogPagesInfiniteQuery(list, { refetchOnMountOrArgChange: true });
+  const count = blogApi.useUserWrittenBlogsCountQuery(list, { refetchOnMountOrArgChange: true });
   const [deleteBlog, { isLoading: deleting }] = blogApi.useDeleteBlogMutation();
   const [pending, setPending] = useState<BlogCard | null>(null);
-  const list = usePagedList<BlogCard>(`${draft}:${query}`, {
-    page: async (page, deletedDocCount) => (await fetchPage({ page, draft, query, deletedDocCount }).unwrap()).blogs,
-    count: async () => (await fetchCount({ draft, query }).unwrap()).totalDocs,
-  });
+  const results = pages.currentData?.pages.flatMap((p) => p.blogs) ?? [];
+  const totalDocs = count.currentData?.totalDocs ?? 0;
+  const { refetch } = pages;
+
+  // A list emptied by deletions while more remain starts again from the first page.
+  useEffect(() => {
+    if (pages.currentData && !pages.isFetching && results.length === 0 && totalDocs > 0) void refetch();
+  }, [pages.currentData, pages.isFetching, results.length, totalDocs, refetch]);
 
   const confirmDelete = async () => {
     if (!pending) return;
     try {
-      await deleteBlog({ blog_id: pending.blog_id }).unwrap();
-      list.remove((b) => b.blog_id === pending.blog_id);
+      await deleteBlog({ blog_id: pending.blog_id, list }).unwrap();
     } catch (err) {
       console.error(err);
     } finally {
@@ -70,21 +73,35 @@ function OwnBlogs({ draft, query }: { draft: boolean; query: string }) {
     }
   };
 
+  const loading = (pages.isFetching && !pages.currentData) || (count.isFetching && !count.currentData);
+  const failed = (pages.isError && !pages.currentData) || (count.isError && !count.currentData);
   return (
     <section>
-      {list.loading ? (
+      {failed ? (
+        <LoadError
+          message={LOAD_FAILED.articles}
+          onRetry={() => {
+            if (pages.isError) pages.refetch();
+            if (count.isError) count.refetch();
+          }}
+        />
+      ) : loading ? (
         <Spinner />
-      ) : list.results.length === 0 ? (
+      ) : results.length === 0 ? (
         <EmptyState>{draft ? 'Tidak ada Artikel draft' : 'Tidak ada Artikel dipublish'}</EmptyState>
       ) : (
         <>
-          <Total>{list.totalDocs} artikel</Total>
-          {list.results.map((blog, i) => (
+          <Total>{totalDocs} artikel</Total>
+          {results.map((blog, i) => (
             <ManageBlogCard key={blog.blog_id} blog={blog} index={i} onDelete={() => setPending(blog)} />
           ))}
         </>
       )}
-      <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
+      <LoadMore
+        visible={!loading && !failed && totalDocs > results.length}
+        busy={pages.isFetchingNextPage}
+        onClick={() => pages.fetchNextPage()}
+      />
       <ConfirmDialog
         open={pending !== null}
         message={`Hapus artikel "${pending?.title ?? ''}"?`}

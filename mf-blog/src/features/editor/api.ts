@@ -1,6 +1,6 @@
 import type { BlockDocument } from '@yayasan/blocks';
 import type { BlogAnswer, CreatedBlog } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { BLOG_LISTS, blogApi } from '../../lib/api';
 
 export interface CreateBlogBody {
   title: string;
@@ -13,15 +13,18 @@ export interface CreateBlogBody {
   id?: string;
 }
 
-export const editorApi = api.injectEndpoints({
+export const editorApi = blogApi.injectEndpoints({
   endpoints: (build) => ({
     // The editor always reads the latest stored version, drafts included; only its author may.
+    // Nothing is kept once the editor closes: it starts from its first answer, never a cached copy.
     blogForEdit: build.query<BlogAnswer, string>({
       query: (blogId) => ({ url: '/get-blog', method: 'POST', body: { blog_id: blogId, draft: true, mode: 'edit' } }),
       keepUnusedDataFor: 0,
     }),
     createBlog: build.mutation<CreatedBlog, CreateBlogBody>({
       query: (body) => ({ url: '/create-blog', method: 'POST', body }),
+      // Lists cached elsewhere (latest, trending, own articles) show the new or changed article.
+      invalidatesTags: (_r, _e, { id }) => [BLOG_LISTS, ...(id ? [{ type: 'Blog' as const, id }] : [])],
     }),
   }),
 });

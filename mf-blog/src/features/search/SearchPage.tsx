@@ -1,33 +1,23 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogCard as BlogCardData } from '@yayasan/contracts';
-import { above, EmptyState, PageContainer, Spinner, TabBar } from '@yayasan/ui';
-import { blogApi } from '../../api/blogApi';
-import { BlogCard } from '../../components/BlogCard';
-import { LoadMore } from '../../components/LoadMore';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { above, EmptyState, LOAD_FAILED, LoadError, PageContainer, Spinner, TabBar } from '@yayasan/ui';
+import { blogApi } from '../../lib/api';
+import { PagedBlogList } from '../../components/PagedBlogList';
 import { UserCard } from '../../components/UserCard';
-import { usePagedList } from '../../hooks/usePagedList';
+
+const FRESH = { refetchOnMountOrArgChange: true } as const;
 
 /** /search/:query — matching articles (title, description, tags) and matching accounts. */
 export default function SearchPage() {
   const { query = '' } = useParams();
-  const [search] = blogApi.useLazySearchBlogsQuery();
-  const [count] = blogApi.useLazySearchBlogsCountQuery();
-  const list = usePagedList<BlogCardData>(query.trim() ? `query:${query}` : null, {
-    page: async (page) => (await search({ filter: { query }, page }).unwrap()).blogs,
-    count: async () => (await count({ query }).unwrap()).totalDocs,
-  });
+  const filter = query.trim() ? { query } : skipToken;
+  const pages = blogApi.useSearchBlogPagesInfiniteQuery(filter, FRESH);
+  const count = blogApi.useSearchBlogsCountQuery(filter, FRESH);
 
   const articles = (
     <div>
-      {list.loading ? (
-        <Spinner />
-      ) : list.results.length === 0 ? (
-        <EmptyState>Tidak ada artikel di publish</EmptyState>
-      ) : (
-        list.results.map((blog) => <BlogCard key={blog.blog_id} blog={blog} />)
-      )}
-      <LoadMore visible={!list.loading && list.hasMore} busy={list.loadingMore} onClick={list.loadMore} />
+      <PagedBlogList pages={pages} count={count} loading={<Spinner />} />
     </div>
   );
 
@@ -50,10 +40,11 @@ export default function SearchPage() {
 }
 
 function Users({ query }: { query: string }) {
-  const { data, isFetching, isError } = blogApi.useSearchUsersQuery(query);
+  const { data, isFetching, isError, refetch } = blogApi.useSearchUsersQuery(query);
   const users = data?.users ?? [];
   if (isFetching && !data) return <Spinner />;
-  if (isError || users.length === 0) return <EmptyState>Tidak ada user ditemukan</EmptyState>;
+  if (isError && !data) return <LoadError message={LOAD_FAILED.users} onRetry={() => refetch()} />;
+  if (users.length === 0) return <EmptyState>Tidak ada user ditemukan</EmptyState>;
   return (
     <div>
       {users.map((u) => (

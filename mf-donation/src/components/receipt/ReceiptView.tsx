@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { Button, notify, useFocusOnMount } from '@yayasan/ui';
-import { useGenerateInvoiceMutation, type Receipt } from './api';
+import { useGenerateInvoiceMutation, type Receipt } from '../../lib/receipt-api';
 
 export const INVOICE_FAILED = 'ERR SERVER: Failed While Download Invoice';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '@yayasan/ui';
-import { useGetReceiptQuery } from './api';
+import { useGetReceiptQuery } from '../../lib/receipt-api';
 import { ReceiptView } from './ReceiptView';
 
 /** Loads one of the user's transactions by id and shows its receipt. */

@@ -3,15 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_LINKS, paths, withNext } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
-import {
-  api,
-  selectUser,
-  signedOut,
-  themeToggled,
-  selectThemeName,
-  useAppDispatch,
-  useAppSelector,
-} from '@yayasan/store';
+import { selectUser, signedOut, themeToggled, selectThemeName, useAppDispatch, useAppSelector } from '@yayasan/store';
 import { ConfirmDialog, above, Button } from '@yayasan/ui';
 import { AccountMenu } from './AccountMenu';
 import { Drawer, DRAWER_ID } from './Drawer';
@@ -32,7 +24,6 @@ export function TopBar() {
   const signOut = () => {
     setConfirmSignOut(false);
     dispatch(signedOut());
-    dispatch(api.util.resetApiState());
     navigate(paths.home);
   };
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { RemoteName } from '@yayasan/contracts';
 import { Button } from '@yayasan/ui';
 import { loadRemoteModule, resetRemote } from './registry';
+import { useNearViewport } from './useNearViewport';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 const components = new Map<string, ComponentType<Props>>();
@@ -49,8 +50,10 @@ class Boundary extends Component<
 }
 
 /**
- * Renders one exposed module of a remote, loaded on first use. If the remote's files cannot be
- * loaded (or it crashes) only this area shows a message with a retry; the rest of the site works.
+ * Renders one exposed module of a remote, loaded on first use (a widget: when it comes near the
+ * viewport, as widgets sit below the fold and the first paint does not need them). If the remote's
+ * files cannot be loaded (or it crashes) only this area shows a message with a retry; the rest of the
+ * site works.
  */
 export function RemoteArea({
   remote,
@@ -66,6 +69,8 @@ export function RemoteArea({
   children?: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
+  const [areaRef, near] = useNearViewport<HTMLDivElement>(variant === 'widget');
+  if (!near) return <Placeholder ref={areaRef} data-remote-deferred={remote} $variant={variant} />;
   const Loaded = remoteComponent(remote, module);
   return (
     <Boundary

@@ -19,11 +19,22 @@ export function ensureRemotesRegistered(): Promise<void> {
 }
 
 let remoteEntries: Partial<Record<RemoteName, string>> = {};
+const attempts: Partial<Record<RemoteName, number>> = {};
+
+/**
+ * A remote of this site (named by path, `/mf/blog/mf-manifest.json`) retried under
+ * `/mf/blog/retry/<n>/mf-manifest.json`: its entry and chunks follow the manifest's address, so every
+ * file gets a new URL and nothing the browser kept of the failed attempt (a failed preload) answers.
+ */
+export const retryEntry = (entry: string, attempt: number) =>
+  entry.startsWith('/') ? entry.replace(/\/[^/]*$/, (file) => `/retry/${attempt}${file}`) : entry;
 
 /** After a failed load, registers the remote again so the next attempt fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
   const entry = remoteEntries[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  attempts[remote] = (attempts[remote] ?? 0) + 1;
+  registerRemotes([{ name: remote, entry: retryEntry(entry, attempts[remote]) }], { force: true });
 }
 
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {

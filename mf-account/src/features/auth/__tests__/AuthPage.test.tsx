@@ -5,7 +5,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { sessionUser } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import AuthPage from '../AuthPage';
+import AuthPage from '../pages/AuthPage';
 
 afterEach(() => {
   jest.restoreAllMocks();

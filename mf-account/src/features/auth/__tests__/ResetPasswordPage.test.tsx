@@ -4,7 +4,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { sessionUser } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import ResetPasswordPage from '../ResetPasswordPage';
+import ResetPasswordPage from '../pages/ResetPasswordPage';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '@yayasan/ui/testing';
-import DashboardLayout from '../DashboardLayout';
+import DashboardLayout from '../components/DashboardLayout';
 
 // One of the two navigations is hidden by a media query at any width (jsdom matches none), so queries include hidden ones.
 const hidden = { hidden: true };

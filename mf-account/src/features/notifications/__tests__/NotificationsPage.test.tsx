@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
-import NotificationsPage from '../NotificationsPage';
+import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
+import NotificationsPage from '../pages/NotificationsPage';
 
 const person = (username: string) => ({
   _id: 2,
@@ -67,6 +67,22 @@ test('opening the page clears the bell flag; unread items are marked; filters as
     deletedDocCount: 0,
   });
   expect(calls.filter((c) => c.path === '/api/all-notifications-count').at(-1)!.body).toEqual({ filter: 'like' });
+});
+
+test('an outage shows an error with a retry, not the empty state; the retry loads the list', async () => {
+  let down = true;
+  fakeApi({
+    '/api/notifications': () =>
+      down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : { notifications: [like()] },
+    '/api/all-notifications-count': () => ({ totalDocs: 1 }),
+  });
+  render();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat notifikasi, coba lagi.');
+  expect(screen.queryByText('Tidak Tersedia')).toBeNull();
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findAllByTestId('notification')).toHaveLength(1);
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('empty: Tidak Tersedia', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type CommentRef, type NotificationItem } from '@yayasan/contracts';
+import { paths, type NotificationFilter, type NotificationItem } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Button, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
@@ -18,23 +18,16 @@ export const REPLY_SENT = 'Balasan Terkirim!';
 /**
  * One notification. Unread ones have a left border. A comment or reply notification can be
  * answered once; the answer then shows under it and can be deleted. The comment on one's own
- * article can be deleted, which removes the notification.
+ * article can be deleted, which removes the notification. Each change is applied to the list of
+ * `filter` the card is shown in.
  */
-export function NotificationCard({
-  item,
-  onReplied,
-  onReplyDeleted,
-  onCommentDeleted,
-}: {
-  item: NotificationItem;
-  onReplied: (reply: CommentRef) => void;
-  onReplyDeleted: () => void;
-  onCommentDeleted: () => void;
-}) {
+export function NotificationCard({ item, filter }: { item: NotificationItem; filter: NotificationFilter }) {
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState('');
   const [sendReply, { isLoading: sending }] = notificationsApi.useNotificationReplyMutation();
-  const [deleteComment, { isLoading: deleting }] = notificationsApi.useNotificationCommentDeleteMutation();
+  const [deleteReply, { isLoading: deletingReply }] = notificationsApi.useNotificationReplyDeleteMutation();
+  const [deleteComment, { isLoading: deletingComment }] = notificationsApi.useNotificationCommentDeleteMutation();
+  const deleting = deletingReply || deletingComment;
   const fieldId = useId();
   const who = item.user.personal_info;
 
@@ -42,25 +35,24 @@ export function NotificationCard({
     if (!text.trim()) return notify.error(MESSAGES.commentEmpty);
     if (!item.comment) return;
     try {
-      const reply = await sendReply({
+      await sendReply({
         _id: item.blog._id,
         comment: text,
         replying_to: item.comment._id,
         notification_id: item._id,
+        filter,
       }).unwrap();
       notify.success(REPLY_SENT);
       setReplying(false);
       setText('');
-      onReplied({ _id: reply._id, comment: reply.comment });
     } catch (err) {
       console.error(err);
     }
   };
 
-  const remove = async (id: number, then: () => void) => {
+  const remove = async (deletion: Promise<unknown>) => {
     try {
-      await deleteComment({ _id: id }).unwrap();
-      then();
+      await deletion;
     } catch (err) {
       console.error(err);
     }
@@ -91,7 +83,9 @@ export function NotificationCard({
             $variant="ghost"
             type="button"
             disabled={deleting}
-            onClick={() => remove(item.comment!._id, onCommentDeleted)}
+            onClick={() =>
+              remove(deleteComment({ _id: item.comment!._id, notification_id: item._id, filter }).unwrap())
+            }
             aria-label="Hapus komentar"
           >
             Hapus
@@ -126,7 +120,7 @@ export function NotificationCard({
             $variant="ghost"
             type="button"
             disabled={deleting}
-            onClick={() => remove(item.reply!._id, onReplyDeleted)}
+            onClick={() => remove(deleteReply({ _id: item.reply!._id, notification_id: item._id, filter }).unwrap())}
             aria-label="Hapus balasan"
           >
             Hapus

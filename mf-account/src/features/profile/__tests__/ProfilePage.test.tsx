@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
-import ProfilePage from '../ProfilePage';
+import ProfilePage from '../pages/ProfilePage';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -62,7 +62,7 @@ describe('ProfilePage (/user/:username)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).toBeNull());
   });
 
-  it("says 'Tidak ada artikel di publish' with none, and 'Tidak Tersedia' when the blog service fails", async () => {
+  it("says 'Tidak ada artikel di publish' with none, and an error with a retry when the blog service fails", async () => {
     fakeApi({
       'POST /api/get-profile': () => profile(),
       'POST /api/search-blogs': () => ({ blogs: [] }),
@@ -72,12 +72,19 @@ describe('ProfilePage (/user/:username)', () => {
     expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
     first.unmount();
     jest.restoreAllMocks();
+    let blogDown = true;
     fakeApi({
       'POST /api/get-profile': () => profile(),
-      'POST /api/search-blogs': () => new Reply(503, { error: 'down' }),
+      'POST /api/search-blogs': () => (blogDown ? new Reply(503, { error: 'down' }) : { blogs: [article(1)] }),
+      'POST /api/search-blogs-count': () => ({ totalDocs: 1 }),
     });
     render();
-    expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
+    expect(screen.queryByText('Tidak ada artikel di publish')).toBeNull();
+    blogDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('link', { name: 'Artikel 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows About: the empty-bio text, social links and the joined date with Indonesian months', async () => {
@@ -117,10 +124,18 @@ describe('ProfilePage (/user/:username)', () => {
     expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
   });
 
-  it('toasts the load failure for other errors', async () => {
-    fakeApi({ 'POST /api/get-profile': () => new Reply(500, { error: 'x' }) });
+  it('toasts the load failure for an outage and offers a retry that loads the profile', async () => {
+    let down = true;
+    fakeApi({
+      'POST /api/get-profile': () => (down ? new Reply(500, { error: 'x' }) : profile()),
+      'POST /api/search-blogs': () => ({ blogs: [] }),
+    });
     render();
-    expect(await screen.findByText('Gagal memuat data profil, coba lagi nanti.')).toBeInTheDocument();
-    expect(screen.getByText('Tidak Tersedia')).toBeInTheDocument();
+    // Said twice: once as a toast (spec §8), once in place with the retry.
+    await waitFor(() => expect(screen.getAllByText('Gagal memuat data profil, coba lagi nanti.')).toHaveLength(2));
+    expect(screen.queryByText('Halaman tidak ditemukan')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('heading', { name: '@dewi' })).toBeInTheDocument();
   });
 });

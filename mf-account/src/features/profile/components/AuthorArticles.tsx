@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { Button, EmptyState, ResponsiveImage, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, LOAD_FAILED, LoadError, ResponsiveImage, Spinner } from '@yayasan/ui';
 import { useCountAuthorArticlesQuery, useGetAuthorArticlesInfiniteQuery } from '../api';
 import { PROFILE_TEXT } from '../messages';
 
 /** The author's published articles from the blog service, with 'Tampilkan Lebih Banyak'. */
 export function AuthorArticles({ authorId }: { authorId: number }) {
-  const { data, isLoading, isError, fetchNextPage, isFetchingNextPage } = useGetAuthorArticlesInfiniteQuery(authorId);
+  const { data, isLoading, isError, refetch, fetchNextPage, isFetchingNextPage } =
+    useGetAuthorArticlesInfiniteQuery(authorId);
   const { data: count } = useCountAuthorArticlesQuery(authorId);
   if (isLoading) return <Spinner />;
-  if (isError || !data) return <EmptyState>{PROFILE_TEXT.unavailable}</EmptyState>;
+  if (isError && !data) return <LoadError message={LOAD_FAILED.articles} onRetry={() => refetch()} />;
+  if (!data) return <EmptyState>{PROFILE_TEXT.unavailable}</EmptyState>;
   const articles = data.pages.flatMap((p) => p.blogs);
   if (!articles.length) return <EmptyState>{PROFILE_TEXT.noArticles}</EmptyState>;
   const more = count ? count.totalDocs > articles.length : false;

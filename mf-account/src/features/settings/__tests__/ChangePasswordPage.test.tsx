@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@yayasan/validation';
 import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
-import ChangePasswordPage from '../ChangePasswordPage';
+import ChangePasswordPage from '../pages/ChangePasswordPage';
 
 afterEach(() => jest.restoreAllMocks());
 

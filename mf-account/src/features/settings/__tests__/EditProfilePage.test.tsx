@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROFILE_MESSAGES } from '@yayasan/validation';
 import { fakeApi, fakeUpload, Reply, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
-import EditProfilePage from '../EditProfilePage';
+import EditProfilePage from '../pages/EditProfilePage';
 
-let restoreXhr: (() => void) | undefined;
 beforeAll(() => {
   // jsdom has no object URLs
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -13,8 +12,6 @@ beforeAll(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  restoreXhr?.();
-  restoreXhr = undefined;
   sessionStorage.clear();
 });
 
@@ -131,7 +128,6 @@ describe('EditProfilePage: profile picture', () => {
 
   it('previews the chosen picture, uploads it, stores it on the profile and in the session', async () => {
     const xhr = fakeUpload(() => ({ success: 1, file: { url: 'http://localhost:8080/media/abc.png' } }));
-    restoreXhr = xhr.restore;
     const { calls } = fakeApi({
       'POST /api/get-profile': () => ownProfile(),
       'POST /api/update-profile-img': () => ({ profile_img: 'http://localhost:8080/media/abc.png' }),
@@ -153,8 +149,7 @@ describe('EditProfilePage: profile picture', () => {
   });
 
   it('explains a refusal from the server, and a failed upload', async () => {
-    const xhr = fakeUpload(() => new Reply(415, { error: MESSAGES.uploadType }));
-    restoreXhr = xhr.restore;
+    fakeUpload(() => new Reply(415, { error: MESSAGES.uploadType }));
     fakeApi({ 'POST /api/get-profile': () => ownProfile() });
     render();
     fireEvent.change(await screen.findByLabelText('Pilih gambar'), { target: { files: [png()] } });
@@ -162,9 +157,7 @@ describe('EditProfilePage: profile picture', () => {
     expect(
       await screen.findByText(/Pastikan ukuran gambar kurang dari 3MB.*File harus berformat JPEG, JPG, atau PNG!/),
     ).toBeInTheDocument();
-    xhr.restore();
-    const down = fakeUpload(() => new Reply(0, null));
-    restoreXhr = down.restore;
+    fakeUpload(() => new Reply(0, null));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Gagal mengupload gambar. Silakan coba lagi.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, renderWithProviders, Reply, testUser, type ApiHandler } from '@yayasan/ui/testing';
-import { blogCard } from '../../../test-utils';
+import { blogCard } from '../../../testing/fixtures';
 import ArticlePage from '../ArticlePage';
 
 afterEach(() => {
@@ -135,12 +135,61 @@ describe('ArticlePage', () => {
   });
 });
 
+describe('ArticlePage when the blog service fails', () => {
+  test('an outage is not a missing article: an error with a retry that shows the article', async () => {
+    let down = true;
+    render(null, {
+      '/api/get-blog': () => (down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : { blog: BLOG }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat artikel, coba lagi.');
+    expect(screen.queryByText('Halaman tidak ditemukan')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panen Sayur' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a network error is an outage too', async () => {
+    render(null, {
+      '/api/get-blog': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat artikel, coba lagi.');
+  });
+
+  test('a like the server refuses is undone: state and count as before', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let release: (v: unknown) => void = () => undefined;
+    render(testUser(), { '/api/like-blog': () => new Promise((r) => (release = r)) });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Suka' }))[0]);
+    expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('5');
+    release(new Reply(500, { error: 'x' }));
+    await waitFor(() => expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('4'));
+    expect(screen.getAllByRole('button', { name: 'Suka' })).toHaveLength(2);
+  });
+});
+
 describe('comments drawer', () => {
   const open = async () => {
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Buka komentar' })[0]);
     return screen.getByRole('complementary', { name: 'Komentar' });
   };
+
+  test('comments that fail to load show an error with a retry, not "no comments"', async () => {
+    let down = true;
+    render(null, {
+      '/api/get-blog-comments': () =>
+        down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : [comment('Kembali lagi', 'sari')],
+    });
+    const drawer = await open();
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Gagal memuat komentar, coba lagi.');
+    expect(within(drawer).queryByText('Tidak Ada Komentar')).toBeNull();
+    down = false;
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Coba Lagi' }));
+    expect(await within(drawer).findByText('Kembali lagi')).toBeInTheDocument();
+  });
 
   test('empty drawer; signed out and empty comments are refused with the spec messages', async () => {
     const toast = jest.spyOn(notify, 'error');
@@ -220,7 +269,7 @@ describe('comments drawer', () => {
     ]);
     expect(callsTo(calls, '/api/get-replies')[0].body).toEqual({ _id: parent._id, skip: 0 });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Sembunyikan Balasan' }));
-    expect(within(drawer).queryByText('Balasan A')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).queryByText('Balasan A')).not.toBeInTheDocument());
 
     await userEvent.click(within(drawer).getAllByRole('button', { name: 'Balas' })[0]);
     expectSignInPrompt(toast, 'Login dahulu sebelum membalas');

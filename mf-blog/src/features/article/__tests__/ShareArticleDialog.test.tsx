@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@yayasan/ui/testing';
-import { blogCard } from '../../../test-utils';
+import { blogCard } from '../../../testing/fixtures';
 import ArticlePage from '../ArticlePage';
 
 const BLOG = {

@@ -6,9 +6,9 @@ import { formatDayMonth } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, useSignInPrompt } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { blogApi } from '../../../api/blogApi';
+import { blogApi } from '../../../lib/api';
 import { Avatar } from '../../../components/Avatar';
-import { loadedReplies, type CommentNode } from '../useComments';
+import { loadedReplies, type CommentNode } from '../hooks/useComments';
 import { CommentField } from './CommentField';
 
 /** Replies are indented 10 px per unit, and the drawer uses 4 units per level. */

@@ -4,7 +4,7 @@ import type { CommentItem } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
 import { Button, notify, TextArea, useSignInPrompt } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
-import { blogApi } from '../../../api/blogApi';
+import { blogApi } from '../../../lib/api';
 
 /** The comment box (and the reply box when `replyingTo` is set). */
 export function CommentField({

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { BlogActivity, CommentItem } from '@yayasan/contracts';
-import { Button, EmptyState, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
 import { LoadMore } from '../../../components/LoadMore';
-import { useComments, type CommentNode } from '../useComments';
+import { useComments, type CommentNode } from '../hooks/useComments';
 import { CommentCard } from './CommentCard';
 import { CommentField } from './CommentField';
 
@@ -76,7 +76,9 @@ export function CommentsDrawer({
             </Button>
           </Top>
           <CommentField blogPk={blogPk} blogAuthor={blogAuthor._id} label="Komentar" onAdded={added} />
-          {comments.loading && comments.comments.length === 0 ? (
+          {comments.failed ? (
+            <LoadError message={LOAD_FAILED.comments} onRetry={comments.retry} />
+          ) : comments.loading && comments.comments.length === 0 ? (
             <Spinner />
           ) : comments.comments.length === 0 ? (
             <EmptyState>Tidak Ada Komentar</EmptyState>
@@ -99,7 +101,7 @@ export function CommentsDrawer({
             </List>
           )}
           <LoadMore
-            visible={activity.total_parent_comments > comments.parentsLoaded}
+            visible={!comments.failed && activity.total_parent_comments > comments.parentsLoaded}
             busy={comments.loading}
             onClick={() => void comments.loadParents()}
           />

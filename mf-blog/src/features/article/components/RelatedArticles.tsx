@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { EmptyState, Spinner } from '@yayasan/ui';
+import { EmptyState, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
 import { LIMITS } from '@yayasan/validation';
-import { blogApi } from '../../../api/blogApi';
+import { blogApi } from '../../../lib/api';
 import { BlogCard } from '../../../components/BlogCard';
 
 /** Up to 6 articles sharing this one's first tag, this one excluded. */
 export function RelatedArticles({ blogId, tag }: { blogId: string; tag: string | undefined }) {
-  const { data, isLoading } = blogApi.useSearchBlogsQuery(
+  const { data, isLoading, isError, refetch } = blogApi.useSearchBlogsQuery(
     tag ? { filter: { tag }, page: 1, limit: LIMITS.relatedBlogs, eliminate_blog: blogId } : skipToken,
   );
   const blogs = data?.blogs ?? [];
@@ -16,6 +16,8 @@ export function RelatedArticles({ blogId, tag }: { blogId: string; tag: string |
       <h2 id="related-heading">Artikel Terkait</h2>
       {isLoading ? (
         <Spinner />
+      ) : isError && !data ? (
+        <LoadError message={LOAD_FAILED.articles} onRetry={() => refetch()} />
       ) : blogs.length === 0 ? (
         <EmptyState>Tidak Tersedia</EmptyState>
       ) : (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeApi, renderWithProviders } from '@yayasan/ui/testing';
-import { blogCard } from '../../../test-utils';
+import { callsTo, fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
+import { blogCard } from '../../../testing/fixtures';
 import ArticlesPage from '../ArticlesPage';
 import LatestArticlesWidget from '../LatestArticlesWidget';
 
@@ -97,5 +97,69 @@ describe('LatestArticlesWidget', () => {
     fakeApi({ '/api/latest-blogs': () => ({ blogs: [] }) });
     renderWithProviders(<LatestArticlesWidget />);
     await waitFor(() => expect(screen.getByText('Tidak ada artikel di publish')).toBeInTheDocument());
+  });
+});
+
+describe('when the blog service is down', () => {
+  test('/artikel shows an outage, not "no articles"; Coba Lagi (from the keyboard) loads the list', async () => {
+    let down = true;
+    const fail = (answer: unknown) => () =>
+      down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : answer;
+    fakeApi({
+      '/api/latest-blogs': fail({ blogs: [blogCard({ title: 'Kembali' })] }),
+      '/api/all-latest-blogs-count': fail({ totalDocs: 1 }),
+      '/api/trending-blogs': fail({ blogs: [] }),
+    });
+    renderWithProviders(<ArticlesPage />);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Gagal memuat daftar artikel, coba lagi.'),
+      expect.stringContaining('Gagal memuat daftar artikel, coba lagi.'),
+    ]);
+    expect(screen.queryByText('Tidak ada artikel di publish')).toBeNull();
+    expect(screen.queryByText('Tidak ada artikel trending')).toBeNull();
+    down = false;
+    within(alerts[0]).getByRole('button', { name: 'Coba Lagi' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Kembali')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByText('Tidak ada artikel trending')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a next page that fails offers a retry in place of the button', async () => {
+    let down = false;
+    fakeApi({
+      '/api/latest-blogs': (body) =>
+        body.page === 1
+          ? { blogs: [blogCard({ title: 'Pertama' })] }
+          : down
+            ? new Reply(502, {})
+            : { blogs: [blogCard({ title: 'Kedua' })] },
+      '/api/all-latest-blogs-count': () => ({ totalDocs: 2 }),
+      '/api/trending-blogs': () => ({ blogs: [] }),
+    });
+    renderWithProviders(<ArticlesPage />);
+    await screen.findByText('Pertama');
+    down = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByText('Kedua')).toBeInTheDocument();
+    expect(screen.getByText('Pertama')).toBeInTheDocument();
+  });
+
+  test('the home widget shows an outage with a retry', async () => {
+    let down = true;
+    fakeApi({
+      '/api/latest-blogs': () =>
+        down ? new Reply(504, { error: 'Layanan terlalu lama menjawab' }) : { blogs: [blogCard({ title: 'Beranda' })] },
+    });
+    renderWithProviders(<LatestArticlesWidget />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
   });
 });

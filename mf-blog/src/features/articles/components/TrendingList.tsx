@@ -1,17 +1,19 @@
-import { EmptyState, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../../api/blogApi';
+import { EmptyState, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
+import { blogApi } from '../../../lib/api';
 import { TrendingCard } from '../../../components/TrendingCard';
 
 /** The trending list, numbered 01, 02, … */
 export function TrendingList() {
-  const { data, isLoading, isError } = blogApi.useTrendingBlogsQuery();
+  const { data, isLoading, isError, refetch } = blogApi.useTrendingBlogsQuery();
   const blogs = data?.blogs ?? [];
   return (
     <section aria-labelledby="trending-heading">
       <h2 id="trending-heading">Sedang Tren</h2>
       {isLoading ? (
         <Spinner />
-      ) : isError || blogs.length === 0 ? (
+      ) : isError && !data ? (
+        <LoadError message={LOAD_FAILED.articles} onRetry={() => refetch()} />
+      ) : blogs.length === 0 ? (
         <EmptyState>Tidak ada artikel trending</EmptyState>
       ) : (
         blogs.map((blog, i) => <TrendingCard key={blog.blog_id} blog={blog} index={i} />)

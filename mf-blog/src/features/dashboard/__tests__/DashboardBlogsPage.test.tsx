@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
-import { blogCard } from '../../../test-utils';
+import { callsTo, fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
+import { blogCard } from '../../../testing/fixtures';
 import DashboardBlogsPage from '../DashboardBlogsPage';
 
 afterEach(() => {
@@ -123,4 +123,19 @@ describe('DashboardBlogsPage', () => {
     expect(await screen.findByText('T-b')).toBeInTheDocument();
     expect(callsTo(calls, '/api/user-written-blogs')).toHaveLength(2);
   });
+});
+
+test('an outage shows an error with a retry, not the empty message', async () => {
+  let down = true;
+  fakeApi({
+    '/api/user-written-blogs': () =>
+      down ? new Reply(503, { error: 'x' }) : { blogs: [blogCard({ title: 'Milikku' })] },
+    '/api/user-written-blogs-count': () => ({ totalDocs: 1 }),
+  });
+  render();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
+  expect(screen.queryByText('Tidak ada Artikel dipublish')).toBeNull();
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findByText('Milikku')).toBeInTheDocument();
 });

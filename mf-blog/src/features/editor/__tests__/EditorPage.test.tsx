@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { MESSAGES } from '@yayasan/validation';
-import { fakeApi, renderWithProviders, Reply, testUser, type Json } from '@yayasan/ui/testing';
+import { fakeApi, fakeUpload, renderWithProviders, Reply, testUser, type Json } from '@yayasan/ui/testing';
 import { localCopyKey } from '../autosave';
 import { EDITOR_TEXT } from '../constants';
 import EditorPage from '../EditorPage';
@@ -285,7 +285,7 @@ describe('the image block', () => {
     const { created } = fakeServer({ blog: withEmptyImage });
     renderEditor('/editor/kisah-asrama-abc123');
     await screen.findByDisplayValue('Kisah dari Asrama');
-    // No upload service here: the request fails like a refused upload.
+    fakeUpload(() => new Reply(503, { error: 'Layanan tidak tersedia' })); // the upload service is down
     await user.upload(screen.getByLabelText('Pilih file gambar'), new File(['x'], 'foto.png', { type: 'image/png' }));
     expect(await screen.findByText(EDITOR_TEXT.imageUploadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pilih gambar' })).toBeInTheDocument();

@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { ReactEditor, useSlateStatic } from 'slate-react';
 import styled from 'styled-components';
 import { inlineToText, textToInline } from '@yayasan/blocks';
 
-/** A one-line caption field; captions are stored as inline HTML, edited as plain text. */
+/**
+ * A one-line caption field; captions are stored as inline HTML, edited as plain text.
+ * While it has focus the field keeps what is typed itself: Slate re-renders the block after a
+ * change only in a later task, and a keystroke arriving before that (a fast typist, a slow phone)
+ * would otherwise be typed into the old value and lose the one before it.
+ */
 export function CaptionInput({
   value,
   onChange,
@@ -17,17 +23,26 @@ export function CaptionInput({
   disabled?: boolean;
 }) {
   const editor = useSlateStatic();
+  const [typing, setTyping] = useState<string | null>(null);
   return (
     <Caption
       type="text"
       aria-label={label}
       placeholder={placeholder}
-      value={inlineToText(value)}
+      value={typing ?? inlineToText(value)}
       disabled={disabled}
       // Inside a (non-void) quote Slate would still count itself focused and pull the caret back
       // into the text after each change; typing here is outside the editor.
-      onFocus={() => ReactEditor.blur(editor)}
-      onChange={(event) => onChange(textToInline(event.target.value.replace(/[\r\n]+/g, ' ')))}
+      onFocus={() => {
+        ReactEditor.blur(editor);
+        setTyping(inlineToText(value));
+      }}
+      onBlur={() => setTyping(null)}
+      onChange={(event) => {
+        const text = event.target.value.replace(/[\r\n]+/g, ' ');
+        setTyping(text);
+        onChange(textToInline(text));
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
       }}

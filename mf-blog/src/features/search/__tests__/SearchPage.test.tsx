@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeApi, renderWithProviders } from '@yayasan/ui/testing';
-import { blogCard } from '../../../test-utils';
+import { callsTo, fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
+import { blogCard } from '../../../testing/fixtures';
 import SearchPage from '../SearchPage';
 
 afterEach(() => {
@@ -43,4 +43,25 @@ test('nothing found: both empty messages', async () => {
   render('zzz');
   expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
   expect(await screen.findByText('Tidak ada user ditemukan')).toBeInTheDocument();
+});
+
+test('an outage: errors with a retry instead of the empty messages; the retry shows the results', async () => {
+  let down = true;
+  const fail = (answer: unknown) => () => (down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : answer);
+  fakeApi({
+    '/api/search-blogs': fail({ blogs: [blogCard({ title: 'Panen Raya' })] }),
+    '/api/search-blogs-count': fail({ totalDocs: 1 }),
+    '/api/search-users': fail({ users: [] }),
+  });
+  render('panen');
+  const panel = screen.getByRole('tabpanel');
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
+  expect(screen.queryByText('Tidak ada artikel di publish')).toBeNull();
+  const side = document.querySelector('aside[aria-label="Pengguna terkait pencarian"]') as HTMLElement;
+  expect(await within(side).findByRole('alert', { hidden: true })).toHaveTextContent(
+    'Gagal memuat daftar pengguna, coba lagi.',
+  );
+  down = false;
+  await userEvent.click(within(panel).getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findByText('Panen Raya')).toBeInTheDocument();
 });

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import DonationDetailPage from '../pages/DonationDetailPage';
-import { fakeApi } from './fake-api';
-import { campaign } from './fixtures';
+import { campaign } from '../../../testing/campaigns';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,7 +18,7 @@ const withDonors = campaign({
 });
 
 test('signed out: the description tab, the side panel, recent donors and the sign-in button', async () => {
-  fakeApi({ 'GET /donation/camp-1/details': { body: withDonors } });
+  fakeApi({ 'GET /api/donation/camp-1/details': () => withDonors });
   renderWithProviders(<DonationDetailPage />, DETAIL);
   expect(await screen.findByRole('heading', { name: 'Detail Donasi Berjalan' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Deskripsi' })).toBeInTheDocument();
@@ -57,7 +56,7 @@ test('signed out: the description tab, the side panel, recent donors and the sig
 });
 
 test('signed in, /donation/:id: Donasi Sekarang leads to the donate route; no admin actions for members', async () => {
-  fakeApi({ 'GET /donation/camp-1/details': { body: campaign() } });
+  fakeApi({ 'GET /api/donation/camp-1/details': () => campaign() });
   renderWithProviders(<DonationDetailPage />, { ...SHORT, user: testUser() });
   expect(await screen.findByRole('link', { name: 'Donasi Sekarang' })).toHaveAttribute(
     'href',
@@ -69,7 +68,7 @@ test('signed in, /donation/:id: Donasi Sekarang leads to the donate route; no ad
 });
 
 test('a Closed campaign shows Donasi Telah Selesai and no move-to-draft, even for an admin', async () => {
-  fakeApi({ 'GET /donation/camp-1/details': { body: campaign({ status: 'Closed' }) } });
+  fakeApi({ 'GET /api/donation/camp-1/details': () => campaign({ status: 'Closed' }) });
   renderWithProviders(<DonationDetailPage />, { ...DETAIL, user: testUser({ isAdmin: true }) });
   expect(await screen.findByRole('button', { name: 'Donasi Telah Selesai' })).toBeDisabled();
   expect(screen.queryByRole('link', { name: 'Donasi Sekarang' })).toBeNull();
@@ -81,10 +80,10 @@ test('admin: Pindahkan Ke Draft asks first; Batal keeps it, Pindahkan sends {dra
   const success = jest.spyOn(notify, 'success').mockImplementation(() => 0);
   let stored = campaign();
   const { calls } = fakeApi({
-    'GET /donation/camp-1/details': () => ({ body: stored }),
-    'PUT /donation/camp-1': (body) => {
+    'GET /api/donation/camp-1/details': () => stored,
+    'PUT /api/donation/camp-1': (body) => {
       stored = { ...stored, ...(body as object) };
-      return { body: stored };
+      return stored;
     },
   });
   renderWithProviders(<DonationDetailPage />, { ...DETAIL, user: testUser({ isAdmin: true }) });
@@ -108,9 +107,25 @@ test('admin: Pindahkan Ke Draft asks first; Batal keeps it, Pindahkan sends {dra
 });
 
 test('an unknown campaign shows the not-found page', async () => {
-  fakeApi({ 'GET /donation/nope/details': { status: 404, body: { error: 'Donasi tidak ditemukan' } } });
+  fakeApi({ 'GET /api/donation/nope/details': new Reply(404, { error: 'Donasi tidak ditemukan' }) });
   renderWithProviders(<DonationDetailPage />, { route: '/donation/detail/nope', path: '/donation/detail/:id' });
   expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+});
+
+test('an outage is not a missing campaign: an error with a retry that loads the campaign', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let down = true;
+  fakeApi({
+    'GET /api/donation/camp-1/details': () =>
+      down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : withDonors,
+  });
+  renderWithProviders(<DonationDetailPage />, DETAIL);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Detail donasi tidak dapat dimuat.');
+  expect(screen.queryByText('Halaman tidak ditemukan')).toBeNull();
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findByRole('heading', { name: 'Detail Donasi Berjalan' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('share dialog: loading, the server QR code, Salin copies the link and shows Disalin', async () => {
@@ -118,12 +133,10 @@ test('share dialog: loading, the server QR code, Salin copies the link and shows
   let release!: () => void;
   const ready = new Promise<void>((r) => (release = r));
   fakeApi({
-    'GET /donation/camp-1/details': { body: campaign() },
-    'GET /donation/detail/camp-1/share': async () => {
+    'GET /api/donation/camp-1/details': () => campaign(),
+    'GET /api/donation/detail/camp-1/share': async () => {
       await ready;
-      return {
-        body: { link: 'http://localhost:8080/donation/detail/camp-1', qrCodeImageUrl: 'data:image/png;base64,AAAA' },
-      };
+      return { link: 'http://localhost:8080/donation/detail/camp-1', qrCodeImageUrl: 'data:image/png;base64,AAAA' };
     },
   });
   const user = userEvent.setup();
@@ -157,8 +170,8 @@ test('share dialog: loading, the server QR code, Salin copies the link and shows
 test('a failing share link toasts Server Error with the message', async () => {
   const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
   fakeApi({
-    'GET /donation/camp-1/details': { body: campaign() },
-    'GET /donation/detail/camp-1/share': { status: 503, body: { error: 'Layanan tidak tersedia' } },
+    'GET /api/donation/camp-1/details': () => campaign(),
+    'GET /api/donation/detail/camp-1/share': new Reply(503, { error: 'Layanan tidak tersedia' }),
   });
   renderWithProviders(<DonationDetailPage />, DETAIL);
   await userEvent.click(await screen.findByRole('button', { name: 'Bagikan Donasi' }));

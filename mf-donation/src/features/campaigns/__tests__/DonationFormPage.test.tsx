@@ -1,11 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfDayUtcIso } from '@yayasan/format';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, fakeUpload, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import DonationFormPage, { todayLocal } from '../pages/DonationFormPage';
-import { fakeApi, fakeUpload } from './fake-api';
-import { campaign } from './fixtures';
+import { campaign } from '../../../testing/campaigns';
 
 const ADMIN = testUser({ isAdmin: true });
 const CREATE = { route: '/donation/create', path: '/donation/create', user: ADMIN };
@@ -30,11 +29,10 @@ const nextDate = () => {
 };
 
 async function uploadThumbnail() {
-  const upload = fakeUpload(THUMB);
+  const upload = fakeUpload(() => ({ success: 1, file: { url: THUMB } }));
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
   await userEvent.upload(field('Upload Thumbnail'), file);
   expect(await screen.findByRole('img', { name: 'Thumbnail donasi' })).toHaveAttribute('src', THUMB);
-  upload.restore();
   return upload;
 }
 
@@ -90,7 +88,7 @@ test('target: digits only with dot separators, a leading zero clears, below 10.0
 });
 
 test('create: uploads the thumbnail, posts the campaign with the initial update, toasts and returns to /donation', async () => {
-  const { calls } = fakeApi({ 'POST /donation': { status: 201, body: campaign() } });
+  const { calls } = fakeApi({ 'POST /api/donation': new Reply(201, campaign()) });
   renderWithProviders(<DonationFormPage />, CREATE);
   await userEvent.type(field('Judul Donasi'), 'Sumur Desa');
   await userEvent.type(field('Target Donasi'), '25000000');
@@ -99,7 +97,7 @@ test('create: uploads the thumbnail, posts the campaign with the initial update,
   await userEvent.type(field('Deskripsi Kartu'), 'Air bersih');
   await userEvent.type(field('Konten'), 'Isi kampanye');
   const upload = await uploadThumbnail();
-  expect(upload.sent[0].get('file')).toBeInstanceOf(File);
+  expect(upload.sent[0].body.get('file')).toBeInstanceOf(File);
   expect(notify.loading).toHaveBeenCalledWith('Uploading...');
   expect(successes).toHaveBeenCalledWith('Uploaded 👍');
 
@@ -124,7 +122,7 @@ test('create: uploads the thumbnail, posts the campaign with the initial update,
 
 test('create: a server failure toasts ERR SERVER with its message and stays on the form', async () => {
   fakeApi({
-    'POST /donation': { status: 400, body: { error: 'Tanggal kadaluarsa donasi tidak boleh sebelum hari ini' } },
+    'POST /api/donation': new Reply(400, { error: 'Tanggal kadaluarsa donasi tidak boleh sebelum hari ini' }),
   });
   renderWithProviders(<DonationFormPage />, CREATE);
   await userEvent.type(field('Judul Donasi'), 'Sumur Desa');
@@ -140,8 +138,8 @@ test('create: a server failure toasts ERR SERVER with its message and stays on t
 
 test('edit: prefilled from the campaign, Save Donation sends a PUT and toasts Saved', async () => {
   const { calls } = fakeApi({
-    'GET /donation/camp-1/details': { body: campaign({ expiry_time: '2099-01-31T23:59:59.999Z' }) },
-    'PUT /donation/camp-1': { body: campaign({ title: 'Beasiswa 2025' }) },
+    'GET /api/donation/camp-1/details': () => campaign({ expiry_time: '2099-01-31T23:59:59.999Z' }),
+    'PUT /api/donation/camp-1': () => campaign({ title: 'Beasiswa 2025' }),
   });
   renderWithProviders(<DonationFormPage />, EDIT);
   expect(await screen.findByRole('heading', { name: 'Edit Beasiswa Anak Yatim' })).toBeInTheDocument();
@@ -169,8 +167,8 @@ test('edit: prefilled from the campaign, Save Donation sends a PUT and toasts Sa
 
 test('edit: a server failure toasts the server error itself', async () => {
   fakeApi({
-    'GET /donation/camp-1/details': { body: campaign() },
-    'PUT /donation/camp-1': { status: 403, body: { error: 'Hanya admin yang dapat melakukan ini' } },
+    'GET /api/donation/camp-1/details': () => campaign(),
+    'PUT /api/donation/camp-1': new Reply(403, { error: 'Hanya admin yang dapat melakukan ini' }),
   });
   renderWithProviders(<DonationFormPage />, EDIT);
   await userEvent.click(await screen.findByRole('button', { name: 'Save Donation' }));
@@ -178,20 +176,18 @@ test('edit: a server failure toasts the server error itself', async () => {
 });
 
 test('edit: an unknown campaign shows the not-found page', async () => {
-  fakeApi({ 'GET /donation/nope/details': { status: 404, body: { error: 'Donasi tidak ditemukan' } } });
+  fakeApi({ 'GET /api/donation/nope/details': new Reply(404, { error: 'Donasi tidak ditemukan' }) });
   renderWithProviders(<DonationFormPage />, { ...EDIT, route: '/donation/edit/nope' });
   expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
 });
 
 test('a file of the wrong type is refused before any upload', async () => {
   fakeApi({});
-  const upload = fakeUpload(THUMB);
+  const upload = fakeUpload(() => ({ success: 1, file: { url: THUMB } }));
   renderWithProviders(<DonationFormPage />, CREATE);
   const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
   fireEvent.change(field('Upload Thumbnail'), { target: { files: [gif] } });
   await screen.findByTestId('thumbnail-placeholder');
-  await new Promise((r) => setTimeout(r, 0));
-  expect(errors).toHaveBeenCalledWith('File harus berformat JPEG, JPG, atau PNG!');
+  await waitFor(() => expect(errors).toHaveBeenCalledWith('File harus berformat JPEG, JPG, atau PNG!'));
   expect(upload.sent).toHaveLength(0);
-  upload.restore();
 });

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
 import DonationListPage from '../pages/DonationListPage';
-import { fakeApi } from './fake-api';
-import { campaign, page } from './fixtures';
+import { campaign, page } from '../../../testing/campaigns';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -15,21 +14,20 @@ const ROUTE = { route: '/donation', path: '/donation' };
 
 test('ongoing campaigns: heading, cards with rupiah amounts and progress, paging text', async () => {
   const { calls } = fakeApi({
-    'GET /get-donation': (_b, url) => ({
-      body: page(
+    'GET /api/get-donation': (_b, call) =>
+      page(
         [
           campaign({
-            donation_id: `p${url.searchParams.get('page')}`,
-            title: `Kampanye halaman ${url.searchParams.get('page')}`,
+            donation_id: `p${call.query.get('page')}`,
+            title: `Kampanye halaman ${call.query.get('page')}`,
           }),
         ],
         {
-          currentPage: Number(url.searchParams.get('page')),
+          currentPage: Number(call.query.get('page')),
           totalPages: 2,
           totalDonations: 10,
         },
       ),
-    }),
   });
   renderWithProviders(<DonationListPage />, ROUTE);
   expect(screen.getByRole('heading', { name: 'Donasi Yang Sedang Berjalan' })).toBeInTheDocument();
@@ -40,24 +38,24 @@ test('ongoing campaigns: heading, cards with rupiah amounts and progress, paging
   expect(within(card).getByText('Bantu anak yatim bersekolah')).toBeInTheDocument();
   expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   expect(screen.getByText('Halaman 1 Dari 2')).toBeInTheDocument();
-  expect(calls[0].query).toEqual({ page: '1', limit: '9', draft: 'false' });
+  expect(Object.fromEntries(calls[0].query)).toEqual({ page: '1', limit: '9', draft: 'false' });
 
   expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Selanjutnya' }));
   expect(await screen.findByRole('link', { name: /Kampanye halaman 2/ })).toBeInTheDocument();
   expect(screen.getByText('Halaman 2 Dari 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Selanjutnya' })).toBeDisabled();
-  expect(calls.at(-1)!.query).toEqual({ page: '2', limit: '9', draft: 'false' });
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '2', limit: '9', draft: 'false' });
   await userEvent.click(screen.getByRole('button', { name: 'Sebelumnya' }));
   expect(await screen.findByText('Halaman 1 Dari 2')).toBeInTheDocument();
 });
 
 test('the Selesai toggle lists completed campaigns (status=Closed) under its own heading', async () => {
   const { calls } = fakeApi({
-    'GET /get-donation': (_b, url) =>
-      url.searchParams.get('status') === 'Closed'
-        ? { body: page([campaign({ donation_id: 'done', title: 'Santunan Ramadhan', status: 'Closed' })]) }
-        : { body: page([campaign()]) },
+    'GET /api/get-donation': (_b, call) =>
+      call.query.get('status') === 'Closed'
+        ? page([campaign({ donation_id: 'done', title: 'Santunan Ramadhan', status: 'Closed' })])
+        : page([campaign()]),
   });
   renderWithProviders(<DonationListPage />, ROUTE);
   await screen.findByRole('link', { name: /Beasiswa Anak Yatim/ });
@@ -66,11 +64,11 @@ test('the Selesai toggle lists completed campaigns (status=Closed) under its own
   expect(screen.getByRole('heading', { name: 'Donasi Yang Sudah Selesai' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /Santunan Ramadhan/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Selesai' })).toHaveAttribute('aria-pressed', 'true');
-  expect(calls.at(-1)!.query).toEqual({ page: '1', limit: '9', draft: 'false', status: 'Closed' });
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', limit: '9', draft: 'false', status: 'Closed' });
 });
 
 test('an empty list says so', async () => {
-  fakeApi({ 'GET /get-donation': { body: page([]) } });
+  fakeApi({ 'GET /api/get-donation': () => page([]) });
   renderWithProviders(<DonationListPage />, ROUTE);
   expect(await screen.findByText('Saat Ini Belum Ada Donasi Yang Berjalan')).toBeInTheDocument();
   expect(screen.queryByText(/Halaman \d/)).toBeNull();
@@ -79,7 +77,7 @@ test('an empty list says so', async () => {
 test('a failing list shows and toasts the error, and can retry', async () => {
   const error = jest.spyOn(notify, 'error').mockImplementation(() => 0);
   let fail = true;
-  fakeApi({ 'GET /get-donation': () => (fail ? { status: 500, body: { error: 'x' } } : { body: page([campaign()]) }) });
+  fakeApi({ 'GET /api/get-donation': () => (fail ? new Reply(500, { error: 'x' }) : page([campaign()])) });
   renderWithProviders(<DonationListPage />, ROUTE);
   expect(await screen.findByRole('alert')).toHaveTextContent('Server Error While Fetching Donation');
   expect(error).toHaveBeenCalledWith('Server Error While Fetching Donation');
@@ -89,7 +87,7 @@ test('a failing list shows and toasts the error, and can retry', async () => {
 });
 
 test('a broken thumbnail falls back to the placeholder', async () => {
-  fakeApi({ 'GET /get-donation': { body: page([campaign({ thumbnail: 'https://rusak.test/x.png' })]) } });
+  fakeApi({ 'GET /api/get-donation': () => page([campaign({ thumbnail: 'https://rusak.test/x.png' })]) });
   renderWithProviders(<DonationListPage />, ROUTE);
   const card = await screen.findByRole('link', { name: /Beasiswa Anak Yatim/ });
   const img = card.querySelector('img')!;

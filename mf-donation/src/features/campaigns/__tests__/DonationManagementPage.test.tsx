@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
-import { renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import type { Campaign } from '../api';
 import DonationManagementPage from '../pages/DonationManagementPage';
-import { fakeApi } from './fake-api';
-import { campaign, page } from './fixtures';
+import { campaign, page } from '../../../testing/campaigns';
 
 const ROUTE = { route: '/dashboard/donations', path: '/dashboard/donations', user: testUser({ isAdmin: true }) };
 afterEach(() => jest.restoreAllMocks());
@@ -17,17 +16,17 @@ const many = (n: number, over: Partial<Campaign> = {}) =>
 function server(running: Campaign[], drafts: Campaign[]) {
   let all = [...running, ...drafts];
   return fakeApi({
-    'GET /get-donation': (_b, url) => {
-      const draft = url.searchParams.get('draft') === 'true';
+    'GET /api/get-donation': (_b, call) => {
+      const draft = call.query.get('draft') === 'true';
       const rows = all.filter((c) => c.draft === draft);
-      return { body: page(rows.slice(0, Number(url.searchParams.get('limit'))), { totalDonations: rows.length }) };
+      return page(rows.slice(0, Number(call.query.get('limit'))), { totalDonations: rows.length });
     },
     ...Object.fromEntries(
       all.map((c) => [
-        `PUT /donation/${c.donation_id}`,
+        `PUT /api/donation/${c.donation_id}`,
         (body: unknown) => {
           all = all.map((x) => (x.donation_id === c.donation_id ? { ...x, ...(body as object) } : x));
-          return { body: all.find((x) => x.donation_id === c.donation_id) };
+          return all.find((x) => x.donation_id === c.donation_id);
         },
       ]),
     ),
@@ -40,7 +39,7 @@ test('running tab: rows with title link, date, Edit, and Tampilkan Lebih Banyak 
   expect(screen.getByRole('heading', { name: 'Manajemen Donasi' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Sedang Berjalan' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findAllByTestId('management-row')).toHaveLength(10);
-  expect(calls[0].query).toEqual({ page: '1', limit: '10', draft: 'false' });
+  expect(Object.fromEntries(calls[0].query)).toEqual({ page: '1', limit: '10', draft: 'false' });
   expect(calls[0].authorization).toBe('Bearer test-token');
   const row = screen.getAllByTestId('management-row')[0];
   expect(within(row).getByRole('link', { name: 'Kampanye 0' })).toHaveAttribute('href', '/donation/detail/c0');
@@ -49,7 +48,7 @@ test('running tab: rows with title link, date, Edit, and Tampilkan Lebih Banyak 
 
   await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
   await waitFor(() => expect(screen.getAllByTestId('management-row')).toHaveLength(15));
-  expect(calls.at(-1)!.query).toEqual({ page: '1', limit: '20', draft: 'false' });
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', limit: '20', draft: 'false' });
   expect(screen.queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).toBeNull();
 });
 
@@ -62,14 +61,14 @@ test('Pindahkan Ke Draft asks first, then moves the campaign to the Drafts tab',
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveTextContent('Anda yakin ingin memindahkan donasi ini ke draft?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan' }));
-  expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/donation/c1', body: { draft: true } });
+  expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/donation/c1', body: { draft: true } });
   expect(success).toHaveBeenCalledWith('Donasi Terdraft');
   await waitFor(() => expect(screen.getAllByTestId('management-row')).toHaveLength(1));
   expect(screen.getByRole('link', { name: 'Kampanye 0' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
   const draftRow = await screen.findByTestId('management-row');
-  expect(calls.at(-1)!.query).toEqual({ page: '1', limit: '10', draft: 'true' });
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', limit: '10', draft: 'true' });
   expect(within(draftRow).getByRole('link', { name: 'Kampanye 1' })).toBeInTheDocument();
   await userEvent.click(within(draftRow).getByRole('button', { name: 'Publish' }));
   expect(success).toHaveBeenLastCalledWith('Donasi Terpublish');

@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDonorDate, formatRp } from '@yayasan/format';
-import { selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
+import { loadFailure, selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
+  LoadError,
   NotFound,
   PageContainer,
   ProgressBar,
@@ -21,25 +22,18 @@ import { CampaignThumbnail } from '../components/CampaignThumbnail';
 import { ShareDialog } from '../components/ShareDialog';
 import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
 
-const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
-
 /** /donation/:id and /donation/detail/:id */
 export default function DonationDetailPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetCampaignQuery(id, { skip: !id });
 
   if (isLoading) return <Spinner />;
-  if (!id || isNotFound(error)) return <NotFound />;
+  if (!id || (error && loadFailure(error) === 'not-found')) return <NotFound />;
   if (error || !data) {
     console.error('campaign detail failed', error);
     return (
       <PageContainer>
-        <EmptyState role="alert">Detail donasi tidak dapat dimuat.</EmptyState>
-        <Center>
-          <Button type="button" $variant="secondary" onClick={() => refetch()}>
-            Coba Lagi
-          </Button>
-        </Center>
+        <LoadError message="Detail donasi tidak dapat dimuat." onRetry={() => refetch()} />
       </PageContainer>
     );
   }
@@ -276,8 +270,4 @@ const Badge = styled.span`
   color: #1c1f24;
   font-size: 0.8rem;
   font-weight: 700;
-`;
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
 `;

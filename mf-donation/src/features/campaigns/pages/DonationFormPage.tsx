@@ -3,13 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { endOfDayUtcIso } from '@yayasan/format';
-import { apiErrorMessage } from '@yayasan/store';
+import { apiErrorMessage, loadFailure } from '@yayasan/store';
 import {
   Button,
-  EmptyState,
   Hint,
   Input,
   Label,
+  LoadError,
   NotFound,
   notify,
   PageContainer,
@@ -64,11 +64,14 @@ const fromCampaign = (c: Campaign): FormState => ({
 /** /donation/create and /donation/edit/:id (administrators; the shell gates the route). */
 export default function DonationFormPage() {
   const { id } = useParams();
-  const { data, error, isLoading } = useGetCampaignQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetCampaignQuery(id ?? '', {
+    skip: !id,
+    refetchOnMountOrArgChange: true,
+  });
   if (!id) return <CampaignForm />;
   if (isLoading) return <Spinner />;
-  if ((error as { status?: unknown } | undefined)?.status === 404) return <NotFound />;
-  if (error || !data) return <EmptyState role="alert">Donasi tidak dapat dimuat.</EmptyState>;
+  if (error && loadFailure(error) === 'not-found') return <NotFound />;
+  if (error || !data) return <LoadError message="Donasi tidak dapat dimuat." onRetry={() => refetch()} />;
   return <CampaignForm campaign={data} />;
 }
 

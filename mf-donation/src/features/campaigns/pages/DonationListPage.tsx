@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, notify, PageContainer, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, LoadError, notify, PageContainer, Spinner } from '@yayasan/ui';
 import { LIST_PAGE_SIZE, useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from '../components/CampaignCard';
 
@@ -63,12 +63,7 @@ export default function DonationListPage() {
       {isLoading ? (
         <Spinner />
       ) : isError ? (
-        <ErrorBox role="alert">
-          <p>{LIST_ERROR}</p>
-          <Button type="button" $variant="secondary" onClick={() => refetch()}>
-            Coba Lagi
-          </Button>
-        </ErrorBox>
+        <LoadError message={LIST_ERROR} onRetry={() => refetch()} />
       ) : campaigns.length === 0 ? (
         <EmptyState>{LIST_EMPTY}</EmptyState>
       ) : (
@@ -128,9 +123,4 @@ const Pager = styled.nav`
   flex-wrap: wrap;
   gap: 16px;
   margin-top: 28px;
-`;
-const ErrorBox = styled.div`
-  text-align: center;
-  padding: 32px 16px;
-  color: ${(p) => p.theme.colors.danger};
 `;

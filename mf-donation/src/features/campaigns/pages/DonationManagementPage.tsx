@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonthYear } from '@yayasan/format';
-import { Button, ConfirmDialog, EmptyState, Spinner, TabBar } from '@yayasan/ui';
+import { Button, ConfirmDialog, EmptyState, LoadError, Spinner, TabBar } from '@yayasan/ui';
 import { MANAGEMENT_PAGE_SIZE, useGetCampaignsQuery, type Campaign } from '../api';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
 import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
@@ -33,15 +33,7 @@ function CampaignRows({ draft, empty }: { draft: boolean; empty: string }) {
   const { toggle, busy } = useDraftToggle();
 
   if (isLoading) return <Spinner />;
-  if (isError)
-    return (
-      <EmptyState role="alert">
-        Server Error While Fetching Donation{' '}
-        <Button type="button" $variant="secondary" onClick={() => refetch()}>
-          Coba Lagi
-        </Button>
-      </EmptyState>
-    );
+  if (isError) return <LoadError message="Server Error While Fetching Donation" onRetry={() => refetch()} />;
   const campaigns = data?.donations ?? [];
   if (campaigns.length === 0) return <EmptyState>{empty}</EmptyState>;
 

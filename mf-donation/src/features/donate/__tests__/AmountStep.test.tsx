@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
-import DonatePage from '../DonatePage';
+import DonatePage from '../pages/DonatePage';
 
-import { CAMPAIGN } from './fixtures';
+import { CAMPAIGN } from '../../../testing/donate';
 
 const ROUTE = { route: '/donation/detail/camp-1/donate', path: '/donation/detail/:id/donate', user: testUser() };
 

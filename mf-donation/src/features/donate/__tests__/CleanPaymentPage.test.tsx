@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
-import CleanPaymentPage from '../CleanPaymentPage';
+import CleanPaymentPage from '../pages/CleanPaymentPage';
 
-import { CAMPAIGN, saveStored, vaResponse } from './fixtures';
+import { CAMPAIGN, saveStored, vaResponse } from '../../../testing/donate';
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
-import DonatePage from '../DonatePage';
+import DonatePage from '../pages/DonatePage';
 import { formatRemaining, parseExpiry } from '../countdown';
 
-import { CAMPAIGN, qrResponse, RECEIPT, saveStored, vaResponse } from './fixtures';
+import { CAMPAIGN, qrResponse, RECEIPT, saveStored, vaResponse } from '../../../testing/donate';
 
 const ROUTE = { route: '/donation/detail/camp-1/donate', path: '/donation/detail/:id/donate', user: testUser() };
 const PAYMENT_KEYS = ['midtrans', 'selected_payment', 'selected_bank', 'selected_bank_img'];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
-import DonationHistoryPage, { HISTORY_FAILED } from '../DonationHistoryPage';
+import DonationHistoryPage, { HISTORY_FAILED } from '../pages/DonationHistoryPage';
 
 const HISTORY = {
   transactions: [
@@ -98,6 +98,20 @@ test('a failed load toasts the spec message', async () => {
   expect(await screen.findByText('Riwayat donasi tidak dapat dimuat')).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith(HISTORY_FAILED);
   expect(HISTORY_FAILED).toBe('ERR SERVER: Failed Fetching Donation History');
+});
+
+test('the retry after a failed load shows the history', async () => {
+  jest.spyOn(notify, 'error').mockImplementation(() => 0);
+  let down = true;
+  fakeApi({
+    'GET /api/user/budi/transactions': () => (down ? new Reply(502, { error: 'x' }) : HISTORY),
+  });
+  renderWithProviders(<DonationHistoryPage />, ROUTE);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Riwayat donasi tidak dapat dimuat');
+  expect(screen.queryByText('Belum ada riwayat donasi')).toBeNull();
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findByRole('table')).toBeInTheDocument();
 });
 
 test('signed out: goes to sign in', () => {

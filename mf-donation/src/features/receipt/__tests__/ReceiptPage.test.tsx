@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
-import ReceiptPage from '../ReceiptPage';
+import ReceiptPage from '../pages/ReceiptPage';
 import { INVOICE_FAILED } from '../../../components/receipt/ReceiptView';
 
 const RECEIPT = {

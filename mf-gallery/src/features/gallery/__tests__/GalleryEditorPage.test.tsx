@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { fakeApi, fakeUpload, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import GalleryEditorPage from '../pages/GalleryEditorPage';
-import { item } from './fixtures';
+import { item } from '../../../testing/fixtures';
 
 const admin = testUser({ isAdmin: true, access_token: 'admin-token' });
 const UPLOADED_URL = 'http://localhost/media/uploads/abc.png';
@@ -14,10 +14,7 @@ beforeEach(() => {
   uploadAnswer = { success: 1, file: { url: UPLOADED_URL } };
   upload = fakeUpload(() => uploadAnswer);
 });
-afterEach(() => {
-  upload.restore();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 function spyToasts() {
   return {

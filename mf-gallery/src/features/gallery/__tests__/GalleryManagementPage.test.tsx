@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import GalleryManagementPage from '../pages/GalleryManagementPage';
-import { item, page } from './fixtures';
+import { item, page } from '../../../testing/fixtures';
 
 const admin = testUser({ isAdmin: true, access_token: 'admin-token' });
 

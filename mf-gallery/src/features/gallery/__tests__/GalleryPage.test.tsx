@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
 import GalleryPage from '../pages/GalleryPage';
-import { item, page } from './fixtures';
+import { item, page } from '../../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
-import GalleryPreviewWidget from '../GalleryPreviewWidget';
-import { item, page } from './fixtures';
+import GalleryPreviewWidget from '../components/GalleryPreviewWidget';
+import { item, page } from '../../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@yayasan/ui';
-import { LoadError } from './LoadError';
+import { Button, LoadError } from '@yayasan/ui';
+import { GALLERY_LOAD_ERROR } from '../messages';
 
 /** The end of a paged list: 'Tampilkan Lebih Banyak' while pages remain, or a retry when the next one failed. */
 export function NextPage({
@@ -14,7 +14,7 @@ export function NextPage({
   isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
 }) {
-  if (isFetchNextPageError) return <LoadError onRetry={() => fetchNextPage()} />;
+  if (isFetchNextPageError) return <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => fetchNextPage()} />;
   if (!hasNextPage) return null;
   return (
     <More>

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { NotFound, PageContainer, Spinner } from '@yayasan/ui';
+import { loadFailure } from '@yayasan/store';
+import { LoadError, NotFound, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetGalleryItemQuery } from '../api';
 import { GalleryForm } from '../components/GalleryForm';
-import { LoadError } from '../components/LoadError';
+import { GALLERY_LOAD_ERROR } from '../messages';
 
 /** /gallery/create and /gallery/edit/:id (administrators; the shell gates the route). */
 export default function GalleryEditorPage() {
@@ -16,8 +17,11 @@ function EditGallery({ id }: { id: string }) {
   });
   if (isLoading || (isFetching && !data)) return <Spinner />;
   if (error) {
-    const status = (error as { status?: unknown }).status;
-    return status === 404 || status === 400 ? <NotFound /> : <LoadError onRetry={() => refetch()} />;
+    return loadFailure(error) === 'not-found' ? (
+      <NotFound />
+    ) : (
+      <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => refetch()} />
+    );
   }
   // Keyed by id so a different item starts from its own values.
   return data ? <GalleryForm key={data._id} item={data} /> : null;

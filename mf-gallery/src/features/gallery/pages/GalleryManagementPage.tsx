@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type GalleryItem } from '@yayasan/contracts';
 import { formatDayMonthYear } from '@yayasan/format';
-import { Button, ConfirmDialog, EmptyState, notify, Spinner } from '@yayasan/ui';
+import { Button, ConfirmDialog, EmptyState, LoadError, notify, Spinner } from '@yayasan/ui';
 import { useDeleteGalleryMutation, useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryImage } from '../components/GalleryImage';
 import { ImageModal } from '../components/ImageModal';
-import { LoadError } from '../components/LoadError';
 import { NextPage } from '../components/NextPage';
-import { DELETE_CONFIRM, DELETE_SUCCESS, MANAGEMENT_EMPTY } from '../messages';
+import { DELETE_CONFIRM, DELETE_SUCCESS, GALLERY_LOAD_ERROR, MANAGEMENT_EMPTY } from '../messages';
 
 /** /dashboard/galleries: every item (drafts included, marked) with preview, edit and delete. */
 export default function GalleryManagementPage() {
@@ -45,7 +44,7 @@ export default function GalleryManagementPage() {
       {isLoading ? (
         <Spinner />
       ) : isError && items.length === 0 ? (
-        <LoadError onRetry={() => refetch()} />
+        <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => refetch()} />
       ) : items.length === 0 ? (
         <EmptyState>{MANAGEMENT_EMPTY}</EmptyState>
       ) : (

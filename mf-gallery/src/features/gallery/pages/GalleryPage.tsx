@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { GalleryItem } from '@yayasan/contracts';
-import { EmptyState, PageContainer, Spinner } from '@yayasan/ui';
+import { EmptyState, LoadError, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { ImageModal } from '../components/ImageModal';
-import { LoadError } from '../components/LoadError';
 import { NextPage } from '../components/NextPage';
 import { VideoFacade } from '../components/VideoFacade';
 
-import { GALLERY_EMPTY } from '../messages';
+import { GALLERY_EMPTY, GALLERY_LOAD_ERROR } from '../messages';
 
 /** /galeri: the site video and every published picture, newest first. */
 export default function GalleryPage() {
@@ -28,7 +27,7 @@ export default function GalleryPage() {
       {isLoading ? (
         <Spinner />
       ) : isError && items.length === 0 ? (
-        <LoadError onRetry={() => refetch()} />
+        <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => refetch()} />
       ) : items.length === 0 ? (
         <EmptyState>{GALLERY_EMPTY}</EmptyState>
       ) : (

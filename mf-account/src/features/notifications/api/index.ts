@@ -1,0 +1,122 @@
+import type {
+  CommentDeleted,
+  CommentItem,
+  CommentRef,
+  DocCount,
+  NotificationFilter,
+  NotificationItem,
+  NotificationList,
+} from '@yayasan/contracts';
+import { api } from '@yayasan/store';
+
+/** A page as the list holds it: its items, and how many of them were removed after it arrived. */
+export interface NotificationPage extends NotificationList {
+  removed: number;
+}
+
+/** A notifications page request: its number, and how many items were removed from the list before it. */
+export interface NotificationPageParam {
+  page: number;
+  deletedDocCount: number;
+}
+
+const NOTIFICATION = 'Notification' as const;
+/** The notification lists and counts of every filter: one user's, emptied with the cache on sign-out. */
+export const NOTIFICATION_LISTS = { type: NOTIFICATION, id: 'LIST' } as const;
+
+const post = (url: string, body: object) => ({ url, method: 'POST', body });
+
+/** Changes a notification in the cached list of `filter`. */
+const updateItem = (filter: NotificationFilter, id: number, change: (item: NotificationItem) => void) =>
+  notificationsApi.util.updateQueryData('notificationPages', filter, (draft) => {
+    for (const page of draft.pages) {
+      const item = page.notifications.find((n) => n._id === id);
+      if (item) change(item);
+    }
+  });
+
+export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATION] }).injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The notifications of one filter, page by page. Reading a page marks its items seen on the
+     * server, so a visit or a retry asks again from the first page only. Every removal raises the
+     * next page's `deletedDocCount`, so no item is skipped.
+     */
+    notificationPages: build.infiniteQuery<NotificationPage, NotificationFilter, NotificationPageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: { page: 1, deletedDocCount: 0 },
+        getNextPageParam: (last, all, lastParam) =>
+          last.notifications.length || last.removed
+            ? { page: lastParam.page + 1, deletedDocCount: all.reduce((n, p) => n + p.removed, 0) }
+            : undefined,
+        refetchCachedPages: false,
+      },
+      query: ({ queryArg, pageParam }) =>
+        post('/notifications', { page: pageParam.page, filter: queryArg, deletedDocCount: pageParam.deletedDocCount }),
+      transformResponse: (list: NotificationList) => ({ ...list, removed: 0 }),
+      providesTags: [NOTIFICATION_LISTS],
+    }),
+    notificationsCount: build.query<DocCount, NotificationFilter>({
+      query: (filter) => post('/all-notifications-count', { filter }),
+      providesTags: [NOTIFICATION_LISTS],
+    }),
+    /** Answers a notification's comment once; the answer then shows under it in the list of `filter`. */
+    notificationReply: build.mutation<
+      CommentItem,
+      { _id: number; comment: string; replying_to: number; notification_id: number; filter: NotificationFilter }
+    >({
+      query: ({ filter: _list, ...body }) => post('/add-comment', body),
+      async onQueryStarted({ notification_id, filter }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        const reply: CommentRef = { _id: data._id, comment: data.comment };
+        dispatch(
+          updateItem(filter, notification_id, (item) => {
+            item.reply = reply;
+          }),
+        );
+      },
+    }),
+    /** Deletes the reply written from a notification, which can then be answered again. */
+    notificationReplyDelete: build.mutation<
+      CommentDeleted,
+      { _id: number; notification_id: number; filter: NotificationFilter }
+    >({
+      query: ({ _id }) => post('/delete-comment', { _id }),
+      async onQueryStarted({ notification_id, filter }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          updateItem(filter, notification_id, (item) => {
+            delete item.reply;
+          }),
+        );
+      },
+    }),
+    /**
+     * Deletes the comment a notification is about, which removes the notification: the count drops
+     * and the page it was on counts one removal more.
+     */
+    notificationCommentDelete: build.mutation<
+      CommentDeleted,
+      { _id: number; notification_id: number; filter: NotificationFilter }
+    >({
+      query: ({ _id }) => post('/delete-comment', { _id }),
+      async onQueryStarted({ notification_id, filter }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          notificationsApi.util.updateQueryData('notificationPages', filter, (draft) => {
+            for (const page of draft.pages) {
+              const before = page.notifications.length;
+              page.notifications = page.notifications.filter((n) => n._id !== notification_id);
+              page.removed += before - page.notifications.length;
+            }
+          }),
+        );
+        dispatch(
+          notificationsApi.util.updateQueryData('notificationsCount', filter, (draft) => {
+            draft.totalDocs = Math.max(draft.totalDocs - 1, 0);
+          }),
+        );
+      },
+    }),
+  }),
+});

@@ -1,0 +1,66 @@
+import type { MidtransResponse } from '../features/donate/types';
+
+export const CAMPAIGN = {
+  donation_id: 'camp-1',
+  title: 'Beasiswa Anak Yatim',
+  thumbnail: '',
+  remaining_amount: 90_000,
+  target_amount: 100_000,
+  total_collected: 10_000,
+  status: 'Open',
+  draft: false,
+};
+
+const jakarta = (ms: number) => new Date(ms + 7 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+
+export function vaResponse(over: Partial<MidtransResponse> = {}): MidtransResponse {
+  return {
+    order_id: 'DON-ORDER-1',
+    transaction_id: 'trx-111',
+    gross_amount: '25000.00',
+    transaction_status: 'pending',
+    payment_type: 'bank_transfer',
+    va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
+    expiry_time: jakarta(Date.now() + 2 * 3600 * 1000 + 5 * 60 * 1000),
+    ...over,
+  };
+}
+
+export function qrResponse(over: Partial<MidtransResponse> = {}): MidtransResponse {
+  return {
+    order_id: 'DON-ORDER-2',
+    transaction_id: 'trx-222',
+    gross_amount: '50000.00',
+    transaction_status: 'pending',
+    payment_type: 'qris',
+    actions: [{ name: 'generate-qr-code', method: 'GET', url: 'http://sim.test/v2/qris/trx-222/qr-code' }],
+    expiry_time: jakarta(Date.now() + 15 * 60 * 1000),
+    ...over,
+  };
+}
+
+export const RECEIPT = {
+  transaction_id: 'trx-111',
+  order_id: 'DON-ORDER-1',
+  donation_id: 'camp-1',
+  title: 'Beasiswa Anak Yatim',
+  donation_amount: 25_000,
+  donation_date: '2025-01-02T03:04:05.000Z',
+  payment_method: 'bca',
+  donor_name: 'Budi Santoso',
+  anonymous: false,
+  status: 'settlement',
+};
+
+export function saveStored(
+  midtrans: MidtransResponse,
+  method = 'bank_transfer',
+  bank: string | null = 'bca',
+  donationId = 'camp-1',
+) {
+  localStorage.setItem('donation_id', donationId);
+  localStorage.setItem('midtrans', JSON.stringify(midtrans));
+  localStorage.setItem('selected_payment', method);
+  if (bank) localStorage.setItem('selected_bank', bank);
+  localStorage.setItem('selected_bank_img', bank ?? method);
+}

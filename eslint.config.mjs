@@ -1,20 +1,7 @@
-import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-results/**', 'coverage/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-require-imports': 'off',
-    },
-  },
-);
+const { createConfig } = createRequire(import.meta.url)('./infra/lint/config.cjs');
+
+export default createConfig(dirname(fileURLToPath(import.meta.url)));

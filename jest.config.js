@@ -11,11 +11,11 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  // cookie 2 (Fastify's inject) and jose ship only ESM; compile them like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|jose)/)'],
+  // cookie 2 (Fastify's inject), jose and some of MSW's dependencies ship only ESM; compile them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|jose|rettime|until-async|@open-draft/deferred-promise)/)'],
 };
 
 module.exports = {
@@ -33,8 +33,9 @@ module.exports = {
       ...common,
       displayName: 'component',
       testEnvironment: 'jsdom',
-      setupFiles: ['<rootDir>/jest.setup-dom.js'],
-      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      // Node's export conditions, not the browser's: the network fake is MSW's Node build.
+      testEnvironmentOptions: { customExportConditions: [''] },
+      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest.setup-dom.js'],
       testMatch: [
         '<rootDir>/shell/src/**/__tests__/**/*.test.tsx',
         '<rootDir>/mf-*/src/**/__tests__/**/*.test.tsx',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { GATEWAY_PORT, MIDTRANS_SIMULATOR_PORT, OAUTH_STUB_PORT, SERVICE_PORTS } from '@yayasan/service-kit';
 import { serviceEntry } from './build-services';
 import { ROOT } from './paths';
 import type { DevSecrets } from './secrets';
@@ -17,10 +18,10 @@ export interface StackPorts {
 }
 
 export const DEFAULT_PORTS: StackPorts = {
-  gateway: 8080,
-  services: { account: 4001, blog: 4002, donation: 4003, gallery: 4004, media: 4005 },
-  midtrans: 8090,
-  oauth: 8091,
+  gateway: GATEWAY_PORT,
+  services: SERVICE_PORTS,
+  midtrans: MIDTRANS_SIMULATOR_PORT,
+  oauth: OAUTH_STUB_PORT,
 };
 
 export interface StackOptions {

@@ -1,7 +1,7 @@
-import type { StackDetails } from '../dev/ephemeral';
+import type { EphemeralStack } from '../dev/ephemeral';
 
 /** What the running E2E stack looks like: set by the global setup, inherited by the test workers. */
-export type E2eState = StackDetails;
+export type E2eState = Omit<EphemeralStack, 'stop'>;
 
 export const E2E_STATE_ENV = 'E2E_STACK';
 

@@ -1,6 +1,7 @@
+import { MIDTRANS_SIMULATOR_PORT } from '@yayasan/service-kit';
 import { buildMidtransSimulator } from './app';
 
-const port = Number(process.env.MIDTRANS_SIM_PORT ?? 8090);
+const port = Number(process.env.MIDTRANS_SIM_PORT ?? MIDTRANS_SIMULATOR_PORT);
 const host = '127.0.0.1';
 const serverKey = process.env.MIDTRANS_SERVER_KEY || 'SB-Mid-server-local-simulator';
 const notificationUrl = process.env.MIDTRANS_NOTIFICATION_URL || 'http://127.0.0.1:8080/api/midtrans/notification';

@@ -1,6 +1,7 @@
+import { OAUTH_STUB_PORT } from '@yayasan/service-kit';
 import { buildOAuthStub } from './app';
 
-const port = Number(process.env.OAUTH_STUB_PORT ?? 8091);
+const port = Number(process.env.OAUTH_STUB_PORT ?? OAUTH_STUB_PORT);
 const host = process.env.OAUTH_STUB_HOST ?? '127.0.0.1';
 
 async function main(): Promise<void> {

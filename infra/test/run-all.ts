@@ -38,7 +38,6 @@ async function jestSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
       join(ROOT, 'node_modules/jest/bin/jest.js'),
       '--ci',
       '--maxWorkers=2',
-      '--forceExit',
       '--json',
       `--outputFile=${out}`,
     ],

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { describeRoutes, routesWithoutResponseSchema } from '../testing';
+import { describeRoutes, routeContractProblems, routesWithoutResponseSchema } from '../testing';
 
 /** The routes a Fastify app registers, as the service tests collect them. */
 async function routesOf(register: (app: FastifyInstance) => void): Promise<RouteOptions[]> {
@@ -45,5 +45,47 @@ describe('routesWithoutResponseSchema', () => {
     const routes = await routesOf((app) => app.get('/bare', async () => ({ ok: true })));
     expect(routes.map((r) => r.method)).toEqual(['GET', 'HEAD']);
     expect(describeRoutes(routes).map((r) => `${r.method} ${r.url}`)).toEqual(['GET /bare']);
+  });
+});
+
+describe('routeContractProblems', () => {
+  const Error = Type.Object({ error: Type.String() });
+  const full = { summary: 'Satu', tags: ['x'], response: { 200: Answer, '4xx': Error, '5xx': Error } };
+
+  it('accepts routes that declare their whole contract', async () => {
+    const routes = await routesOf((app) => {
+      app.get('/items/:id', { schema: { ...full, params: Type.Object({ id: Type.String() }) } }, async () => ({
+        ok: true,
+      }));
+      app.post('/items', { schema: { ...full, body: Answer } }, async () => ({ ok: true }));
+      app.put('/raw', { schema: full }, async () => ({ ok: true }));
+      const signedIn = { ...full, response: { ...full.response, 401: Error } };
+      app.get('/mine', { schema: signedIn, preHandler: async () => undefined }, async () => ({ ok: true }));
+    });
+    expect(routeContractProblems(routes, { notJson: ['PUT /raw'] })).toEqual([]);
+  });
+
+  it('names each omission', async () => {
+    const routes = await routesOf((app) => {
+      app.get('/items/:id', { schema: { response: { 200: Answer } } }, async () => ({ ok: true }));
+      app.post('/items', { schema: { ...full, tags: ['x', 'y'] } }, async () => ({ ok: true }));
+      const noClientErrors = { ...full, response: { 200: Answer, '5xx': Error } };
+      app.get('/mine', { schema: noClientErrors, preHandler: async () => undefined }, async () => ({ ok: true }));
+      app.get('/open', { schema: { ...full, response: { ...full.response, 401: Error } } }, async () => ({
+        ok: true,
+      }));
+    });
+    expect(routeContractProblems(routes)).toEqual([
+      'GET /items/:id: no summary',
+      'GET /items/:id: not exactly one tag',
+      'GET /items/:id: no 4xx answer',
+      'GET /items/:id: no 5xx answer',
+      'GET /items/:id: no params',
+      'POST /items: not exactly one tag',
+      'POST /items: no body',
+      'GET /mine: no 4xx answer',
+      'GET /mine: signed-in only but no 401 answer',
+      'GET /open: 401 but open to all',
+    ]);
   });
 });

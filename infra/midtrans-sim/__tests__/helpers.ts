@@ -218,4 +218,11 @@ export async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${address.port}/notify`;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** Resolves once `condition()` holds, checking every 5 ms; fails after `timeoutMs` naming `what`. */
+export async function waitUntil(condition: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

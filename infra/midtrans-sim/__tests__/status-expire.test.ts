@@ -2,12 +2,13 @@ import {
   AUTH,
   bankTransfer,
   charge,
+  control,
   getStatus,
   sha512Signature,
   simulator,
-  sleep,
   startReceiver,
   uniqueOrderId,
+  waitUntil,
   type Receiver,
   type Sim,
 } from './helpers';
@@ -161,23 +162,39 @@ describe('GET /v2/{id}/status, POST /v2/{id}/expire and expiry by time', () => {
 
     const [notification] = await receiver.waitFor(1);
     expect(notification).toMatchObject({ order_id: orderId, transaction_status: 'expire', status_code: '407' });
-    await sleep(150);
-    expect(receiver.received).toHaveLength(1);
+    // A later notification, whose delivery the control call awaits, follows any repeat sent by the reads.
+    const later = uniqueOrderId('later');
+    await charge(app, bankTransfer(later, 'bca'));
+    await control(app, 'expire', { order_id: later });
+    expect(receiver.received.map((n) => n.order_id)).toEqual([orderId, later]);
 
     const pay = await app.request({ method: 'POST', url: '/simulator/pay', payload: { order_id: orderId } });
     expect(pay.statusCode).toBe(409);
   });
 
   it('expires overdue orders in the background without any read', async () => {
-    const sweeping = await simulator({ now: () => now, notificationUrl: receiver.url, expirySweepMs: 20 });
+    let clockReads = 0;
+    const clock = () => {
+      clockReads += 1;
+      return now;
+    };
+    // A sweep reads the clock once per pending order, and at most two are pending here.
+    const twoSweeps = async () => {
+      const from = clockReads;
+      await waitUntil(() => clockReads >= from + 4, 'two expiry sweeps');
+    };
+    const sweeping = await simulator({ now: clock, notificationUrl: receiver.url, expirySweepMs: 20 });
     try {
       const orderId = uniqueOrderId('sweep');
+      const dayLong = uniqueOrderId('day-long');
+      await charge(sweeping, bankTransfer(dayLong, 'bca'));
       await charge(sweeping, {
         ...bankTransfer(orderId, 'bri', 40000),
         custom_expiry: { expiry_duration: 30, unit: 'second' },
       });
-      await sleep(80);
+      await twoSweeps();
       expect(receiver.received).toHaveLength(0);
+      expect((await getStatus(sweeping, orderId)).body.transaction_status).toBe('pending');
 
       now += 30 * 1000;
       const [notification] = await receiver.waitFor(1);
@@ -188,8 +205,10 @@ describe('GET /v2/{id}/status, POST /v2/{id}/expire and expiry by time', () => {
         expiry_time: '2025-06-10 08:00:30',
         signature_key: sha512Signature(orderId, '407', '40000.00'),
       });
-      await sleep(80);
-      expect(receiver.received).toHaveLength(1);
+      await twoSweeps();
+      // The control call awaits its delivery, which follows any repeat the sweeps sent.
+      await control(sweeping, 'expire', { order_id: dayLong });
+      expect(receiver.received.map((n) => n.order_id)).toEqual([orderId, dayLong]);
     } finally {
       await sweeping.close();
     }

@@ -424,10 +424,15 @@ describe('GET /get-donation', () => {
   beforeAll(async () => {
     await clearCampaigns();
     ids = {};
-    // Created oldest first, so the newest-first order is open3, open2, open1.
-    for (const name of ['open1', 'open2', 'reached', 'expired', 'draft', 'draftExpired', 'open3']) {
+    // Created oldest first a second apart, so the newest-first order is open3, open2, open1.
+    const names = ['open1', 'open2', 'reached', 'expired', 'draft', 'draftExpired', 'open3'];
+    const start = Date.now() - names.length * 1000;
+    for (const [i, name] of names.entries()) {
       ids[name] = (await create({ title: name, target_amount: 100_000, draft: name.startsWith('draft') })).donation_id;
-      await new Promise((r) => setTimeout(r, 5));
+      await svc
+        .db('donations')
+        .where({ donation_id: ids[name] })
+        .update({ created_at: new Date(start + i * 1000) });
     }
     await setCollected(ids.open2, 40_000);
     await setCollected(ids.reached, 100_000);

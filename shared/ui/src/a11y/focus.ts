@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -48,8 +48,8 @@ export function useModalFocus(
     returnFocus?: RefObject<HTMLElement | null>;
   },
 ) {
-  const close = useRef(onClose);
-  close.current = onClose;
+  // The latest onClose, without reopening the dialog's effect each time the caller passes a new one.
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const root = layer.current;
     if (!open || !root) return;
@@ -64,7 +64,7 @@ export function useModalFocus(
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        close.current();
+        close();
         return;
       }
       if (e.key !== 'Tab') return;

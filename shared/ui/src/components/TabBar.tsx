@@ -21,6 +21,12 @@ export function TabBar({
   children?: ReactNode[];
 }) {
   const [active, setActive] = useState(defaultIndex);
+  // A new defaultIndex selects its tab again; adjusted while rendering rather than in an effect.
+  const [shownDefault, setShownDefault] = useState(defaultIndex);
+  if (defaultIndex !== shownDefault) {
+    setShownDefault(defaultIndex);
+    setActive(defaultIndex);
+  }
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [indicator, setIndicator] = useState({ left: 0, width: 0 });
 
@@ -39,7 +45,6 @@ export function TabBar({
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   });
-  useEffect(() => setActive(defaultIndex), [defaultIndex]);
 
   return (
     <>

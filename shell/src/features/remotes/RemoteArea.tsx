@@ -6,6 +6,7 @@ import { loadRemoteModule, resetRemote } from './registry';
 import { useNearViewport } from './useNearViewport';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
+/** One lazy component per exposed module, made outside render and kept across renders; a retry drops it. */
 const components = new Map<string, ComponentType<Props>>();
 
 /** A remote whose host accepts the connection but never answers must not leave its area spinning. */
@@ -30,6 +31,14 @@ function remoteComponent(remote: RemoteName, module: string): ComponentType<Prop
     components.set(key, component);
   }
   return component;
+}
+
+/**
+ * Renders a cached lazy component of `remoteComponent`: the same component every render for the same
+ * remote and module, so React keeps the remote's state instead of remounting it.
+ */
+function CachedRemote({ component: Loaded, props }: { component: ComponentType<Props>; props: Props }) {
+  return <Loaded {...props} />;
 }
 
 class Boundary extends Component<
@@ -71,7 +80,6 @@ export function RemoteArea({
   const [attempt, setAttempt] = useState(0);
   const [areaRef, near] = useNearViewport<HTMLDivElement>(variant === 'widget');
   if (!near) return <Placeholder ref={areaRef} data-remote-deferred={remote} $variant={variant} />;
-  const Loaded = remoteComponent(remote, module);
   return (
     <Boundary
       key={attempt}
@@ -94,7 +102,7 @@ export function RemoteArea({
       )}
     >
       <Suspense fallback={<Placeholder data-remote-loading={remote} aria-busy="true" $variant={variant} />}>
-        <Loaded {...props}>{children}</Loaded>
+        <CachedRemote component={remoteComponent(remote, module)} props={{ ...props, children }} />
       </Suspense>
     </Boundary>
   );

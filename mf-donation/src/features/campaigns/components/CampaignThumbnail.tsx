@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '@yayasan/ui';
 
@@ -21,7 +21,12 @@ export function CampaignThumbnail({
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [src]);
+  // A new picture gets its own chance to load: reset while rendering, not in an effect after a wrong paint.
+  const [shownSrc, setShownSrc] = useState(src);
+  if (src !== shownSrc) {
+    setShownSrc(src);
+    setBroken(false);
+  }
   if (!src || broken) {
     return (
       <Placeholder

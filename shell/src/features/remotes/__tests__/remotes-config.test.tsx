@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
+import { server } from '@yayasan/ui/testing';
 import { readRemotesConfig } from '../remotes-config';
 
 const CONFIG = {
@@ -18,31 +20,44 @@ function inline(text: string) {
   document.head.append(script);
 }
 
+/** Answers `/config/remotes.json` with `answer()`, recording each request. */
+function serveRemotesJson(answer: () => Response) {
+  const requests: Request[] = [];
+  server.use(
+    http.get('*/config/remotes.json', ({ request }) => {
+      requests.push(request);
+      return answer();
+    }),
+  );
+  return requests;
+}
+
 describe('readRemotesConfig', () => {
-  const fetchMock = jest.fn();
   beforeEach(() => {
     document.head.innerHTML = '';
-    fetchMock.mockReset();
-    global.fetch = fetchMock;
   });
 
   it('uses the configuration written into the page without a request', async () => {
+    const requests = serveRemotesJson(() => HttpResponse.json(CONFIG));
     inline(JSON.stringify(CONFIG));
     await expect(readRemotesConfig()).resolves.toEqual(CONFIG);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('fetches /config/remotes.json when the page has no configuration, or a broken one', async () => {
-    fetchMock.mockResolvedValue({ ok: true, json: async () => CONFIG });
+    const requests = serveRemotesJson(() => HttpResponse.json(CONFIG));
     await expect(readRemotesConfig()).resolves.toEqual(CONFIG);
     inline('{"remotes": {"blog": 1');
     await expect(readRemotesConfig()).resolves.toEqual(CONFIG);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenCalledWith('/config/remotes.json', { cache: 'no-store' });
+    expect(requests).toHaveLength(2);
+    expect(requests.map((r) => [new URL(r.url).pathname, r.cache])).toEqual([
+      ['/config/remotes.json', 'no-store'],
+      ['/config/remotes.json', 'no-store'],
+    ]);
   });
 
   it('fails when the fallback request fails', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    serveRemotesJson(() => new HttpResponse(null, { status: 503 }));
     await expect(readRemotesConfig()).rejects.toThrow('remotes.json: 503');
   });
 });

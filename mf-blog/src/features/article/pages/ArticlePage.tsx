@@ -6,20 +6,20 @@ import { paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { loadFailure, useAppDispatch } from '@yayasan/store';
 import { LoadError, LOAD_FAILED, NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../lib/api';
-import { Avatar } from '../../components/Avatar';
-import { BlogContent } from '../../components/content/BlogContent';
-import { CommentsDrawer } from './components/CommentsDrawer';
-import { InteractionBar } from './components/InteractionBar';
-import { RelatedArticles } from './components/RelatedArticles';
-import { useLike } from './hooks/useLike';
+import { articleApi } from '../api';
+import { Avatar } from '../../../components/Avatar';
+import { BlogContent } from '../../../components/content/BlogContent';
+import { CommentsDrawer } from '../components/CommentsDrawer';
+import { InteractionBar } from '../components/InteractionBar';
+import { RelatedArticles } from '../components/RelatedArticles';
+import { useLike } from '../hooks/useLike';
 
 /** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
 export default function ArticlePage() {
   const { blog_id: blogId } = useParams();
   const dispatch = useAppDispatch();
   // Every visit asks again: the server counts it as a read.
-  const { currentData, isFetching, error, refetch } = blogApi.useGetBlogQuery(blogId ?? skipToken, {
+  const { currentData, isFetching, error, refetch } = articleApi.useGetBlogQuery(blogId ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const blog = currentData?.blog.blog_id === blogId ? currentData?.blog : undefined;
@@ -32,7 +32,7 @@ export default function ArticlePage() {
     (change: (a: BlogActivity) => BlogActivity) => {
       if (!blogId) return;
       dispatch(
-        blogApi.util.updateQueryData('getBlog', blogId, (draft) => {
+        articleApi.util.updateQueryData('getBlog', blogId, (draft) => {
           draft.blog.activity = change(draft.blog.activity);
         }),
       );

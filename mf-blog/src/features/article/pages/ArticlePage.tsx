@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -17,6 +17,11 @@ import { useLike } from '../hooks/useLike';
 /** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
 export default function ArticlePage() {
   const { blog_id: blogId } = useParams();
+  // Another article starts afresh, its comments drawer closed.
+  return <ArticleView key={blogId} blogId={blogId} />;
+}
+
+function ArticleView({ blogId }: { blogId: string | undefined }) {
   const dispatch = useAppDispatch();
   // Every visit asks again: the server counts it as a read.
   const { currentData, isFetching, error, refetch } = articleApi.useGetBlogQuery(blogId ?? skipToken, {
@@ -24,8 +29,6 @@ export default function ArticlePage() {
   });
   const blog = currentData?.blog.blog_id === blogId ? currentData?.blog : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => setDrawerOpen(false), [blogId]);
 
   // Counts live in the cached article, so every view of it shows the same numbers.
   const changeActivity = useCallback(

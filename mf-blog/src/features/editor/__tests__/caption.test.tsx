@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useImperativeHandle, useState, type Ref } from 'react';
 import { createEditor } from 'slate';
 import { Editable, Slate, withReact } from 'slate-react';
 import { act, screen } from '@testing-library/react';
@@ -10,11 +10,11 @@ import { CaptionInput } from '../components/CaptionInput';
  * Slate hands a block its changed caption only in a later task. This harness holds every change
  * back until the test lets it through, so keystrokes always arrive before the new value does.
  */
-function SlowStore({ release }: { release: { flush?: () => void } }) {
+function SlowStore({ ref }: { ref: Ref<{ flush: () => void }> }) {
   const [editor] = useState(() => withReact(createEditor()));
   const [caption, setCaption] = useState('');
   const [pending, setPending] = useState<string | null>(null);
-  release.flush = () => pending !== null && setCaption(pending);
+  useImperativeHandle(ref, () => ({ flush: () => pending !== null && setCaption(pending) }), [pending]);
   return (
     <Slate editor={editor} initialValue={[{ type: 'paragraph', children: [{ text: '' }] }]}>
       <Editable aria-label="Isi" />
@@ -26,11 +26,11 @@ function SlowStore({ release }: { release: { flush?: () => void } }) {
 
 test('keystrokes typed before the stored caption catches up are all kept, and stored as inline HTML', async () => {
   const user = userEvent.setup();
-  const release: { flush?: () => void } = {};
-  renderWithProviders(<SlowStore release={release} />);
+  const release = createRef<{ flush: () => void }>();
+  renderWithProviders(<SlowStore ref={release} />);
   await user.type(screen.getByLabelText('Caption'), 'Foto <b>kegiatan</b>');
   expect(screen.getByLabelText('Caption')).toHaveValue('Foto <b>kegiatan</b>');
-  act(() => release.flush?.());
+  act(() => release.current?.flush());
   expect(screen.getByTestId('stored')).toHaveTextContent('Foto &lt;b&gt;kegiatan&lt;/b&gt;');
   await user.tab();
   expect(screen.getByLabelText('Caption')).toHaveValue('Foto <b>kegiatan</b>');

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, renderWithProviders, Reply, testUser, type ApiHandler } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
-import ArticlePage from '../ArticlePage';
+import ArticlePage from '../pages/ArticlePage';
 
 afterEach(() => {
   jest.restoreAllMocks();

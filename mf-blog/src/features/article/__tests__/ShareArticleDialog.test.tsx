@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
-import ArticlePage from '../ArticlePage';
+import ArticlePage from '../pages/ArticlePage';
 
 const BLOG = {
   ...blogCard({ _id: 5, blog_id: 'panen-sayur', title: 'Panen Sayur' }),

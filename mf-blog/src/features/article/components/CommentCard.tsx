@@ -6,7 +6,7 @@ import { formatDayMonth } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, useSignInPrompt } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { blogApi } from '../../../lib/api';
+import { articleApi } from '../api';
 import { Avatar } from '../../../components/Avatar';
 import { loadedReplies, type CommentNode } from '../hooks/useComments';
 import { CommentField } from './CommentField';
@@ -39,7 +39,7 @@ export function CommentCard({
   const promptSignIn = useSignInPrompt();
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [deleteComment, { isLoading: deleting }] = blogApi.useDeleteCommentMutation();
+  const [deleteComment, { isLoading: deleting }] = articleApi.useDeleteCommentMutation();
   const author = comment.commented_by.personal_info;
   const canDelete = !!user && (user.username === author.username || user.username === blogAuthor.username);
   const moreReplies = comment.isReplyLoaded && loadedReplies(all, index) < comment.children.length;

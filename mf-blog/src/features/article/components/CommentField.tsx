@@ -4,7 +4,7 @@ import type { CommentItem } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
 import { Button, notify, TextArea, useSignInPrompt } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
-import { blogApi } from '../../../lib/api';
+import { articleApi } from '../api';
 
 /** The comment box (and the reply box when `replyingTo` is set). */
 export function CommentField({
@@ -23,7 +23,7 @@ export function CommentField({
   const user = useAppSelector(selectUser);
   const promptSignIn = useSignInPrompt();
   const [text, setText] = useState('');
-  const [addComment, { isLoading }] = blogApi.useAddCommentMutation();
+  const [addComment, { isLoading }] = articleApi.useAddCommentMutation();
   const id = useId();
 
   const submit = async () => {

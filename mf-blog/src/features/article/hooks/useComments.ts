@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CommentItem } from '@yayasan/contracts';
 import { useAppDispatch } from '@yayasan/store';
-import { blogApi, type CommentNode } from '../../../lib/api';
+import { articleApi, type CommentNode } from '../api';
 
 export type { CommentNode };
 
@@ -40,8 +40,10 @@ export function useComments(blogPk: number) {
   const dispatch = useAppDispatch();
   const [activeFor, setActiveFor] = useState<number | null>(null);
   const active = activeFor === blogPk;
-  const list = blogApi.useBlogCommentsInfiniteQuery(active ? blogPk : skipToken, { refetchOnMountOrArgChange: true });
-  const [fetchReplies] = blogApi.useLazyCommentRepliesQuery();
+  const list = articleApi.useBlogCommentsInfiniteQuery(active ? blogPk : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [fetchReplies] = articleApi.useLazyCommentRepliesQuery();
   const pages = list.currentData?.pages;
   const comments = useMemo(() => pages?.flat() ?? [], [pages]);
   const parentsLoaded = comments.filter((c) => c.parent === null).length;
@@ -49,7 +51,7 @@ export function useComments(blogPk: number) {
 
   const edit = useCallback(
     (change: (pages: CommentNode[][]) => void) =>
-      dispatch(blogApi.util.updateQueryData('blogComments', blogPk, (draft) => change(draft.pages))),
+      dispatch(articleApi.util.updateQueryData('blogComments', blogPk, (draft) => change(draft.pages))),
     [dispatch, blogPk],
   );
 

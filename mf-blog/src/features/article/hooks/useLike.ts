@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { selectToken, selectUser, useAppSelector } from '@yayasan/store';
 import { useSignInPrompt } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
-import { blogApi } from '../../../lib/api';
+import { articleApi } from '../api';
 
 /**
  * The like toggle: the initial state comes from /isliked-by-user when signed in; a click changes
@@ -13,8 +13,8 @@ export function useLike(blogPk: number, blogId: string) {
   const user = useAppSelector(selectUser);
   const promptSignIn = useSignInPrompt();
   const token = useAppSelector(selectToken);
-  const { data } = blogApi.useIsLikedByUserQuery(token && blogPk ? blogPk : skipToken);
-  const [likeBlog, { isLoading }] = blogApi.useLikeBlogMutation();
+  const { data } = articleApi.useIsLikedByUserQuery(token && blogPk ? blogPk : skipToken);
+  const [likeBlog, { isLoading }] = articleApi.useLikeBlogMutation();
   const liked = token ? data?.result === true : false;
 
   const toggle = async () => {

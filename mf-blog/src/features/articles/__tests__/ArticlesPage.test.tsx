@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
-import ArticlesPage from '../ArticlesPage';
-import LatestArticlesWidget from '../LatestArticlesWidget';
+import ArticlesPage from '../pages/ArticlesPage';
+import LatestArticlesWidget from '../components/LatestArticlesWidget';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,10 +1,10 @@
 import { EmptyState, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../../lib/api';
+import { articlesApi } from '../api';
 import { TrendingCard } from '../../../components/TrendingCard';
 
 /** The trending list, numbered 01, 02, … */
 export function TrendingList() {
-  const { data, isLoading, isError, refetch } = blogApi.useTrendingBlogsQuery();
+  const { data, isLoading, isError, refetch } = articlesApi.useTrendingBlogsQuery();
   const blogs = data?.blogs ?? [];
   return (
     <section aria-labelledby="trending-heading">

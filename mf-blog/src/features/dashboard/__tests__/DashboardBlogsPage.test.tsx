@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
-import DashboardBlogsPage from '../DashboardBlogsPage';
+import DashboardBlogsPage from '../pages/DashboardBlogsPage';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -6,7 +6,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { fakeApi, fakeUpload, renderWithProviders, Reply, testUser, type Json } from '@yayasan/ui/testing';
 import { localCopyKey } from '../autosave';
 import { EDITOR_TEXT } from '../constants';
-import EditorPage from '../EditorPage';
+import EditorPage from '../pages/EditorPage';
 
 function Where() {
   const location = useLocation();

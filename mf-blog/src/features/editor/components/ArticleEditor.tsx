@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Descendant } from 'slate';
 import styled from 'styled-components';
@@ -84,18 +84,16 @@ export function ArticleEditor({
     [],
   );
 
-  const latest = useRef({ fields, nodes });
-  latest.current = { fields, nodes };
+  // Reads the latest fields and body whenever it runs, without re-subscribing on every keystroke.
+  const flush = useEffectEvent((key: string) => {
+    if (dirty.current && !saved.current) writeLocalCopy(key, { ...fields, content: snapshotFromNodes(nodes) });
+  });
   useEffect(() => {
-    const flush = () => {
-      if (dirty.current && !saved.current) {
-        writeLocalCopy(storageKey, { ...latest.current.fields, content: snapshotFromNodes(latest.current.nodes) });
-      }
-    };
-    window.addEventListener('pagehide', flush);
+    const onPageHide = () => flush(storageKey);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', onPageHide);
+      flush(storageKey);
     };
   }, [storageKey]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { Editor, Transforms, type Path } from 'slate';
 import { ReactEditor, useFocused, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
 import styled, { css } from 'styled-components';
@@ -29,7 +29,6 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
   const focused = useFocused();
   const pending = usePendingUploads();
   const { upload, progress } = useImageUpload();
-  const [uploading, setUploading] = useState(false);
   const [urlText, setUrlText] = useState('');
   const [urlError, setUrlError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -37,19 +36,20 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
 
   // Each edit gives the element a new identity, and a fast second keystroke in the caption can arrive
   // before Slate has mapped the new one. Editing the block's own fields never moves it, so the place
-  // found at the last render stays right until the next render finds it again.
+  // found after the last render stays right until the next render finds it again.
   const lastPath = useRef<Path | null>(null);
-  try {
-    lastPath.current = ReactEditor.findPath(editor, element);
-  } catch {
-    /* not mapped yet: keep the last known place */
-  }
+  useLayoutEffect(() => {
+    try {
+      lastPath.current = ReactEditor.findPath(editor, element);
+    } catch {
+      /* not mapped yet: keep the last known place */
+    }
+  });
   const pathOf = useCallback(() => lastPath.current ?? ReactEditor.findPath(editor, element), [editor, element]);
 
   const start = useCallback(
     async (file: File) => {
       const ref = Editor.pathRef(editor, ReactEditor.findPath(editor, element));
-      setUploading(true);
       try {
         const url = await upload(file);
         if (ref.current) Transforms.setNodes(editor, { url }, { at: ref.current });
@@ -57,7 +57,6 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
         notify.error(EDITOR_TEXT.imageUploadFailed);
       } finally {
         ref.unref();
-        setUploading(false);
       }
     },
     // The element changes identity on every edit; its path is read when the upload starts.
@@ -91,6 +90,8 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
   };
 
   const filled = element.url !== '';
+  // The upload hook reports progress from the moment it starts until it settles.
+  const uploading = progress !== null;
   return (
     <Figure {...attributes} $active={selected && focused}>
       <div contentEditable={false}>

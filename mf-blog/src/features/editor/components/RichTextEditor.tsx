@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact } from 'slate-react';
@@ -19,7 +19,8 @@ export function RichTextEditor({
   initialValue: Descendant[];
   onChange: (nodes: Descendant[]) => void;
 }) {
-  const pending = useRef(new PendingUploads()).current;
+  // One queue for the editor's lifetime, made once.
+  const [pending] = useState(() => new PendingUploads());
   const editor = useMemo(
     () => withBlocks(withHistory(withReact(createEditor())), { startUpload: pending.add }),
     [pending],

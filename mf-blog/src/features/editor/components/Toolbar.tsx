@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Path } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import styled from 'styled-components';
@@ -186,8 +186,11 @@ function BlockSettings({ block }: { block: ActiveBlock }) {
 function ListSettings({ list, path }: { list: ListElement; path: Path }) {
   const editor = useSlate();
   const start = list.start ?? DEFAULT_LIST_START;
-  const [startText, setStartText] = useState(String(start));
-  useEffect(() => setStartText(String(start)), [start]);
+  // What the field shows; a new start (typed, undone, another list) replaces it while rendering.
+  const [field, setField] = useState({ start, text: String(start) });
+  if (field.start !== start) setField({ start, text: String(start) });
+  const startText = field.text;
+  const setStartText = (text: string) => setField({ start, text });
 
   return (
     <Settings aria-label="Pengaturan daftar">

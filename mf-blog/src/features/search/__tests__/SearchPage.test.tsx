@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
-import SearchPage from '../SearchPage';
+import SearchPage from '../pages/SearchPage';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,9 +2,10 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { above, EmptyState, LOAD_FAILED, LoadError, PageContainer, Spinner, TabBar } from '@yayasan/ui';
-import { blogApi } from '../../lib/api';
-import { PagedBlogList } from '../../components/PagedBlogList';
-import { UserCard } from '../../components/UserCard';
+import { blogApi } from '../../../lib/api';
+import { searchApi } from '../api';
+import { PagedBlogList } from '../../../components/PagedBlogList';
+import { UserCard } from '../../../components/UserCard';
 
 const FRESH = { refetchOnMountOrArgChange: true } as const;
 
@@ -40,7 +41,7 @@ export default function SearchPage() {
 }
 
 function Users({ query }: { query: string }) {
-  const { data, isFetching, isError, refetch } = blogApi.useSearchUsersQuery(query);
+  const { data, isFetching, isError, refetch } = searchApi.useSearchUsersQuery(query);
   const users = data?.users ?? [];
   if (isFetching && !data) return <Spinner />;
   if (isError && !data) return <LoadError message={LOAD_FAILED.users} onRetry={() => refetch()} />;

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { Button, EmptyState, SignInRedirect, Spinner } from '@yayasan/ui';
-import { editorApi } from './api';
-import { localCopyKey } from './autosave';
-import { ArticleEditor, EMPTY_ARTICLE, type EditorStart } from './components/ArticleEditor';
-import { EDITOR_TEXT } from './constants';
+import { editorApi } from '../api';
+import { localCopyKey } from '../autosave';
+import { ArticleEditor, EMPTY_ARTICLE, type EditorStart } from '../components/ArticleEditor';
+import { EDITOR_TEXT } from '../constants';
 
 /**
  * /editor and /editor/:blog_id (administrators). Without a session: /signin (the local copy

@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { EmptyState, LOAD_FAILED, LoadError, ResponsiveImage, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../lib/api';
+import { articlesApi } from '../api';
 
 export const HOME_ARTICLE_COUNT = 3;
 
 /** Home page: the 3 latest articles. */
 export default function LatestArticlesWidget() {
-  const { data, isLoading, isError, refetch } = blogApi.useLatestBlogsQuery({ page: 1, limit: HOME_ARTICLE_COUNT });
+  const { data, isLoading, isError, refetch } = articlesApi.useLatestBlogsQuery({ page: 1, limit: HOME_ARTICLE_COUNT });
   const blogs = data?.blogs.slice(0, HOME_ARTICLE_COUNT) ?? [];
   return (
     <section aria-labelledby="latest-articles-heading">

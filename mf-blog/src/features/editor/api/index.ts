@@ -1,6 +1,6 @@
 import type { BlockDocument } from '@yayasan/blocks';
 import type { BlogAnswer, CreatedBlog } from '@yayasan/contracts';
-import { BLOG_LISTS, blogApi } from '../../lib/api';
+import { BLOG_LISTS, blogApi, blogTag } from '../../../lib/api';
 
 export interface CreateBlogBody {
   title: string;
@@ -24,7 +24,7 @@ export const editorApi = blogApi.injectEndpoints({
     createBlog: build.mutation<CreatedBlog, CreateBlogBody>({
       query: (body) => ({ url: '/create-blog', method: 'POST', body }),
       // Lists cached elsewhere (latest, trending, own articles) show the new or changed article.
-      invalidatesTags: (_r, _e, { id }) => [BLOG_LISTS, ...(id ? [{ type: 'Blog' as const, id }] : [])],
+      invalidatesTags: (_r, _e, { id }) => [BLOG_LISTS, ...(id ? [blogTag(id)] : [])],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -6,33 +6,36 @@ import { paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { loadFailure, useAppDispatch } from '@yayasan/store';
 import { LoadError, LOAD_FAILED, NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../lib/api';
-import { Avatar } from '../../components/Avatar';
-import { BlogContent } from '../../components/content/BlogContent';
-import { CommentsDrawer } from './components/CommentsDrawer';
-import { InteractionBar } from './components/InteractionBar';
-import { RelatedArticles } from './components/RelatedArticles';
-import { useLike } from './hooks/useLike';
+import { articleApi } from '../api';
+import { Avatar } from '../../../components/Avatar';
+import { BlogContent } from '../../../components/content/BlogContent';
+import { CommentsDrawer } from '../components/CommentsDrawer';
+import { InteractionBar } from '../components/InteractionBar';
+import { RelatedArticles } from '../components/RelatedArticles';
+import { useLike } from '../hooks/useLike';
 
 /** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
 export default function ArticlePage() {
   const { blog_id: blogId } = useParams();
+  // Another article starts afresh, its comments drawer closed.
+  return <ArticleView key={blogId} blogId={blogId} />;
+}
+
+function ArticleView({ blogId }: { blogId: string | undefined }) {
   const dispatch = useAppDispatch();
   // Every visit asks again: the server counts it as a read.
-  const { currentData, isFetching, error, refetch } = blogApi.useGetBlogQuery(blogId ?? skipToken, {
+  const { currentData, isFetching, error, refetch } = articleApi.useGetBlogQuery(blogId ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const blog = currentData?.blog.blog_id === blogId ? currentData?.blog : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => setDrawerOpen(false), [blogId]);
 
   // Counts live in the cached article, so every view of it shows the same numbers.
   const changeActivity = useCallback(
     (change: (a: BlogActivity) => BlogActivity) => {
       if (!blogId) return;
       dispatch(
-        blogApi.util.updateQueryData('getBlog', blogId, (draft) => {
+        articleApi.util.updateQueryData('getBlog', blogId, (draft) => {
           draft.blog.activity = change(draft.blog.activity);
         }),
       );

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import type { BlogCard } from '@yayasan/contracts';
 import { selectToken, useAppSelector } from '@yayasan/store';
 import { ConfirmDialog, EmptyState, Input, LOAD_FAILED, LoadError, SignInRedirect, Spinner, TabBar } from '@yayasan/ui';
-import { blogApi } from '../../lib/api';
-import { LoadMore } from '../../components/LoadMore';
-import { ManageBlogCard } from './components/ManageBlogCard';
+import { dashboardApi } from '../api';
+import { LoadMore } from '../../../components/LoadMore';
+import { ManageBlogCard } from '../components/ManageBlogCard';
 
 const TABS = ['Artikel Dipublish', 'Draft'];
 
@@ -49,9 +49,9 @@ export default function DashboardBlogsPage() {
 
 function OwnBlogs({ draft, query }: { draft: boolean; query: string }) {
   const list = { draft, query };
-  const pages = blogApi.useUserWrittenBlogPagesInfiniteQuery(list, { refetchOnMountOrArgChange: true });
-  const count = blogApi.useUserWrittenBlogsCountQuery(list, { refetchOnMountOrArgChange: true });
-  const [deleteBlog, { isLoading: deleting }] = blogApi.useDeleteBlogMutation();
+  const pages = dashboardApi.useUserWrittenBlogPagesInfiniteQuery(list, { refetchOnMountOrArgChange: true });
+  const count = dashboardApi.useUserWrittenBlogsCountQuery(list, { refetchOnMountOrArgChange: true });
+  const [deleteBlog, { isLoading: deleting }] = dashboardApi.useDeleteBlogMutation();
   const [pending, setPending] = useState<BlogCard | null>(null);
   const results = pages.currentData?.pages.flatMap((p) => p.blogs) ?? [];
   const totalDocs = count.currentData?.totalDocs ?? 0;

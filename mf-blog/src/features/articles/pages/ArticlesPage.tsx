@@ -2,9 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { above, PageContainer, Spinner } from '@yayasan/ui';
-import { blogApi } from '../../lib/api';
-import { PagedBlogList } from '../../components/PagedBlogList';
-import { TrendingList } from './components/TrendingList';
+import { blogApi } from '../../../lib/api';
+import { articlesApi } from '../api';
+import { PagedBlogList } from '../../../components/PagedBlogList';
+import { TrendingList } from '../components/TrendingList';
 
 export const CATEGORIES = ['Kategori 1', 'Kategori 2', 'Kategori 3', 'Kategori 4', 'Kategori 5'];
 
@@ -14,8 +15,8 @@ const FRESH = { refetchOnMountOrArgChange: true } as const;
 /** /artikel: latest articles (or one category's), categories as tag filters, trending. */
 export default function ArticlesPage() {
   const [tag, setTag] = useState<string | null>(null);
-  const latest = blogApi.useLatestBlogPagesInfiniteQuery(tag === null ? undefined : skipToken, FRESH);
-  const latestCount = blogApi.useLatestBlogsCountQuery(tag === null ? undefined : skipToken, FRESH);
+  const latest = articlesApi.useLatestBlogPagesInfiniteQuery(tag === null ? undefined : skipToken, FRESH);
+  const latestCount = articlesApi.useLatestBlogsCountQuery(tag === null ? undefined : skipToken, FRESH);
   const tagged = blogApi.useSearchBlogPagesInfiniteQuery(tag === null ? skipToken : { tag }, FRESH);
   const taggedCount = blogApi.useSearchBlogsCountQuery(tag === null ? skipToken : { tag }, FRESH);
 

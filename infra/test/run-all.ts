@@ -34,13 +34,7 @@ async function jestSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
   const out = join(RESULTS, 'jest.json');
   const code = await run(
     process.execPath,
-    [
-      join(ROOT, 'node_modules/jest/bin/jest.js'),
-      '--ci',
-      '--maxWorkers=2',
-      '--json',
-      `--outputFile=${out}`,
-    ],
+    [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
     env,
   );
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(out);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { parseJakartaTime } from '@yayasan/format';
 import { MESSAGES, midtransError, type MidtransErrorBody } from './errors';
 import { BANKS, PAYMENT_TYPES, isReusable, type Bank, type Order, type OrderStore, type PaymentType } from './orders';
 import { qrisString } from './qris';
-import { DAY_MS, MINUTE_MS, parseOrderTime, toWholeSecond } from './time';
+import { DAY_MS, MINUTE_MS, toWholeSecond } from './time';
 import { generateVaNumber } from './va';
 
 /** Midtrans defaults: 24 h for bank transfer, 15 min for QRIS and GoPay. */
@@ -59,7 +60,7 @@ function expiryMs(customExpiry: unknown, errors: string[]): { from?: number; dur
   if (!(unit in UNIT_MS)) errors.push('custom_expiry.unit must be one of second, minute, hour, day');
   let from: number | undefined;
   if (customExpiry.order_time !== undefined) {
-    from = typeof customExpiry.order_time === 'string' ? parseOrderTime(customExpiry.order_time) : undefined;
+    from = parseJakartaTime(customExpiry.order_time, { requireOffset: true })?.getTime();
     if (from === undefined) {
       errors.push("custom_expiry.order_time must be formatted 'yyyy-MM-dd HH:mm:ss Z'");
     }

@@ -1,6 +1,6 @@
+import { formatJakartaTime } from '@yayasan/format';
 import type { Order } from './orders';
 import { qrCodeUrl } from './payloads';
-import { formatJakarta } from './time';
 
 export interface PageModel {
   orders: Order[];
@@ -57,8 +57,8 @@ function row(order: Order, highlight?: string): string {
 <td>${paymentData(order)}</td>
 <td class="num">${escapeHtml(rupiah(order.grossAmount))}</td>
 <td><span class="status">${STATUS_LABELS[order.status]}</span> <small>(${order.status})</small></td>
-<td>${formatJakarta(order.transactionTime)}</td>
-<td>${formatJakarta(order.expiryTime)}</td>
+<td>${formatJakartaTime(order.transactionTime)}</td>
+<td>${formatJakartaTime(order.expiryTime)}</td>
 <td>${notificationCell(order)}</td>
 <td class="actions">${actions}</td>
 </tr>`;

@@ -1,6 +1,6 @@
+import { formatJakartaTime } from '@yayasan/format';
 import { STATUS_CODES, type Order } from './orders';
 import { signatureKey } from './signature';
-import { formatJakarta } from './time';
 
 type Json = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ export function chargeResponse(order: Order, publicUrl: string): Json {
     gross_amount: order.grossAmount,
     currency: 'IDR',
     payment_type: order.paymentType,
-    transaction_time: formatJakarta(order.transactionTime),
+    transaction_time: formatJakartaTime(order.transactionTime),
     transaction_status: 'pending',
     fraud_status: 'accept',
     ...paymentDetails(order),
@@ -79,14 +79,14 @@ export function chargeResponse(order: Order, publicUrl: string): Json {
     body.qr_string = order.qrString;
     body.acquirer = 'gopay';
   }
-  body.expiry_time = formatJakarta(order.expiryTime);
+  body.expiry_time = formatJakartaTime(order.expiryTime);
   return body;
 }
 
 function signedState(order: Order, serverKey: string, statusMessage: string): Json {
   const statusCode = STATUS_CODES[order.status];
   const body: Json = {
-    transaction_time: formatJakarta(order.transactionTime),
+    transaction_time: formatJakartaTime(order.transactionTime),
     transaction_status: order.status,
     transaction_id: order.transactionId,
     status_message: statusMessage,
@@ -94,7 +94,7 @@ function signedState(order: Order, serverKey: string, statusMessage: string): Js
     signature_key: signatureKey(order.orderId, statusCode, order.grossAmount, serverKey),
   };
   if (order.settlementTime !== undefined) {
-    body.settlement_time = formatJakarta(order.settlementTime);
+    body.settlement_time = formatJakartaTime(order.settlementTime);
   }
   body.payment_type = order.paymentType;
   body.order_id = order.orderId;
@@ -106,11 +106,11 @@ function signedState(order: Order, serverKey: string, statusMessage: string): Js
   if (order.paymentType === 'bank_transfer') {
     body.payment_amounts =
       order.settlementTime !== undefined
-        ? [{ paid_at: formatJakarta(order.settlementTime), amount: order.grossAmount }]
+        ? [{ paid_at: formatJakartaTime(order.settlementTime), amount: order.grossAmount }]
         : [];
   }
   if (order.paymentType === 'qris') body.acquirer = 'gopay';
-  body.expiry_time = formatJakarta(order.expiryTime);
+  body.expiry_time = formatJakartaTime(order.expiryTime);
   return body;
 }
 
@@ -132,7 +132,7 @@ export function expireResponse(order: Order): Json {
     transaction_id: order.transactionId,
     order_id: order.orderId,
     payment_type: order.paymentType,
-    transaction_time: formatJakarta(order.transactionTime),
+    transaction_time: formatJakartaTime(order.transactionTime),
     transaction_status: 'expire',
     gross_amount: order.grossAmount,
   };
@@ -149,7 +149,7 @@ export function cancelResponse(order: Order): Json {
     gross_amount: order.grossAmount,
     currency: 'IDR',
     payment_type: order.paymentType,
-    transaction_time: formatJakarta(order.transactionTime),
+    transaction_time: formatJakartaTime(order.transactionTime),
     transaction_status: 'cancel',
     fraud_status: 'accept',
   };

@@ -1,3 +1,4 @@
+import { formatJakartaTime } from '@yayasan/format';
 import type { MidtransResponse } from '../features/donate/types';
 
 export const CAMPAIGN = {
@@ -11,8 +12,6 @@ export const CAMPAIGN = {
   draft: false,
 };
 
-const jakarta = (ms: number) => new Date(ms + 7 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
-
 export function vaResponse(over: Partial<MidtransResponse> = {}): MidtransResponse {
   return {
     order_id: 'DON-ORDER-1',
@@ -21,7 +20,7 @@ export function vaResponse(over: Partial<MidtransResponse> = {}): MidtransRespon
     transaction_status: 'pending',
     payment_type: 'bank_transfer',
     va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
-    expiry_time: jakarta(Date.now() + 2 * 3600 * 1000 + 5 * 60 * 1000),
+    expiry_time: formatJakartaTime(Date.now() + 2 * 3600 * 1000 + 5 * 60 * 1000),
     ...over,
   };
 }
@@ -34,7 +33,7 @@ export function qrResponse(over: Partial<MidtransResponse> = {}): MidtransRespon
     transaction_status: 'pending',
     payment_type: 'qris',
     actions: [{ name: 'generate-qr-code', method: 'GET', url: 'http://sim.test/v2/qris/trx-222/qr-code' }],
-    expiry_time: jakarta(Date.now() + 15 * 60 * 1000),
+    expiry_time: formatJakartaTime(Date.now() + 15 * 60 * 1000),
     ...over,
   };
 }

@@ -1,3 +1,4 @@
+import { parseHttpUrl } from '@yayasan/validation';
 import { EMBED_SERVICES, type EmbedService } from './types';
 
 /** What an embed block stores besides its caption, derived from the URL the author pasted. */
@@ -204,13 +205,8 @@ export function embedFromUrl(url: string): EmbedInfo | null {
   if (typeof url !== 'string') return null;
   const raw = url.trim();
   if (raw === '' || raw.length > 2048) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    return null;
-  }
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) return null;
+  const parsed = parseHttpUrl(raw);
+  if (!parsed || parsed.username || parsed.password) return null;
   if (parsed.port !== '') return null;
   const host = parsed.hostname.toLowerCase().replace(/^(?:www|m|mobile|web)\./, '');
   const parts = parsed.pathname.split('/').filter(Boolean);

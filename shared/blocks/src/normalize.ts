@@ -1,3 +1,4 @@
+import { parseHttpUrl } from '@yayasan/validation';
 import { embedFromUrl, isEmbedService } from './embed';
 import { isBlankInline } from './inline';
 import {
@@ -73,12 +74,7 @@ export function isListStyle(value: unknown): value is ListStyle {
 
 /** An absolute http(s) URL, re-serialized, or null. */
 export function httpUrlOf(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return parseHttpUrl(value)?.href ?? null;
 }
 
 /** A string field ('' when missing); anything but a string or number is invalid. */

@@ -1,4 +1,7 @@
 /** Formatting shared by every app: rupiah, Indonesian dates (shown in Asia/Jakarta), truncation. */
+import { jakartaParts } from './jakarta';
+
+export * from './jakarta';
 export const TIME_ZONE = 'Asia/Jakarta';
 export const MONTHS_ID = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
 
@@ -11,28 +14,6 @@ export function formatRupiah(amount: number | string | null | undefined): string
 
 /** 'Rp 1.500.000' */
 export const formatRp = (amount: number | string | null | undefined) => `Rp ${formatRupiah(amount)}`;
-
-interface Parts {
-  year: number;
-  month: number; // 1-12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** Calendar parts of an instant as seen in Jakarta (UTC+7, no daylight saving). */
-export function jakartaParts(value: string | number | Date): Parts {
-  const d = new Date(new Date(value).getTime() + 7 * 60 * 60 * 1000);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -4,3 +4,4 @@ export * from './rules';
 export * from './profile';
 export * from './email';
 export * from './input';
+export * from './links';

@@ -1,3 +1,4 @@
+import { parseHttpUrl } from './links';
 import type { Check } from './rules';
 
 /** The six social links of a profile, in the order the settings page shows them. */
@@ -32,15 +33,6 @@ export function checkUsernameChars(username: string): Check {
   if (u.length > USERNAME_MAX) return PROFILE_MESSAGES.usernameLong;
   if (!/^[A-Za-z0-9_.-]+$/.test(u)) return PROFILE_MESSAGES.usernameChars;
   return null;
-}
-
-function parseHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Each link empty, or a full link to its own site ('website': any http(s) URL). First failure wins. */

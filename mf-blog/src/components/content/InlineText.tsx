@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { isLinkNode, parseInline, type FormattedText, type InlineNode } from '@yayasan/blocks';
+import { isHttpUrl } from '@yayasan/validation';
 
-/** Only absolute http(s) links become anchors; anything else keeps its text only. */
-const safeHref = (url: string) => (/^https?:\/\/[^\s]+$/i.test(url) ? url : null);
+/** Only http(s) links become anchors (mailto: not); anything else keeps its text only. */
+const safeHref = (url: string) => (isHttpUrl(url) ? url : null);
 
 function lines(text: string, key: string): ReactNode {
   const parts = text.split('\n');

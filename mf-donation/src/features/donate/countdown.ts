@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { parseJakartaTime } from '@yayasan/format';
 
 /** Midtrans writes 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (UTC+7); an ISO time is read as is. */
 export function parseExpiry(value: string | undefined): number | null {
   if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value.trim());
-  const ms = m ? Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+07:00`) : Date.parse(value);
+  const ms = parseJakartaTime(value)?.getTime() ?? Date.parse(value);
   return Number.isFinite(ms) ? ms : null;
 }
 

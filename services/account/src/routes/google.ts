@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { GoogleAuthBodySchema, GoogleAuthConfigSchema, SessionUserSchema } from '@yayasan/contracts/schemas/account';
 import { forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
+import { isHttpUrl } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { fetchGoogleProfile } from '../domain/google';
 import { sessionFor } from '../domain/session';
 import { createUser, findUserByEmail } from '../domain/users';
 
-const safePicture = (url: string) => (/^https?:\/\/[^\s"'<>]+$/.test(url) && url.length <= 500 ? url : '');
+/** Google's picture URL, kept only when it is an http(s) link stored as sent: no spaces, quotes or angle brackets. */
+const safePicture = (url: string) => (isHttpUrl(url) && !/[\s"'<>]/.test(url) && url.length <= 500 ? url : '');
 
 const TAGS = ['account'];
 

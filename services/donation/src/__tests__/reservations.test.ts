@@ -1,6 +1,6 @@
 import { MESSAGES } from '@yayasan/validation';
 import { CAMPAIGN_CLOSED, reservedMessage } from '../domain/payments';
-import { parseMidtransTime } from '../domain/midtrans';
+import { parseJakartaTime } from '@yayasan/format';
 import {
   authFor,
   DONOR,
@@ -107,7 +107,7 @@ describe('custom_expiry', () => {
     const res = await pay(c.donation_id, 25_000, 'qris');
     expect(res.statusCode).toBe(201);
     const { midtrans_response, order_id } = res.json();
-    const expiry = parseMidtransTime(midtrans_response.expiry_time)!.getTime();
+    const expiry = parseJakartaTime(midtrans_response.expiry_time)!.getTime();
     // QRIS: 15 minutes from the order (whole seconds), as sent in custom_expiry.
     expect(expiry).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 15 * 60_000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 15 * 60_000);

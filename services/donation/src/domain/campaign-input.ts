@@ -1,17 +1,8 @@
 import type { CampaignBody } from '@yayasan/contracts';
 import { badRequest } from '@yayasan/service-kit';
-import { checkCampaign, INPUT_MESSAGES, MESSAGES, parseDateInput } from '@yayasan/validation';
+import { checkCampaign, INPUT_MESSAGES, isHttpUrl, MESSAGES, parseDateInput } from '@yayasan/validation';
 import type { CampaignRow } from './campaigns';
 import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 function parseExpiry(value: string): Date {
   const date = parseDateInput(value);

@@ -1,5 +1,6 @@
 import type { Db } from '@yayasan/service-kit';
-import { parseMidtransTime, type MidtransBody } from './midtrans';
+import { parseJakartaTime } from '@yayasan/format';
+import type { MidtransBody } from './midtrans';
 
 /** Ledger states, as stored in `transactions.status`. */
 export type LedgerStatus =
@@ -120,7 +121,7 @@ export async function applyGatewayState(db: Db, body: MidtransBody): Promise<App
     if (!row.transaction_id && typeof body.transaction_id === 'string') changes.transaction_id = body.transaction_id;
     const effect = totalEffect(from, to);
     if (effect === 1)
-      changes.settled_at = parseMidtransTime(body.settlement_time) ?? parseMidtransTime(body.transaction_time) ?? now;
+      changes.settled_at = parseJakartaTime(body.settlement_time) ?? parseJakartaTime(body.transaction_time) ?? now;
     await trx('transactions').where({ id: row.id }).update(changes);
     if (effect === 1) {
       await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);

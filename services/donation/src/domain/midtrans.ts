@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Bank, PaymentMethod } from '@yayasan/contracts/schemas/donation';
+import { formatMidtransOrderTime } from '@yayasan/format';
 // midtrans-client ships no types; the few calls used here are typed below.
 const midtransClient = require('midtrans-client') as {
   CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
@@ -77,7 +78,7 @@ export class MidtransGateway {
       item_details: [{ id: req.itemId, price: req.amount, quantity: 1, name: req.itemName.slice(0, 50) }],
       customer_details: req.customer,
       custom_expiry: {
-        order_time: formatMidtransTime(req.orderTime),
+        order_time: formatMidtransOrderTime(req.orderTime),
         expiry_duration: req.expiryMinutes,
         unit: 'minute',
       },
@@ -134,20 +135,4 @@ export function signatureKey(orderId: string, statusCode: string, grossAmount: s
   return createHash('sha512')
     .update(orderId + statusCode + grossAmount + serverKey)
     .digest('hex');
-}
-
-/** 'YYYY-MM-DD HH:mm:ss +0700', the order_time format of custom_expiry (Asia/Jakarta, whole seconds). */
-export function formatMidtransTime(date: Date): string {
-  const jakarta = new Date(Math.floor(date.getTime() / 1000) * 1000 + 7 * 3600_000).toISOString();
-  return `${jakarta.slice(0, 10)} ${jakarta.slice(11, 19)} +0700`;
-}
-
-/** Midtrans writes times as 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta (UTC+7, no daylight saving). */
-export function parseMidtransTime(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number);
-  const ms = Date.UTC(y, mo - 1, d, h - 7, mi, s);
-  return Number.isFinite(ms) ? new Date(ms) : null;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { formatJakartaTime } from '@yayasan/format';
 import type { Db } from '@yayasan/service-kit';
 import { findCampaignByDonationId } from './campaigns';
 import { applyGatewayState } from './ledger';
@@ -23,11 +24,6 @@ const METHODS: { payment_method: string; bank: string | null }[] = [
   { payment_method: 'bank_transfer', bank: 'bni' },
   { payment_method: 'gopay', bank: null },
 ];
-
-/** 'YYYY-MM-DD HH:mm:ss' in Jakarta time, as Midtrans writes it. */
-function midtransTime(ms: number): string {
-  return new Date(ms + 7 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** A stable UUID-shaped transaction id for a demo order, so re-seeding finds the same rows. */
 function demoTransactionId(orderId: string): string {
@@ -82,10 +78,10 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
         gross_amount: grossAmount,
         currency: 'IDR',
         payment_type: method.payment_method,
-        transaction_time: midtransTime(paidAt - 3600 * 1000),
+        transaction_time: formatJakartaTime(paidAt - 3600 * 1000),
         transaction_status: 'pending',
         fraud_status: 'accept',
-        expiry_time: midtransTime(paidAt + DAY),
+        expiry_time: formatJakartaTime(paidAt + DAY),
         ...(method.bank
           ? { va_numbers: [{ bank: method.bank, va_number: `8800${String(100000 + ci * 10 + k)}` }] }
           : {}),
@@ -109,7 +105,7 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
         ...charge,
         status_code: '200',
         transaction_status: 'settlement',
-        settlement_time: midtransTime(paidAt),
+        settlement_time: formatJakartaTime(paidAt),
       });
     }
   }

@@ -13,10 +13,10 @@ import {
 } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, donationMaximumMessage } from '@yayasan/validation';
-import { formatRupiah } from '@yayasan/format';
+import { formatRupiah, parseJakartaTime } from '@yayasan/format';
 import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
-import { MidtransGateway, parseMidtransTime, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
+import { MidtransGateway, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
 
 export const ANONYMOUS_NAME = 'Hamba Allah';
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
@@ -177,7 +177,7 @@ export async function startPayment(
     .update({
       transaction_id: response.transaction_id ?? null,
       midtrans_response: JSON.stringify(response),
-      expiry_time: parseMidtransTime(response.expiry_time) ?? expiresAt,
+      expiry_time: parseJakartaTime(response.expiry_time) ?? expiresAt,
       updated_at: new Date(),
     });
   // An answer that is already final (rare for these methods) goes through the same transition code.

@@ -1,6 +1,6 @@
 import type { GalleryBody } from '@yayasan/contracts';
 import { badRequest } from '@yayasan/service-kit';
-import { checkGallery, LIMITS, MESSAGES } from '@yayasan/validation';
+import { checkGallery, LIMITS, MESSAGES, parseHttpUrl } from '@yayasan/validation';
 import type { GalleryInput } from './gallery';
 
 export const TITLE_MAX = 200;
@@ -15,12 +15,7 @@ export function mediaUrlPrefix(publicUrl: string): string {
 /** True when the URL points into our media store (and stays there once normalised). */
 export function isOwnMediaUrl(url: string, prefix: string): boolean {
   if (!url.startsWith(prefix) || url.length === prefix.length) return false;
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.href.startsWith(prefix);
-  } catch {
-    return false;
-  }
+  return parseHttpUrl(url)?.href.startsWith(prefix) ?? false;
 }
 
 /**

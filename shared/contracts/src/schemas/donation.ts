@@ -129,7 +129,7 @@ export interface MidtransChargeFields {
   transaction_time?: string;
   transaction_status?: string;
   fraud_status?: string;
-  /** 'YYYY-MM-DD HH:mm:ss', Asia/Jakarta. */
+  /** 'YYYY-MM-DD HH:mm:ss', Asia/Jakarta (read with parseJakartaTime of @yayasan/format). */
   expiry_time?: string;
   /** The virtual account to pay (bank transfer). */
   va_numbers?: { bank: string; va_number: string }[];

@@ -6,7 +6,8 @@ import type { ImageElement } from '@yayasan/blocks';
 import { Button, ProgressBar, ResponsiveImage, notify, useImageUpload } from '@yayasan/ui';
 import { EDITOR_TEXT } from '../constants';
 import { setElementProps } from '../slate/blocks';
-import { isHttpUrl, isImageFile } from '../slate/paste';
+import { isHttpUrl } from '@yayasan/validation';
+import { isImageFile } from '../slate/paste';
 import { CaptionInput } from './CaptionInput';
 import { usePendingUploads } from './PendingUploads';
 

@@ -1,21 +1,13 @@
 import { Editor, type Path, type PathRef } from 'slate';
 import { embedFromUrl } from '@yayasan/blocks';
+import { isHttpUrl } from '@yayasan/validation';
 import { insertEmbed, insertImage } from './blocks';
 
 /** The image tool's paste patterns: a URL of a gif, jpg/jpeg, tiff, png, svg or webp file. */
 export const IMAGE_URL_PATTERN = /^https?:\/\/\S+\.(gif|jpe?g|tiff|png|svg|webp)(\?[a-z0-9=]*)?$/i;
 /** …or any image MIME type for a pasted or dropped file. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
-export const isImageUrl = (text: string) => IMAGE_URL_PATTERN.test(text.trim());
-/** A URL typed or pasted into the image block's URL field: any http(s) URL. */
-export const isHttpUrl = (text: string) => {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+export const isImageUrl = (text: string) => isHttpUrl(text) && IMAGE_URL_PATTERN.test(text.trim());
 
 /** Called with each image block made for a file; the block uploads it. */
 export type StartUpload = (block: PathRef, file: File) => void;

@@ -46,10 +46,10 @@ describe('AuthPage in sign-in mode (/signin)', () => {
     const { calls } = fakeApi(config);
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText(MESSAGES.emailEmpty)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.emailEmpty);
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.emailInvalid);
     expect(calls.filter((c) => c.path === '/api/signin')).toHaveLength(0);
   });
 
@@ -65,7 +65,7 @@ describe('AuthPage in sign-in mode (/signin)', () => {
       password: 'Rahasia123',
     });
     expect(JSON.parse(sessionStorage.getItem('user')!).access_token).toBe('tok-123');
-    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    await screen.findByTestId('elsewhere');
   });
 
   it("toasts the server's error and re-enables the button", async () => {
@@ -81,7 +81,7 @@ describe('AuthPage in sign-in mode (/signin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled());
     release();
-    expect(await screen.findByText('Email atau password salah')).toBeInTheDocument();
+    await screen.findByText('Email atau password salah');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled());
   });
 
@@ -102,7 +102,7 @@ describe('AuthPage in sign-up mode (/signup)', () => {
     expect(screen.queryByRole('link', { name: 'Lupa Password? Reset Disini!' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Nama Lengkap'), 'Si');
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByText(MESSAGES.fullnameShort)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.fullnameShort);
     expect(calls.filter((c) => c.path === '/api/signup')).toHaveLength(0);
   });
 
@@ -113,7 +113,7 @@ describe('AuthPage in sign-up mode (/signup)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'lemah');
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByText(MESSAGES.signupPassword)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.signupPassword);
   });
 
   it('signs up with the three fields', async () => {
@@ -138,7 +138,7 @@ describe('AuthPage in sign-up mode (/signup)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'siti@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByText('Email sudah terdaftar, silakan masuk')).toBeInTheDocument();
+    await screen.findByText('Email sudah terdaftar, silakan masuk');
   });
 });
 
@@ -194,7 +194,7 @@ describe('Google sign-in', () => {
     renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
     await clickGoogle();
     answer({ access_token: 'bad' });
-    expect(await screen.findByText('trouble login through')).toBeInTheDocument();
+    await screen.findByText('trouble login through');
   });
 
   it('says so when the e-mail belongs to a password account', async () => {
@@ -204,7 +204,7 @@ describe('Google sign-in', () => {
     renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
     await clickGoogle();
     answer({ access_token: 'tok' });
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await screen.findByText(message);
   });
 });
 

@@ -35,7 +35,7 @@ describe('ProfilePage (/user/:username)', () => {
       'POST /api/search-blogs-count': () => ({ totalDocs: 2 }),
     });
     render();
-    expect(await screen.findByRole('heading', { name: '@dewi' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '@dewi' });
     expect(screen.getByText('Dewi Lestari')).toBeInTheDocument();
     expect(screen.getByText(/2 Artikel · 1\.500 Dibaca/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Artikel 1' })).toHaveAttribute('href', '/blog/artikel-1');
@@ -53,7 +53,7 @@ describe('ProfilePage (/user/:username)', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Tampilkan Lebih Banyak' }));
-    expect(await screen.findByRole('link', { name: 'Artikel 3' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Artikel 3' });
     expect(screen.getByRole('link', { name: 'Artikel 1' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/search-blogs').map((c) => c.body)).toEqual([
       { author: 42, page: 1 },
@@ -69,7 +69,7 @@ describe('ProfilePage (/user/:username)', () => {
       'POST /api/search-blogs-count': () => ({ totalDocs: 0 }),
     });
     const first = render();
-    expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
+    await screen.findByText('Tidak ada artikel di publish');
     first.unmount();
     jest.restoreAllMocks();
     let blogDown = true;
@@ -83,7 +83,7 @@ describe('ProfilePage (/user/:username)', () => {
     expect(screen.queryByText('Tidak ada artikel di publish')).toBeNull();
     blogDown = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('link', { name: 'Artikel 1' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Artikel 1' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -121,7 +121,7 @@ describe('ProfilePage (/user/:username)', () => {
   it('shows the not-found page for an unknown user', async () => {
     fakeApi({ 'POST /api/get-profile': () => new Reply(404, { error: 'Pengguna tidak ditemukan' }) });
     render();
-    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+    await screen.findByText('Halaman tidak ditemukan');
   });
 
   it('toasts the load failure for an outage and offers a retry that loads the profile', async () => {
@@ -136,6 +136,6 @@ describe('ProfilePage (/user/:username)', () => {
     expect(screen.queryByText('Halaman tidak ditemukan')).toBeNull();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('heading', { name: '@dewi' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '@dewi' });
   });
 });

@@ -19,11 +19,11 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
     const { calls } = fakeApi({});
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
-    expect(await screen.findByText(MESSAGES.changePasswordEmpty)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.changePasswordEmpty);
     await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'x');
     await userEvent.type(screen.getByLabelText('Password Baru'), 'Abcdefghij1234567890X');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
-    expect(await screen.findByText(MESSAGES.changePasswordRule)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.changePasswordRule);
     expect(MESSAGES.changePasswordRule).toContain('6 sampai 20');
     expect(calls).toHaveLength(0);
   });
@@ -36,7 +36,7 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
     await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Budi12345');
     await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
-    expect(await screen.findByText('Password Berhasil Diubah')).toBeInTheDocument();
+    await screen.findByText('Password Berhasil Diubah');
     expect(calls[0]).toMatchObject({
       authorization: 'Bearer test-token',
       body: { currentPassword: 'Budi12345', newPassword: 'BaruSekali9' },
@@ -52,7 +52,7 @@ describe('ChangePasswordPage (/settings/change-password)', () => {
     await userEvent.type(screen.getByLabelText('Password Saat Ini'), 'Salah1234');
     await userEvent.type(screen.getByLabelText('Password Baru'), 'BaruSekali9');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
-    expect(await screen.findByText('Password saat ini salah')).toBeInTheDocument();
+    await screen.findByText('Password saat ini salah');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Password' })).toBeEnabled());
   });
 });

@@ -58,7 +58,7 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
   it("counts the bio's remaining characters live and stops at 150", async () => {
     fakeApi({ 'POST /api/get-profile': () => ownProfile({ bio: '' }) });
     render();
-    expect(await screen.findByText('150 karakter tersisa')).toBeInTheDocument();
+    await screen.findByText('150 karakter tersisa');
     await userEvent.type(screen.getByLabelText('Bio'), 'Relawan');
     expect(screen.getByText('143 karakter tersisa')).toBeInTheDocument();
     expect(screen.getByLabelText('Bio')).toHaveAttribute('maxLength', '150');
@@ -71,11 +71,11 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
     await userEvent.clear(username);
     await userEvent.type(username, 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(MESSAGES.usernameShort)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.usernameShort);
     await userEvent.type(username, 'c');
     await userEvent.type(screen.getByLabelText('GitHub'), 'https://gitlab.com/budi');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.socialLink('github'))).toBeInTheDocument();
+    await screen.findByText(PROFILE_MESSAGES.socialLink('github'));
     expect(calls.filter((c) => c.path === '/api/update-profile')).toHaveLength(0);
   });
 
@@ -90,7 +90,7 @@ describe('EditProfilePage (/settings/edit-profile)', () => {
     await userEvent.type(username, 'budi_baru');
     await userEvent.type(screen.getByLabelText('Twitter'), 'https://x.com/budi');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Profil berhasil diperbarui!')).toBeInTheDocument();
+    await screen.findByText('Profil berhasil diperbarui!');
     expect(calls.find((c) => c.path === '/api/update-profile')?.body).toEqual({
       username: 'budi_baru',
       bio: 'Halo',
@@ -120,9 +120,9 @@ describe('EditProfilePage: profile picture', () => {
     render();
     const input = await screen.findByLabelText('Pilih gambar');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText(MESSAGES.uploadType)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.uploadType);
     fireEvent.change(input, { target: { files: [png(3 * 1024 * 1024 + 1)] } });
-    expect(await screen.findByText(MESSAGES.uploadSize)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.uploadSize);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
@@ -136,7 +136,7 @@ describe('EditProfilePage: profile picture', () => {
     fireEvent.change(await screen.findByLabelText('Pilih gambar'), { target: { files: [png()] } });
     expect(screen.getByRole('img', { name: 'Foto profil Budi Santoso' })).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Gambar berhasil diupload')).toBeInTheDocument();
+    await screen.findByText('Gambar berhasil diupload');
     expect(xhr.sent[0]).toMatchObject({
       method: 'POST',
       url: '/api/upload-image',
@@ -160,6 +160,6 @@ describe('EditProfilePage: profile picture', () => {
     fakeUpload(() => new Reply(0, null));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Gagal mengupload gambar. Silakan coba lagi.')).toBeInTheDocument();
+    await screen.findByText('Gagal mengupload gambar. Silakan coba lagi.');
   });
 });

@@ -66,11 +66,11 @@ function expectSignInPrompt(toast: jest.SpyInstance, message: string) {
 describe('ArticlePage', () => {
   test('banner, title, author link, date, content, related articles (none: Tidak Tersedia)', async () => {
     const { calls } = render();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Panen Sayur' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Panen Sayur' });
     expect(screen.getByRole('link', { name: '@admin' })).toHaveAttribute('href', '/user/admin');
     expect(screen.getByText('Dipublikasikan 5 Mei')).toBeInTheDocument();
     expect(screen.getByTestId('blog-content').querySelector('b')).toHaveTextContent('artikel');
-    expect(await screen.findByText('Tidak Tersedia')).toBeInTheDocument();
+    await screen.findByText('Tidak Tersedia');
     expect(callsTo(calls, '/api/search-blogs')[0].body).toEqual({
       tag: 'Kategori 2',
       page: 1,
@@ -83,13 +83,13 @@ describe('ArticlePage', () => {
 
   test('related articles are listed', async () => {
     render(null, { '/api/search-blogs': () => ({ blogs: [blogCard({ title: 'Terkait Satu' })] }) });
-    expect(await screen.findByText('Terkait Satu')).toBeInTheDocument();
+    await screen.findByText('Terkait Satu');
   });
 
   test('unknown id: the not-found page', async () => {
     fakeApi({ '/api/get-blog': () => new Reply(404, { error: 'Artikel tidak ditemukan' }) });
     renderWithProviders(<ArticlePage />, { route: '/blog/tidak-ada', path: '/blog/:blog_id' });
-    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+    await screen.findByText('Halaman tidak ditemukan');
   });
 
   test('the edit link shows to the author only', async () => {
@@ -145,7 +145,7 @@ describe('ArticlePage when the blog service fails', () => {
     expect(screen.queryByText('Halaman tidak ditemukan')).toBeNull();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Panen Sayur' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Panen Sayur' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -188,14 +188,14 @@ describe('comments drawer', () => {
     expect(within(drawer).queryByText('Tidak Ada Komentar')).toBeNull();
     down = false;
     await userEvent.click(within(drawer).getByRole('button', { name: 'Coba Lagi' }));
-    expect(await within(drawer).findByText('Kembali lagi')).toBeInTheDocument();
+    await within(drawer).findByText('Kembali lagi');
   });
 
   test('empty drawer; signed out and empty comments are refused with the spec messages', async () => {
     const toast = jest.spyOn(notify, 'error');
     const { calls } = render();
     const drawer = await open();
-    expect(await within(drawer).findByText('Tidak Ada Komentar')).toBeInTheDocument();
+    await within(drawer).findByText('Tidak Ada Komentar');
     await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Halo');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
     expectSignInPrompt(toast, 'Login sebelum berkomentar');
@@ -215,7 +215,7 @@ describe('comments drawer', () => {
     expect(toast).toHaveBeenCalledWith('Tuliskan sesuatu untuk berkomentar...');
     await userEvent.type(within(drawer).getByLabelText('Tulis komentar'), 'Bagus sekali');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Komentar' }));
-    expect(await within(drawer).findByText('Bagus sekali')).toBeInTheDocument();
+    await within(drawer).findByText('Bagus sekali');
     expect(callsTo(calls, '/api/add-comment')[0].body).toEqual({ _id: 77, comment: 'Bagus sekali', blog_author: 1 });
     expect(screen.getAllByTestId('comment-count')[0]).toHaveTextContent('1');
     expect(within(drawer).getByLabelText('Tulis komentar')).toHaveValue('');
@@ -232,9 +232,9 @@ describe('comments drawer', () => {
     });
     renderWithProviders(<ArticlePage />, { route: '/blog/panen-sayur', path: '/blog/:blog_id' });
     const drawer = await open();
-    expect(await within(drawer).findByText('K5')).toBeInTheDocument();
+    await within(drawer).findByText('K5');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
-    expect(await within(drawer).findByText('K6')).toBeInTheDocument();
+    await within(drawer).findByText('K6');
     expect(callsTo(calls, '/api/get-blog-comments').map((c) => c.body)).toEqual([
       { blog_id: 77, skip: 0 },
       { blog_id: 77, skip: 5 },
@@ -260,7 +260,7 @@ describe('comments drawer', () => {
     const drawer = await open();
     await within(drawer).findByText('Induk');
     await userEvent.click(within(drawer).getByRole('button', { name: '2 Balasan' }));
-    expect(await within(drawer).findByText('Balasan A')).toBeInTheDocument();
+    await within(drawer).findByText('Balasan A');
     const items = within(drawer).getAllByTestId('comment');
     expect(items.map((i) => [i.dataset.level, i.style.paddingLeft])).toEqual([
       ['0', '0px'],

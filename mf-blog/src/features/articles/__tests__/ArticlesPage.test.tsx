@@ -21,11 +21,11 @@ describe('ArticlesPage', () => {
     });
     renderWithProviders(<ArticlesPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
-    expect(await screen.findByText('Satu')).toBeInTheDocument();
+    await screen.findByText('Satu');
     expect(screen.getByText('Dua')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
-    expect(await screen.findByText('Tiga')).toBeInTheDocument();
+    await screen.findByText('Tiga');
     expect(screen.getAllByTestId('blog-card').map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Satu',
       'Dua',
@@ -49,8 +49,8 @@ describe('ArticlesPage', () => {
       '/api/trending-blogs': () => ({ blogs: [] }),
     });
     renderWithProviders(<ArticlesPage />);
-    expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
-    expect(await screen.findByText('Tidak ada artikel trending')).toBeInTheDocument();
+    await screen.findByText('Tidak ada artikel di publish');
+    await screen.findByText('Tidak ada artikel trending');
     expect(screen.queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).not.toBeInTheDocument();
   });
 
@@ -68,13 +68,13 @@ describe('ArticlesPage', () => {
     expect(names).toEqual(['Kategori 1', 'Kategori 2', 'Kategori 3', 'Kategori 4', 'Kategori 5']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Kategori 2' }));
-    expect(await screen.findByText('Isi Kategori 2')).toBeInTheDocument();
+    await screen.findByText('Isi Kategori 2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kategori 2');
     expect(screen.getByRole('button', { name: 'Kategori 2' })).toHaveAttribute('aria-pressed', 'true');
     expect(callsTo(calls, '/api/search-blogs')[0].body).toMatchObject({ tag: 'Kategori 2', page: 1 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Kategori 2' }));
-    expect(await screen.findByText('Terbaru')).toBeInTheDocument();
+    await screen.findByText('Terbaru');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Artikel Terbaru');
   });
 });
@@ -121,9 +121,9 @@ describe('when the blog service is down', () => {
     down = false;
     within(alerts[0]).getByRole('button', { name: 'Coba Lagi' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('Kembali')).toBeInTheDocument();
+    await screen.findByText('Kembali');
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByText('Tidak ada artikel trending')).toBeInTheDocument();
+    await screen.findByText('Tidak ada artikel trending');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe('when the blog service is down', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByText('Kedua')).toBeInTheDocument();
+    await screen.findByText('Kedua');
     expect(screen.getByText('Pertama')).toBeInTheDocument();
   });
 
@@ -160,6 +160,6 @@ describe('when the blog service is down', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat daftar artikel, coba lagi.');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+    await screen.findByText('Beranda');
   });
 });

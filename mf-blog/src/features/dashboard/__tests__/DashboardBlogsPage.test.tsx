@@ -16,7 +16,7 @@ describe('DashboardBlogsPage', () => {
   test('without a token it goes to /signin', async () => {
     fakeApi({});
     render('/dashboard/blogs', null);
-    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    await screen.findByTestId('elsewhere');
   });
 
   test('published tab by default, drafts with ?tab=draft; empty messages', async () => {
@@ -25,9 +25,9 @@ describe('DashboardBlogsPage', () => {
       '/api/user-written-blogs-count': () => ({ totalDocs: 0 }),
     });
     render();
-    expect(await screen.findByText('Tidak ada Artikel dipublish')).toBeInTheDocument();
+    await screen.findByText('Tidak ada Artikel dipublish');
     await userEvent.click(screen.getByRole('tab', { name: 'Draft' }));
-    expect(await screen.findByText('Tidak ada Artikel draft')).toBeInTheDocument();
+    await screen.findByText('Tidak ada Artikel draft');
     expect(callsTo(calls, '/api/user-written-blogs').map((c) => c.body.draft)).toEqual([false, true]);
     expect(callsTo(calls, '/api/user-written-blogs')[0].authorization).toBe('Bearer test-token');
   });
@@ -38,7 +38,7 @@ describe('DashboardBlogsPage', () => {
       '/api/user-written-blogs-count': () => ({ totalDocs: 1 }),
     });
     render('/dashboard/blogs?tab=draft');
-    expect(await screen.findByText('Draf Satu')).toBeInTheDocument();
+    await screen.findByText('Draf Satu');
     expect(screen.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
     expect(callsTo(calls, '/api/user-written-blogs')[0].body).toEqual({
       page: 1,
@@ -61,7 +61,7 @@ describe('DashboardBlogsPage', () => {
     await userEvent.type(box, 'panen');
     expect(callsTo(calls, '/api/user-written-blogs')).toHaveLength(1);
     await userEvent.type(box, '{Enter}');
-    expect(await screen.findByText('Cocok panen')).toBeInTheDocument();
+    await screen.findByText('Cocok panen');
     await userEvent.clear(box);
     // The cached list shows at once and is then asked for again: its card may be replaced meanwhile.
     await screen.findByText('Semua');
@@ -102,7 +102,7 @@ describe('DashboardBlogsPage', () => {
     expect(callsTo(calls, '/api/delete-blog')[0].body).toEqual({ blog_id: 't-1' });
     expect(screen.getByText('5 artikel')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
-    expect(await screen.findByText('Tulisan 6')).toBeInTheDocument();
+    await screen.findByText('Tulisan 6');
     expect(callsTo(calls, '/api/user-written-blogs').at(-1)!.body).toMatchObject({ page: 2, deletedDocCount: 1 });
   });
 
@@ -122,7 +122,7 @@ describe('DashboardBlogsPage', () => {
     await screen.findByText('T-a');
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
-    expect(await screen.findByText('T-b')).toBeInTheDocument();
+    await screen.findByText('T-b');
     expect(callsTo(calls, '/api/user-written-blogs')).toHaveLength(2);
   });
 });
@@ -139,5 +139,5 @@ test('an outage shows an error with a retry, not the empty message', async () =>
   expect(screen.queryByText('Tidak ada Artikel dipublish')).toBeNull();
   down = false;
   await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-  expect(await screen.findByText('Milikku')).toBeInTheDocument();
+  await screen.findByText('Milikku');
 });

@@ -111,7 +111,7 @@ describe('an existing article', () => {
     const { gets } = fakeServer();
     renderEditor('/editor/kisah-asrama-abc123');
     expect(screen.getByRole('status', { name: 'Memuat...' })).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('Kisah dari Asrama')).toBeInTheDocument();
+    await screen.findByDisplayValue('Kisah dari Asrama');
     expect(gets).toEqual([
       { body: { blog_id: 'kisah-asrama-abc123', draft: true, mode: 'edit' }, auth: 'Bearer admin-token' },
     ]);
@@ -130,7 +130,7 @@ describe('an existing article', () => {
   test('a failed load leaves a clear state with a retry, no editor', async () => {
     fakeServer({ blog: null });
     renderEditor('/editor/hilang');
-    expect(await screen.findByText(EDITOR_TEXT.loadFailed)).toBeInTheDocument();
+    await screen.findByText(EDITOR_TEXT.loadFailed);
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
   });
@@ -141,7 +141,7 @@ describe('checks and saving', () => {
     const user = userEvent.setup();
     renderEditor('/editor');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(MESSAGES.bannerMissing)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.bannerMissing);
     expect(screen.queryByRole('region', { name: 'Pengaturan publikasi' })).not.toBeInTheDocument();
   });
 
@@ -153,11 +153,11 @@ describe('checks and saving', () => {
     renderEditor('/editor/kosong');
     const title = await screen.findByPlaceholderText('Judul Artikel');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(MESSAGES.titleMissingForPublishView)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.titleMissingForPublishView);
     await user.type(title, 'Ada judul');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     // An empty header is no content.
-    expect(await screen.findByText(MESSAGES.contentMissing)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.contentMissing);
     expect(screen.queryByRole('region', { name: 'Pengaturan publikasi' })).not.toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('checks and saving', () => {
     await user.clear(title);
     expect(screen.getByText(EDITOR_TEXT.newBlog)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText(MESSAGES.draftTitleMissing)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.draftTitleMissing);
     expect(created).toHaveLength(0);
 
     await user.type(title, 'Judul baru{Enter}');
@@ -178,7 +178,7 @@ describe('checks and saving', () => {
       expect(localStorage.getItem(localCopyKey('admin', 'kisah-asrama-abc123'))).toContain('Judul baru'),
     );
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText(EDITOR_TEXT.saved)).toBeInTheDocument();
+    await screen.findByText(EDITOR_TEXT.saved);
     expect(created).toHaveLength(1);
     expect(created[0].auth).toBe('Bearer admin-token');
     expect(created[0].body).toMatchObject({
@@ -201,7 +201,7 @@ describe('checks and saving', () => {
     renderEditor('/editor/kisah-asrama-abc123');
     await screen.findByDisplayValue('Kisah dari Asrama');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('Anda hanya dapat mengubah artikel Anda sendiri')).toBeInTheDocument();
+    await screen.findByText('Anda hanya dapat mengubah artikel Anda sendiri');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled());
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
@@ -219,7 +219,7 @@ describe('checks and saving', () => {
     await user.clear(des);
     expect(within(view).getByText('200 karakter tersisa')).toBeInTheDocument();
     await user.click(within(view).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(MESSAGES.descriptionInvalid)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.descriptionInvalid);
 
     await user.type(des, 'Baris satu{Enter}dua');
     expect(des).toHaveValue('Baris satudua');
@@ -232,7 +232,7 @@ describe('checks and saving', () => {
     await user.click(within(view).getByRole('button', { name: 'Hapus tag Kegiatan' }));
     expect(within(view).getByText('10 tag tersisa')).toBeInTheDocument();
     await user.click(within(view).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(MESSAGES.tagsMissing)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.tagsMissing);
 
     const tagInput = within(view).getByPlaceholderText('Topik');
     await user.type(tagInput, 'Pendidikan{Enter}pendidikan,  ,Anak,');
@@ -244,7 +244,7 @@ describe('checks and saving', () => {
     expect(within(view).getByText('8 tag tersisa')).toBeInTheDocument();
 
     await user.click(within(view).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(EDITOR_TEXT.published)).toBeInTheDocument();
+    await screen.findByText(EDITOR_TEXT.published);
     expect(created[0].body).toMatchObject({
       draft: false,
       id: 'kisah-asrama-abc123',
@@ -287,7 +287,7 @@ describe('the image block', () => {
     await screen.findByDisplayValue('Kisah dari Asrama');
     fakeUpload(() => new Reply(503, { error: 'Layanan tidak tersedia' })); // the upload service is down
     await user.upload(screen.getByLabelText('Pilih file gambar'), new File(['x'], 'foto.png', { type: 'image/png' }));
-    expect(await screen.findByText(EDITOR_TEXT.imageUploadFailed)).toBeInTheDocument();
+    await screen.findByText(EDITOR_TEXT.imageUploadFailed);
     expect(screen.getByRole('button', { name: 'Pilih gambar' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('URL gambar'), 'bukan url{Enter}');
@@ -325,7 +325,7 @@ describe('the local copy', () => {
     first.unmount();
 
     renderEditor('/editor/kisah-asrama-abc123');
-    expect(await screen.findByDisplayValue('Kisah dari Asrama (revisi)')).toBeInTheDocument();
+    await screen.findByDisplayValue('Kisah dari Asrama (revisi)');
     expect(screen.getByText(EDITOR_TEXT.restored)).toBeInTheDocument();
     // The body came back too.
     expect(within(screen.getByLabelText('Isi artikel')).getByRole('heading', { level: 2 })).toHaveTextContent(

@@ -72,7 +72,7 @@ describe('the tags field', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness initial={Array.from({ length: 10 }, (_, i) => `tag${i}`)} />);
     await user.type(screen.getByPlaceholderText('Topik'), 'sebelas{Enter}');
-    expect(await screen.findByText(MESSAGES.tagsTooMany)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.tagsTooMany);
     expect(chips()).toHaveLength(10);
   });
 });

@@ -21,7 +21,7 @@ test('articles matching the query, and accounts in a tab and the side panel', as
     }),
   });
   render('panen raya');
-  expect(await screen.findByText('Panen Raya')).toBeInTheDocument();
+  await screen.findByText('Panen Raya');
   expect(screen.getByRole('tab', { name: 'Hasil pencarian "panen raya"' })).toHaveAttribute('aria-selected', 'true');
   expect(callsTo(calls, '/api/search-blogs')[0].body).toEqual({ query: 'panen raya', page: 1 });
   // The side panel shows from 1000 px, so jsdom (no layout) sees it hidden.
@@ -41,8 +41,8 @@ test('nothing found: both empty messages', async () => {
     '/api/search-users': () => ({ users: [] }),
   });
   render('zzz');
-  expect(await screen.findByText('Tidak ada artikel di publish')).toBeInTheDocument();
-  expect(await screen.findByText('Tidak ada user ditemukan')).toBeInTheDocument();
+  await screen.findByText('Tidak ada artikel di publish');
+  await screen.findByText('Tidak ada user ditemukan');
 });
 
 test('an outage: errors with a retry instead of the empty messages; the retry shows the results', async () => {
@@ -63,5 +63,5 @@ test('an outage: errors with a retry instead of the empty messages; the retry sh
   );
   down = false;
   await userEvent.click(within(panel).getByRole('button', { name: 'Coba Lagi' }));
-  expect(await screen.findByText('Panen Raya')).toBeInTheDocument();
+  await screen.findByText('Panen Raya');
 });

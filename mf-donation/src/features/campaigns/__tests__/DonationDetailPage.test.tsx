@@ -20,7 +20,7 @@ const withDonors = campaign({
 test('signed out: the description tab, the side panel, recent donors and the sign-in button', async () => {
   fakeApi({ 'GET /api/donation/camp-1/details': () => withDonors });
   renderWithProviders(<DonationDetailPage />, DETAIL);
-  expect(await screen.findByRole('heading', { name: 'Detail Donasi Berjalan' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Detail Donasi Berjalan' });
   expect(screen.getByRole('tab', { name: 'Deskripsi' })).toBeInTheDocument();
   const panel = screen.getByRole('tabpanel');
   expect(within(panel).getByRole('heading', { name: 'Beasiswa Anak Yatim' })).toBeInTheDocument();
@@ -96,20 +96,20 @@ test('admin: Pindahkan Ke Draft asks first; Batal keeps it, Pindahkan sends {dra
 
   await userEvent.click(screen.getByRole('button', { name: 'Pindahkan Ke Draft' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pindahkan' }));
-  expect(await screen.findByText('Draft')).toBeInTheDocument();
+  await screen.findByText('Draft');
   expect(screen.queryByRole('dialog')).toBeNull();
   const put = calls.find((c) => c.method === 'PUT')!;
   expect(put.body).toEqual({ draft: true });
   expect(put.authorization).toBe('Bearer test-token');
   expect(success).toHaveBeenCalledWith('Donasi Terdraft');
   // The detail refetches and now offers publishing.
-  expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  await screen.findByRole('button', { name: 'Publish' });
 });
 
 test('an unknown campaign shows the not-found page', async () => {
   fakeApi({ 'GET /api/donation/nope/details': new Reply(404, { error: 'Donasi tidak ditemukan' }) });
   renderWithProviders(<DonationDetailPage />, { route: '/donation/detail/nope', path: '/donation/detail/:id' });
-  expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+  await screen.findByText('Halaman tidak ditemukan');
 });
 
 test('an outage is not a missing campaign: an error with a retry that loads the campaign', async () => {
@@ -124,7 +124,7 @@ test('an outage is not a missing campaign: an error with a retry that loads the 
   expect(screen.queryByText('Halaman tidak ditemukan')).toBeNull();
   down = false;
   await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-  expect(await screen.findByRole('heading', { name: 'Detail Donasi Berjalan' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Detail Donasi Berjalan' });
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
@@ -146,7 +146,7 @@ test('share dialog: loading, the server QR code, Salin copies the link and shows
   const dialog = screen.getByRole('dialog', { name: 'Bagikan Donasi' });
   expect(within(dialog).getByRole('status')).toBeInTheDocument();
   release();
-  expect(await within(dialog).findByText('Scan QR Code Berikut')).toBeInTheDocument();
+  await within(dialog).findByText('Scan QR Code Berikut');
   expect(within(dialog).getByRole('img', { name: 'QR Code donasi' })).toHaveAttribute(
     'src',
     'data:image/png;base64,AAAA',
@@ -175,6 +175,6 @@ test('a failing share link toasts Server Error with the message', async () => {
   });
   renderWithProviders(<DonationDetailPage />, DETAIL);
   await userEvent.click(await screen.findByRole('button', { name: 'Bagikan Donasi' }));
-  expect(await screen.findByText('Link donasi tidak dapat dimuat.')).toBeInTheDocument();
+  await screen.findByText('Link donasi tidak dapat dimuat.');
   expect(error).toHaveBeenCalledWith('Server Error: Layanan tidak tersedia');
 });

@@ -42,12 +42,12 @@ test('ongoing campaigns: heading, cards with rupiah amounts and progress, paging
 
   expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-  expect(await screen.findByRole('link', { name: /Kampanye halaman 2/ })).toBeInTheDocument();
+  await screen.findByRole('link', { name: /Kampanye halaman 2/ });
   expect(screen.getByText('Halaman 2 Dari 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Selanjutnya' })).toBeDisabled();
   expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '2', limit: '9', draft: 'false' });
   await userEvent.click(screen.getByRole('button', { name: 'Sebelumnya' }));
-  expect(await screen.findByText('Halaman 1 Dari 2')).toBeInTheDocument();
+  await screen.findByText('Halaman 1 Dari 2');
 });
 
 test('the Selesai toggle lists completed campaigns (status=Closed) under its own heading', async () => {
@@ -62,7 +62,7 @@ test('the Selesai toggle lists completed campaigns (status=Closed) under its own
   expect(screen.getByRole('button', { name: 'Sedang Berjalan' })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Selesai' }));
   expect(screen.getByRole('heading', { name: 'Donasi Yang Sudah Selesai' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: /Santunan Ramadhan/ })).toBeInTheDocument();
+  await screen.findByRole('link', { name: /Santunan Ramadhan/ });
   expect(screen.getByRole('button', { name: 'Selesai' })).toHaveAttribute('aria-pressed', 'true');
   expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', limit: '9', draft: 'false', status: 'Closed' });
 });
@@ -70,7 +70,7 @@ test('the Selesai toggle lists completed campaigns (status=Closed) under its own
 test('an empty list says so', async () => {
   fakeApi({ 'GET /api/get-donation': () => page([]) });
   renderWithProviders(<DonationListPage />, ROUTE);
-  expect(await screen.findByText('Saat Ini Belum Ada Donasi Yang Berjalan')).toBeInTheDocument();
+  await screen.findByText('Saat Ini Belum Ada Donasi Yang Berjalan');
   expect(screen.queryByText(/Halaman \d/)).toBeNull();
 });
 
@@ -83,7 +83,7 @@ test('a failing list shows and toasts the error, and can retry', async () => {
   expect(error).toHaveBeenCalledWith('Server Error While Fetching Donation');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-  expect(await screen.findByRole('link', { name: /Beasiswa Anak Yatim/ })).toBeInTheDocument();
+  await screen.findByRole('link', { name: /Beasiswa Anak Yatim/ });
 });
 
 test('a broken thumbnail falls back to the placeholder', async () => {
@@ -93,5 +93,5 @@ test('a broken thumbnail falls back to the placeholder', async () => {
   const img = card.querySelector('img')!;
   expect(img).toHaveAttribute('src', 'https://rusak.test/x.png');
   fireEvent.error(img);
-  expect(await within(card).findByTestId('thumbnail-placeholder')).toBeInTheDocument();
+  await within(card).findByTestId('thumbnail-placeholder');
 });

@@ -72,13 +72,13 @@ test('Pindahkan Ke Draft asks first, then moves the campaign to the Drafts tab',
   expect(within(draftRow).getByRole('link', { name: 'Kampanye 1' })).toBeInTheDocument();
   await userEvent.click(within(draftRow).getByRole('button', { name: 'Publish' }));
   expect(success).toHaveBeenLastCalledWith('Donasi Terpublish');
-  expect(await screen.findByText('Tidak Ada Draft Donasi')).toBeInTheDocument();
+  await screen.findByText('Tidak Ada Draft Donasi');
 });
 
 test('a Closed draft shows its badge and cannot be published', async () => {
   server([], [campaign({ donation_id: 'old', title: 'Draft Lama', draft: true, status: 'Closed' })]);
   renderWithProviders(<DonationManagementPage />, ROUTE);
-  expect(await screen.findByText('Tidak ada Donasi dipublish')).toBeInTheDocument();
+  await screen.findByText('Tidak ada Donasi dipublish');
   await userEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
   const row = await screen.findByTestId('management-row');
   expect(within(row).getByText('Selesai')).toBeInTheDocument();

@@ -19,5 +19,5 @@ test('asks for 3 running campaigns and links each to its detail', async () => {
 test('says when nothing is running', async () => {
   fakeApi({ 'GET /api/get-donation': () => page([]) });
   renderWithProviders(<RunningCampaignsWidget />);
-  expect(await screen.findByText('Saat ini belum ada donasi yang berjalan')).toBeInTheDocument();
+  await screen.findByText('Saat ini belum ada donasi yang berjalan');
 });

@@ -86,7 +86,7 @@ test('Selanjutnya moves to the payment step with the chosen amount', async () =>
   const { input, next } = await openAmountStep();
   await userEvent.type(input, '30000');
   await userEvent.click(next);
-  expect(await screen.findByText('Pilih Tipe Pembayaran')).toBeInTheDocument();
+  await screen.findByText('Pilih Tipe Pembayaran');
   expect(screen.getByText('Donasi Untuk')).toBeInTheDocument();
   expect(screen.getByTestId('payment-amount')).toHaveTextContent('Rp 30.000');
 });

@@ -180,7 +180,7 @@ test('starting on a different campaign clears the stored payment data', async ()
   saveStored(vaResponse(), 'bank_transfer', 'bca', 'another-campaign');
   api();
   renderWithProviders(<DonatePage />, ROUTE);
-  expect(await screen.findByRole('button', { name: 'Selanjutnya' })).toBeInTheDocument();
+  await screen.findByRole('button', { name: 'Selanjutnya' });
   for (const key of PAYMENT_KEYS) expect(localStorage.getItem(key)).toBeNull();
   expect(localStorage.getItem('donation_id')).toBe('camp-1');
 });
@@ -205,7 +205,7 @@ test('learns of the payment by polling, shows the success screen, then the recei
   await act(async () => {
     jest.advanceTimersByTime(5000);
   });
-  expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
+  await screen.findByText('Pembayaran Berhasil');
   expect(screen.getByText('Redirect in 5 Seconds')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Rp 25.000');
   expect(screen.queryByText('Transaksi Berhasil')).not.toBeInTheDocument();
@@ -215,7 +215,7 @@ test('learns of the payment by polling, shows the success screen, then the recei
   await act(async () => {
     jest.advanceTimersByTime(5000);
   });
-  expect(await screen.findByText('Transaksi Berhasil')).toBeInTheDocument();
+  await screen.findByText('Transaksi Berhasil');
   expect(screen.getByText('Detail Riwayat Pembayaran Donasi')).toBeInTheDocument();
   expect(screen.getByText('Alhamdulillah, Terima Kasih Telah Berdonasi')).toBeInTheDocument();
   for (const key of PAYMENT_KEYS) expect(localStorage.getItem(key)).toBeNull();
@@ -231,7 +231,7 @@ test('an expired payment shows Pembayaran Kadaluarsa; its button clears storage 
   status = { payment_status: 'expire' };
   api();
   renderWithProviders(<DonatePage />, ROUTE);
-  expect(await screen.findByText('Pembayaran Kadaluarsa')).toBeInTheDocument();
+  await screen.findByText('Pembayaran Kadaluarsa');
   await userEvent.click(screen.getByRole('button', { name: 'Kembali Ke Tipe Pembayaran' }));
   expect(screen.getByText('Pilih Tipe Pembayaran')).toBeInTheDocument();
   for (const key of PAYMENT_KEYS) expect(localStorage.getItem(key)).toBeNull();
@@ -242,7 +242,7 @@ test('the countdown reaching zero expires the payment', async () => {
   saveStored(vaResponse({ expiry_time: '2020-01-01 00:00:00' }));
   api();
   renderWithProviders(<DonatePage />, ROUTE);
-  expect(await screen.findByText('Pembayaran Kadaluarsa')).toBeInTheDocument();
+  await screen.findByText('Pembayaran Kadaluarsa');
 });
 
 test('the page follows the chosen theme like the rest of the site (no forced palette)', async () => {

@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 test('shows the receipt from the server with Kembali to the history', async () => {
   serve(new Reply(200, { url: 'http://x/api/invoice/trx-9.pdf' }));
   renderWithProviders(<ReceiptPage />, ROUTE);
-  expect(await screen.findByText('Transaksi Berhasil')).toBeInTheDocument();
+  await screen.findByText('Transaksi Berhasil');
   expect(screen.getByRole('heading', { name: 'Detail Riwayat Pembayaran Donasi' })).toBeInTheDocument();
   expect(screen.getByTestId('receipt-trx')).toHaveTextContent('trx-9');
   expect(screen.getByText('14/02/2025 09:08:07')).toBeInTheDocument();

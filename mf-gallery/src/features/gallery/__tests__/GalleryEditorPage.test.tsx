@@ -93,7 +93,7 @@ describe('GalleryEditorPage: create (/gallery/create)', () => {
     });
     // Disabled from the save until the page leaves for /galeri.
     expect(screen.getByRole('button', { name: 'Create Gallery' })).toBeDisabled();
-    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    await screen.findByTestId('elsewhere');
   });
 
   it('shows the server error and stays on the page with the button usable again', async () => {
@@ -145,7 +145,7 @@ describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
       'PUT /api/gallery/5': (body) => ({ ...item(5), ...body }),
     });
     renderEdit();
-    expect(await screen.findByRole('heading', { name: 'Edit Lama' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Edit Lama' });
     expect(screen.queryByLabelText('Upload Gambar')).toBeNull();
     expect(screen.getByRole('img', { name: 'Lama' })).toHaveAttribute('src', 'http://localhost/media/demo/photo-5.png');
     expect(screen.getByText('Batas Karakter 14/500')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
       fileSize: 777,
       category: 'Default',
     });
-    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    await screen.findByTestId('elsewhere');
   });
 
   it('re-checks the rules on edit too', async () => {
@@ -178,7 +178,7 @@ describe('GalleryEditorPage: edit (/gallery/edit/:id)', () => {
   it('an unknown item shows the not-found page; another failure offers a retry', async () => {
     fakeApi({ 'GET /api/gallery/404': () => new Reply(404, { error: 'Galeri tidak ditemukan' }) });
     const { unmount } = renderEdit('404');
-    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+    await screen.findByText('Halaman tidak ditemukan');
     unmount();
     jest.restoreAllMocks();
     fakeApi({ 'GET /api/gallery/6': () => new Reply(503, { error: 'Database tidak tersedia' }) });

@@ -45,7 +45,7 @@ describe('GalleryManagementPage (/dashboard/galleries)', () => {
   it('shows the empty message', async () => {
     serve([]);
     renderWithProviders(<GalleryManagementPage />, { user: admin });
-    expect(await screen.findByText('Tidak ada Galeri dipublish')).toBeInTheDocument();
+    await screen.findByText('Tidak ada Galeri dipublish');
   });
 
   it('opens a preview modal from the title', async () => {

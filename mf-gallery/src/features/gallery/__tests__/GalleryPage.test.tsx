@@ -31,7 +31,7 @@ describe('GalleryPage (/galeri)', () => {
   it('says so when there is nothing to show', async () => {
     fakeApi({ 'GET /api/gallery': () => page([]) });
     renderWithProviders(<GalleryPage />);
-    expect(await screen.findByText('Saat Ini Belum Ada Galeri Yang Ditampilkan.')).toBeInTheDocument();
+    await screen.findByText('Saat Ini Belum Ada Galeri Yang Ditampilkan.');
   });
 
   it('shows an error with a retry that loads the pictures', async () => {
@@ -41,7 +41,7 @@ describe('GalleryPage (/galeri)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat galeri.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('button', { name: 'Lihat Foto 1' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Lihat Foto 1' });
   });
 
   it('opens a picture in a modal with title and description; Escape, a click outside and Tutup close it', async () => {
@@ -88,7 +88,7 @@ describe('GalleryPage (/galeri)', () => {
     });
     renderWithProviders(<GalleryPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Tampilkan Lebih Banyak' }));
-    expect(await screen.findByRole('button', { name: 'Lihat Foto 1' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Lihat Foto 1' });
     expect(screen.getAllByRole('button', { name: /^Lihat Foto/ })).toHaveLength(3);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tampilkan Lebih Banyak' })).toBeNull());
     expect(calls.map((c) => c.query.get('page'))).toEqual(['1', '2']);

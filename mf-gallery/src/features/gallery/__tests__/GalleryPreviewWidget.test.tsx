@@ -34,7 +34,7 @@ describe('GalleryPreviewWidget (home)', () => {
   it('shows the empty message, and an error with a retry', async () => {
     fakeApi({ 'GET /api/gallery': () => page([]) });
     const { unmount } = renderWithProviders(<GalleryPreviewWidget />);
-    expect(await screen.findByText('Saat Ini Belum Ada Galeri Yang Ditampilkan.')).toBeInTheDocument();
+    await screen.findByText('Saat Ini Belum Ada Galeri Yang Ditampilkan.');
     unmount();
     jest.restoreAllMocks();
     fakeApi({ 'GET /api/gallery': () => new Reply(503, { error: 'Database tidak tersedia' }) });

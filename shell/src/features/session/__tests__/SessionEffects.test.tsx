@@ -36,7 +36,7 @@ describe('SessionEffects', () => {
       route: '/dashboard/blogs',
       path: '/dashboard/blogs',
     });
-    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    await screen.findByTestId('elsewhere');
     expect(store.getState().session.user).toBeNull();
     expect(sessionStorage.getItem('user')).toBeNull();
     expect(toast).toHaveBeenCalledWith(SESSION_EXPIRED_TOAST);

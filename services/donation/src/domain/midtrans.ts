@@ -1,29 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Bank, PaymentMethod } from '@yayasan/contracts/schemas/donation';
+import type { Bank, MidtransChargeFields, PaymentMethod } from '@yayasan/contracts/schemas/donation';
 import { formatMidtransOrderTime } from '@yayasan/format';
 // midtrans-client ships no types; the few calls used here are typed below.
 const midtransClient = require('midtrans-client') as {
   CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
 };
 
-/** A Midtrans answer or notification: field names exactly as Midtrans sends them. */
-export interface MidtransBody {
-  status_code?: string;
-  status_message?: string;
-  transaction_id?: string;
-  order_id?: string;
-  gross_amount?: string;
-  payment_type?: string;
-  transaction_status?: string;
-  fraud_status?: string;
-  transaction_time?: string;
+/**
+ * A Midtrans answer or notification, field names exactly as Midtrans sends them: the charge fields
+ * clients read, and what only the server reads (settlement time, the notification's signature).
+ */
+export interface MidtransBody extends MidtransChargeFields {
   settlement_time?: string;
-  expiry_time?: string;
   signature_key?: string;
-  va_numbers?: { bank: string; va_number: string }[];
-  permata_va_number?: string;
-  actions?: { name: string; method: string; url: string }[];
-  [key: string]: unknown;
 }
 
 interface CoreApiClient {

@@ -45,3 +45,11 @@ export const PageContainer = styled.div`
   margin: 0 auto;
   padding: 24px 16px 48px;
 `;
+
+/** A section's heading with its "see all" link on the same line (the home page's widgets). */
+export const SectionHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+`;

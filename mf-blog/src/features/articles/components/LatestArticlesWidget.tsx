@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { EmptyState, LOAD_FAILED, LoadError, ResponsiveImage, Spinner } from '@yayasan/ui';
+import { EmptyState, LOAD_FAILED, LoadError, ResponsiveImage, SectionHeader, Spinner } from '@yayasan/ui';
 import { articlesApi } from '../api';
 
 export const HOME_ARTICLE_COUNT = 3;
@@ -13,10 +13,10 @@ export default function LatestArticlesWidget() {
   const blogs = data?.blogs.slice(0, HOME_ARTICLE_COUNT) ?? [];
   return (
     <section aria-labelledby="latest-articles-heading">
-      <Header>
+      <SectionHeader>
         <h2 id="latest-articles-heading">Artikel Terbaru</h2>
         <Link to={paths.articles}>Lihat semua</Link>
-      </Header>
+      </SectionHeader>
       {isLoading ? (
         <Spinner />
       ) : isError && !data ? (
@@ -46,12 +46,6 @@ export default function LatestArticlesWidget() {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
-`;
 const Grid = styled.div`
   display: grid;
   gap: 20px;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
-import { EmptyState, LoadError, Spinner } from '@yayasan/ui';
+import { EmptyState, LoadError, SectionHeader, Spinner } from '@yayasan/ui';
 import { useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from './CampaignCard';
 
@@ -17,10 +16,10 @@ export default function RunningCampaignsWidget() {
   const campaigns = data?.donations ?? [];
   return (
     <section aria-labelledby="running-campaigns-heading">
-      <Header>
+      <SectionHeader>
         <h2 id="running-campaigns-heading">Donasi Yang Sedang Berjalan</h2>
         <Link to={paths.donations}>Lihat semua</Link>
-      </Header>
+      </SectionHeader>
       {isLoading ? (
         <Spinner />
       ) : isError ? (
@@ -37,10 +36,3 @@ export default function RunningCampaignsWidget() {
     </section>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
-`;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type GalleryItem } from '@yayasan/contracts';
-import { EmptyState, LoadError, Spinner } from '@yayasan/ui';
+import { EmptyState, LoadError, SectionHeader, Spinner } from '@yayasan/ui';
 import { useGetGalleryQuery } from '../api';
 import { GalleryImage } from './GalleryImage';
 import { ImageModal } from './ImageModal';
@@ -19,10 +19,10 @@ export default function GalleryPreviewWidget() {
   const items = data?.items.slice(0, HOME_GALLERY_COUNT) ?? [];
   return (
     <section>
-      <Header>
+      <SectionHeader>
         <h2>Galeri</h2>
         <Link to={paths.gallery}>Lihat semua</Link>
-      </Header>
+      </SectionHeader>
       <Layout>
         <VideoFacade />
         {isLoading ? (
@@ -48,11 +48,6 @@ export default function GalleryPreviewWidget() {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-`;
 const Layout = styled.div`
   display: grid;
   gap: 16px;

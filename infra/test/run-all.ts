@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveDatabaseServer } from '../dev/database';
 import { ROOT } from '../dev/paths';
+import { textWatcher } from './text-watcher';
 
 /**
  * `npm test`: every suite — unit, component and integration (jest, real database), then end-to-end
@@ -10,12 +11,23 @@ import { ROOT } from '../dev/paths';
  */
 const RESULTS = join(ROOT, '.test-results');
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, onStderr?: (chunk: string) => void): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['inherit', 'inherit', onStderr ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      onStderr?.(chunk.toString());
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+/** Jest's words when a worker is still alive after its tests: a leaked socket or timer. */
+const LEAKED_WORKER = 'A worker process has failed to exit gracefully';
 
 function readJson<T>(file: string): T | null {
   try {
@@ -32,15 +44,19 @@ interface Totals {
 
 async function jestSuites(env: NodeJS.ProcessEnv): Promise<Totals> {
   const out = join(RESULTS, 'jest.json');
+  const leak = textWatcher(LEAKED_WORKER);
   const code = await run(
     process.execPath,
     [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
     env,
+    leak.feed,
   );
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(out);
   if (!r) return { passed: 0, failed: 1 };
-  // A suite that could not even run counts as a failure, as does a non-zero exit with nothing failed.
-  const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+  if (leak.seen)
+    console.error('A test left a socket or timer open (see the jest warning above): counted as a failure.');
+  // A suite that could not even run counts as a failure, as does a non-zero exit with nothing failed, or a leak.
+  const failed = r.numFailedTests + r.numRuntimeErrorTestSuites + (leak.seen ? 1 : 0);
   return { passed: r.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 

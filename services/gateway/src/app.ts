@@ -12,7 +12,8 @@ import { registerStatic } from './static';
 import cors from './cors';
 import { registerSecurity, type SecurityOptions } from './security';
 import { checkBodySize, SERVICE_UNAVAILABLE, upstreamFailed, upstreamTimeoutFor } from './upstream';
-import { frameworkErrors, sendError } from '@yayasan/service-kit';
+import { Counter } from 'prom-client';
+import { frameworkErrors, metricsPlugin, sendError } from '@yayasan/service-kit';
 
 export { SERVICE_UNAVAILABLE } from './upstream';
 
@@ -37,6 +38,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     frameworkErrors,
   });
   fastify.setErrorHandler(sendError);
+  // The id the services log this request under (they take it from the forwarded x-request-id).
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Served on an internal port by server.ts, never on the public one.
+  await fastify.register(metricsPlugin, { service: 'gateway', route: false });
+  const upstreamErrors = new Counter({
+    name: 'gateway_upstream_errors_total',
+    help: 'Calls to a service that timed out or found it unavailable',
+    labelNames: ['service', 'kind'] as const,
+    registers: [fastify.metrics],
+  });
   await registerSecurity(fastify, options);
 
   await fastify.register(cors);
@@ -86,7 +99,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
             out['x-request-id'] = request.id;
             return out;
           },
-          onError: upstreamFailed(service),
+          onError: upstreamFailed(service, upstreamErrors),
         });
       };
 

@@ -8,6 +8,7 @@ const url = () => v.url('http', 'https');
 export const gatewayEnv = {
   schema: Type.Object({
     PORT: v.port(),
+    METRICS_PORT: v.port(),
     HOST: v.text('a host name or address to listen on'),
     NODE_ENV: v.oneOf('production', 'development', 'test'),
     LOG_LEVEL: v.oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { assertEnv, GATEWAY_PORT } from '@yayasan/service-kit';
+import Fastify from 'fastify';
+import { assertEnv, closeGracefully, GATEWAY_PORT, serveMetrics } from '@yayasan/service-kit';
 import { buildGateway } from './app';
 import { gatewayEnv } from './config';
 import { serviceUrlsFromEnv } from './services';
@@ -19,13 +20,16 @@ async function main() {
     midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
-  await gateway.listen({ port: Number(process.env.PORT ?? GATEWAY_PORT), host: process.env.HOST ?? '127.0.0.1' });
-  const stop = async () => {
-    await gateway.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  const host = process.env.HOST ?? '127.0.0.1';
+  // Prometheus scrapes the gateway on a port of its own, which the public never reaches.
+  const internal = process.env.METRICS_PORT ? Fastify() : null;
+  if (internal) {
+    serveMetrics(internal, gateway.metrics);
+    gateway.addHook('onClose', () => internal.close());
+  }
+  closeGracefully(gateway);
+  await gateway.listen({ port: Number(process.env.PORT ?? GATEWAY_PORT), host });
+  await internal?.listen({ port: Number(process.env.METRICS_PORT), host });
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Counter } from 'prom-client';
 import { BODY_TOO_LARGE, HttpError } from '@yayasan/service-kit';
 import { LIMITS } from '@yayasan/validation';
 
@@ -48,10 +49,14 @@ interface ProxyReply {
   code(status: number): { send(payload: unknown): unknown };
 }
 
+/** Counts the calls a service failed, by service and how (`timeout`, `unavailable`). */
+export type UpstreamErrors = Counter<'service' | 'kind'>;
+
 /** reply-from's onError: a timeout is a 504, anything else means the service is down (503). */
-export function upstreamFailed(service: string) {
+export function upstreamFailed(service: string, errors: UpstreamErrors) {
   return (reply: ProxyReply, { error }: { error: Error & { statusCode?: number } }) => {
     const timedOut = error.statusCode === 504;
+    errors.inc({ service, kind: timedOut ? 'timeout' : 'unavailable' });
     reply.log.warn({ err: error, service }, timedOut ? 'service timed out' : 'service unavailable');
     // The client's body may be half-sent: close rather than read the next request from the middle of it.
     reply.header('connection', 'close');

@@ -7,6 +7,8 @@ export * from './keys';
 export * from './migrations';
 export * from './openapi';
 export * from './ports';
+export * from './metrics';
+export * from './shutdown';
 export * from './service';
 export * from './pagination';
 export * from './retry';

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
+import { METRICS_PATH } from './metrics';
 
 /** Where each service serves its own OpenAPI document (on its own port; the gateway merges them). */
 export const OPENAPI_PATH = '/openapi.json';
@@ -9,7 +10,7 @@ export const OPENAPI_PATH = '/openapi.json';
  * Paths every service answers for the gateway and the probes, never for the public: they are left out
  * of the OpenAPI document and the gateway does not route them.
  */
-export const INTERNAL_PATHS: readonly string[] = ['/healthz', '/readyz', OPENAPI_PATH];
+export const INTERNAL_PATHS: readonly string[] = ['/healthz', '/readyz', OPENAPI_PATH, METRICS_PATH];
 
 /** What the gateway reads of a service's document (a subset of OpenAPI 3.1). */
 export const OpenApiDocumentSchema = Type.Object(

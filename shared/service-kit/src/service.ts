@@ -17,6 +17,8 @@ import { standingCacheMsFromEnv, UserStandings } from './user-standing';
 import { migrateLatest, type MigrationList } from './migrations';
 import { openApi } from './openapi';
 import { defaultPortOf } from './ports';
+import { metricsPlugin } from './metrics';
+import { closeGracefully } from './shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +133,12 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
 
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
   fastify.decorate('db', options.db);
+  // Every answer names its request (the gateway's id when it came through the gateway), so a report
+  // from a user can be matched with the lines the gateway and the service logged for it.
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await fastify.register(metricsPlugin, { service: options.name, db: options.db });
   await fastify.register(errorPlugin);
   await fastify.register(authPlugin, {
     verifier: new TokenVerifier(options.publicKeyPem),
@@ -176,6 +184,7 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
     },
   });
   fastify.addHook('onClose', async () => db.destroy());
+  closeGracefully(fastify);
 
   if (options.seedDemo && process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') {
     await fastify.ready();
@@ -184,12 +193,5 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
 
   const port = Number(process.env.PORT ?? defaultPortOf(options.name));
   await fastify.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
-
-  const stop = async () => {
-    await fastify.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
   return fastify;
 }

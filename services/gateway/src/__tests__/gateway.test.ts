@@ -81,6 +81,22 @@ describe('gateway', () => {
     const body = res.json();
     expect(body.forwardedFor).toBe('127.0.0.9');
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // The client is told the id the service logged the call under.
+    expect(res.headers['x-request-id']).toBe(body.requestId);
+    const page = await gateway.inject({ method: 'GET', url: '/galeri' });
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("never lets the public reach metrics: not its own, not a service's", async () => {
+    for (const url of ['/metrics', '/api/metrics']) {
+      const res = await gateway.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+    expect((await gateway.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
+    // They are collected all the same, for the internal port server.ts serves them on.
+    expect(await gateway.metrics.metrics()).toMatch(
+      /^http_request_duration_seconds_count\{.*route="\/api\/\*".*\} [1-9]/m,
+    );
   });
 
   it('streams binary bodies through unchanged', async () => {
@@ -122,6 +138,10 @@ describe('gateway', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE });
       expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.js/);
+      const errors = await broken.metrics.getSingleMetric('gateway_upstream_errors_total')!.get();
+      expect(errors.values).toEqual([
+        expect.objectContaining({ labels: { service: 'gallery', kind: 'unavailable' }, value: 1 }),
+      ]);
       const ready = await broken.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
     } finally {

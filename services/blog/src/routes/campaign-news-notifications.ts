@@ -12,7 +12,8 @@ export const NEWS_NOT_FOUND = 'Kabar terbaru tidak ditemukan';
 
 /**
  * POST /campaign-news-notifications: the donation service's call after an administrator posts campaign
- * news, made with that administrator's token. Not routed by the gateway (internal to the services).
+ * news, made with that administrator's token (so it is an administrator's action like any other, and
+ * repeating it, from anywhere, notifies nobody twice).
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preHandler: fastify.requireAdmin,
       schema: {
-        summary: "Notifies a campaign's settled donors about a news post just stored (internal)",
+        summary: "Notifies a campaign's settled donors about a stored news post (called by the donation service)",
         description: `Called by the donation service; repeating it notifies nobody twice. ${ADMIN_ONLY}`,
         tags: ['Notifications'],
         body: CampaignNewsNotificationsBodySchema,

@@ -11,6 +11,7 @@ import {
 import { badRequest, parseJson, type Db } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkCampaignNews, parseDateInput } from '@yayasan/validation';
 
+const ER_NO_SUCH_TABLE = 1146;
 export const NEWS_PAGE_SIZE = 5;
 /** How many of the newest posts the campaign answer's `updates` carries; the tab pages through all. */
 export const NEWS_IN_CAMPAIGN_ANSWER = 20;
@@ -224,6 +225,12 @@ export async function campaignUpdates(
   campaign: { id: number; thumbnail: string },
   initial: CampaignUpdate[],
 ): Promise<CampaignUpdate[]> {
-  const { rows } = await listNews(db, campaign.id, { limit: NEWS_IN_CAMPAIGN_ANSWER, offset: 0 });
-  return [...initial, ...rows.map((news) => newsAsUpdate(news, campaign.thumbnail))];
+  try {
+    const { rows } = await listNews(db, campaign.id, { limit: NEWS_IN_CAMPAIGN_ANSWER, offset: 0 });
+    return [...initial, ...rows.map((news) => newsAsUpdate(news, campaign.thumbnail))];
+  } catch (err) {
+    // Before the news table's migration has run (a service updated ahead of its database) there is no news.
+    if ((err as { errno?: number }).errno === ER_NO_SUCH_TABLE) return initial;
+    throw err;
+  }
 }

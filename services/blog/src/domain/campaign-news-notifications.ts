@@ -14,8 +14,7 @@ export async function notifyCampaignDonors(db: Db, updateId: string, postedBy: n
     .join('donations as d', 'd.id', 'n.donation_pk')
     .where('n.update_id', updateId)
     .first('n.donation_pk', 'n.title as news_title', 'd.donation_id', 'd.title as campaign_title')) as
-    | { donation_pk: number; news_title: string; donation_id: string; campaign_title: string }
-    | undefined;
+    { donation_pk: number; news_title: string; donation_id: string; campaign_title: string } | undefined;
   if (!post) return null;
   const donors = db('transactions')
     .distinct('user_id')

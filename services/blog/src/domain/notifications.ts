@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-import type {
-  BlogNotification,
-  NotificationFilter,
-  NotificationItem,
-  NotificationType,
-} from '@yayasan/contracts';
+import type { BlogNotification, NotificationFilter, NotificationItem, NotificationType } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { personalInfo } from './blog-lists';
 

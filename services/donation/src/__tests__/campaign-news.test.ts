@@ -56,8 +56,7 @@ const send = (
   url: string,
   headers: Record<string, string> = {},
   payload?: unknown,
-) =>
-  env.svc.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+) => env.svc.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 async function settledDonation(db: Db, donationPk: number, userId: number) {
   const t = await insertPendingTransaction(env.svc, { donation_pk: donationPk, amount: 50_000, user_id: userId });

@@ -82,9 +82,9 @@ describe('the message on the amount step', () => {
     const first = await wall(c.donation_id, {}, '?page=1&limit=2');
     expect(first.prayers.map((p: { message: string }) => p.message)).toEqual(['tiga', 'dua']);
     expect(first.totalPages).toBe(2);
-    expect((await wall(c.donation_id, {}, '?page=2&limit=2')).prayers.map((p: { message: string }) => p.message)).toEqual(
-      ['satu'],
-    );
+    expect(
+      (await wall(c.donation_id, {}, '?page=2&limit=2')).prayers.map((p: { message: string }) => p.message),
+    ).toEqual(['satu']);
   });
 });
 

@@ -26,7 +26,13 @@ export interface Announcement {
  *
  * E-mail: the donors' e-mails with a link to the news are sent from here too (wired with the mailer).
  */
-export async function announceCampaignNews({ campaign, news, authorization, blogUrl, log }: Announcement): Promise<void> {
+export async function announceCampaignNews({
+  campaign,
+  news,
+  authorization,
+  blogUrl,
+  log,
+}: Announcement): Promise<void> {
   try {
     const res = await fetch(`${blogUrl}${CAMPAIGN_NEWS_NOTIFICATIONS_PATH}`, {
       method: 'POST',
@@ -35,7 +41,10 @@ export async function announceCampaignNews({ campaign, news, authorization, blog
       signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
     });
     if (!res.ok) {
-      log.error({ status: res.status, body: await res.text(), campaign: campaign.donation_id }, 'news notifications refused');
+      log.error(
+        { status: res.status, body: await res.text(), campaign: campaign.donation_id },
+        'news notifications refused',
+      );
       return;
     }
     const { notified } = (await res.json()) as { notified?: number };

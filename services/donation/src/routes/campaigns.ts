@@ -72,7 +72,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   const detailsSchema = {
-    summary: 'A campaign with its updates (the Initial Update, then the newest news) and latest donors (a draft only for administrators)',
+    summary:
+      'A campaign with its updates (the Initial Update, then the newest news) and latest donors (a draft only for administrators)',
     tags,
     params: CampaignIdParamsSchema,
     response: { 200: CampaignSchema, 304: NotModifiedSchema, ...errorAnswers(400, 404) },

@@ -207,7 +207,9 @@ export const CampaignNewsNotificationSchema = Type.Object({
 export const NotificationItemSchema = Type.Union([BlogNotificationSchema, CampaignNewsNotificationSchema]);
 
 /** Internal: the donation service asks for a stored news post's notifications (administrator's token). */
-export const CampaignNewsNotificationsBodySchema = Type.Object({ update_id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const CampaignNewsNotificationsBodySchema = Type.Object({
+  update_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
 export const CampaignNewsNotificationsAnswerSchema = Type.Object({
   notified: Type.Integer({ description: 'Donors newly notified' }),
 });

@@ -123,7 +123,8 @@ export const PayBodySchema = Type.Object({
   message: Type.Optional(
     Type.String({
       maxLength: 4000,
-      description: "The donor's optional prayer (≤ 280 characters, checked by the shared rule); shown once the payment settles",
+      description:
+        "The donor's optional prayer (≤ 280 characters, checked by the shared rule); shown once the payment settles",
     }),
   ),
 });

@@ -28,7 +28,11 @@ export const REPLY_SENT = 'Balasan Terkirim!';
  * `filter` the card is shown in.
  */
 export function NotificationCard({ item, filter }: { item: NotificationItem; filter: NotificationFilter }) {
-  return item.type === 'news' ? <CampaignNewsCard item={item} /> : <ArticleNotificationCard item={item} filter={filter} />;
+  return item.type === 'news' ? (
+    <CampaignNewsCard item={item} />
+  ) : (
+    <ArticleNotificationCard item={item} filter={filter} />
+  );
 }
 
 /** News posted on a campaign the user donated to: links to the campaign's "Kabar Terbaru" tab. */

@@ -79,7 +79,10 @@ describe('the "Kabar Terbaru" tab', () => {
         call.query.get('page') === '2'
           ? newsPage([newsPost({ update_id: 'n3', title: 'Kabar lama' })], { currentPage: 2, totalPages: 2 })
           : newsPage(
-              [newsPost({ update_id: 'n1', title: 'Kabar terbaru' }), newsPost({ update_id: 'n2', title: 'Kabar kedua' })],
+              [
+                newsPost({ update_id: 'n1', title: 'Kabar terbaru' }),
+                newsPost({ update_id: 'n2', title: 'Kabar kedua' }),
+              ],
               { totalPages: 2 },
             ),
     });
@@ -115,7 +118,10 @@ describe('the "Kabar Terbaru" tab', () => {
     expect(error).toHaveBeenCalledWith(MESSAGES.newsTitleEmpty);
 
     await userEvent.type(within(form).getByLabelText('Judul Kabar'), 'Bantuan tersalurkan');
-    await userEvent.type(within(form).getByLabelText('Isi Kabar'), '## Tahap 1{Enter}Beras sudah sampai.{Enter}- Beras{Enter}- Minyak');
+    await userEvent.type(
+      within(form).getByLabelText('Isi Kabar'),
+      '## Tahap 1{Enter}Beras sudah sampai.{Enter}- Beras{Enter}- Minyak',
+    );
     await userEvent.type(within(form).getByLabelText('Dana disalurkan (opsional)'), '1500000');
     await userEvent.click(within(form).getByRole('button', { name: 'Terbitkan Kabar' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Kabar terbaru terbit 👍'));

@@ -31,7 +31,13 @@ export function PrayerWall({ donationId, isAdmin }: { donationId: string; isAdmi
         <>
           <List>
             {data.prayers.map((prayer) => (
-              <PrayerCard key={prayer.prayer_id} prayer={prayer} donationId={donationId} page={page} isAdmin={isAdmin} />
+              <PrayerCard
+                key={prayer.prayer_id}
+                prayer={prayer}
+                donationId={donationId}
+                page={page}
+                isAdmin={isAdmin}
+              />
             ))}
           </List>
           <Pager page={page} totalPages={data.totalPages} onPage={setPage} label="Halaman doa" />

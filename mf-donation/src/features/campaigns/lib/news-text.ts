@@ -54,7 +54,11 @@ export function textToDocument(text: string, now = Date.now()): BlockDocument {
       const content = line.replace(kind === 'list-u' ? /^[-*]\s+/ : /^\d+[.)]\s+/, '');
       const last = blocks[blocks.length - 1];
       if (last?.type === 'list' && last.data.style === style) last.data.items.push(item(content));
-      else blocks.push({ type: 'list', data: { style, meta: style === 'ordered' ? { start: 1 } : {}, items: [item(content)] } });
+      else
+        blocks.push({
+          type: 'list',
+          data: { style, meta: style === 'ordered' ? { start: 1 } : {}, items: [item(content)] },
+        });
       continue;
     }
     blocks.push(kind);

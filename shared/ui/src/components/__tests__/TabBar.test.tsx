@@ -46,7 +46,10 @@ describe('TabBar', () => {
     renderWithProviders(<Page onChange={onChange} />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
-    expect(screen.getByRole('tabpanel', { name: 'Semua' })).toHaveAttribute('id', tabs[0].getAttribute('aria-controls'));
+    expect(screen.getByRole('tabpanel', { name: 'Semua' })).toHaveAttribute(
+      'id',
+      tabs[0].getAttribute('aria-controls'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'default berikutnya' }));
     await userEvent.tab();

@@ -4,6 +4,7 @@ import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
 import blogApp from '@yayasan/service-blog/src/app';
 import { MESSAGES } from '@yayasan/validation';
 import type { FastifyInstance } from 'fastify';
+import { newsCount, newsPageIds } from '../domain/campaign-news';
 import { NEWS_NOT_FOUND } from '../routes/campaign-news';
 import { CAMPAIGN_NOT_FOUND } from '../routes/campaigns';
 import {
@@ -240,5 +241,21 @@ describe('PUT and DELETE /donation/:id/updates/:update_id', () => {
     expect((await send('DELETE', url, admin)).json()).toEqual({ deleted: true });
     expect((await send('DELETE', url, admin)).statusCode).toBe(404);
     expect((await send('GET', `/donation/${c.donation_id}/updates`)).json().totalUpdates).toBe(0);
+  });
+});
+
+describe('the news list query', () => {
+  it('EXPLAIN: the page and the count read the campaign index, never scan the table', async () => {
+    const c = await insertCampaign(env.svc);
+    const db = env.svc.db;
+    const pageIds = newsPageIds(db, c.pk, { limit: 5, offset: 0 }).toSQL().toNative();
+    const count = newsCount(db, c.pk).toSQL().toNative();
+    for (const sql of [pageIds, count]) {
+      const [plan] = await db.raw(`EXPLAIN ${sql.sql}`, sql.bindings);
+      const rows = plan as { table: string; type: string; key: string | null; Extra: string | null }[];
+      expect(rows[0]).toMatchObject({ table: 'campaign_news', key: 'campaign_news_list_idx' });
+      expect(rows[0].type).not.toBe('ALL');
+      expect(rows[0].Extra ?? '').not.toContain('filesort');
+    }
   });
 });

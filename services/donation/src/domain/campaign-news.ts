@@ -137,6 +137,23 @@ export async function deleteNews(db: Db, donationPk: number, updateId: string): 
   return (await db('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).delete()) > 0;
 }
 
+/** The ids of one page of a campaign's news, newest published first, read from the list index alone. */
+export function newsPageIds(db: Db, donationPk: number, { limit, offset }: { limit: number; offset: number }) {
+  return db('campaign_news')
+    .where({ donation_pk: donationPk })
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(offset)
+    .select('id');
+}
+
+/** How many posts a campaign has (index only). */
+export const newsCount = (db: Db, donationPk: number) =>
+  db('campaign_news').where({ donation_pk: donationPk }).count({ n: '*' });
+
 /** A page of a campaign's news, newest published first, with the total for paging (index only). */
 export async function listNews(
   db: Db,
@@ -146,26 +163,13 @@ export async function listNews(
   const [rows, [{ n }]] = await Promise.all([
     db('campaign_news as n')
       // Deferred join: the page's ids come from the index, only those rows are read whole.
-      .join(
-        db('campaign_news')
-          .where({ donation_pk: donationPk })
-          .orderBy([
-            { column: 'published_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
-          .limit(limit)
-          .offset(offset)
-          .select('id')
-          .as('page'),
-        'page.id',
-        'n.id',
-      )
+      .join(newsPageIds(db, donationPk, { limit, offset }).as('page'), 'page.id', 'n.id')
       .orderBy([
         { column: 'n.published_at', order: 'desc' },
         { column: 'n.id', order: 'desc' },
       ])
       .select('n.*') as Promise<NewsRow[]>,
-    db('campaign_news').where({ donation_pk: donationPk }).count({ n: '*' }) as Promise<{ n: number | string }[]>,
+    newsCount(db, donationPk) as Promise<{ n: number | string }[]>,
   ]);
   return { rows: rows.map(toNews), total: Number(n) };
 }

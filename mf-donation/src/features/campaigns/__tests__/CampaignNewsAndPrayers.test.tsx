@@ -6,6 +6,7 @@ import { MESSAGES } from '@yayasan/validation';
 import DonationDetailPage from '../pages/DonationDetailPage';
 import { NEWS_EMPTY } from '../components/CampaignNewsTab';
 import { PRAYERS_EMPTY } from '../components/PrayerWall';
+import { campaignNewsApi } from '../api/news';
 import { campaign, emptyNews, emptyPrayers, newsPost, prayer } from '../../../testing/campaigns';
 
 // The session is kept in browser storage: each test starts signed out unless it signs in.
@@ -227,4 +228,17 @@ describe('the "Doa & dukungan" wall', () => {
     expect(await screen.findByText(PRAYERS_EMPTY)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ hidden: true });
   });
+});
+
+test('a settled payment (the campaign invalidated) refreshes the wall, so the new prayer shows', async () => {
+  let paid = false;
+  fakeApi({
+    'GET /api/donation/camp-1/details': () => campaign(),
+    'GET /api/donation/camp-1/prayers': () => (paid ? prayerPage([prayer()]) : emptyPrayers),
+  });
+  const { store } = renderWithProviders(<DonationDetailPage />, DETAIL);
+  expect(await screen.findByText(PRAYERS_EMPTY)).toBeInTheDocument();
+  paid = true;
+  store.dispatch(campaignNewsApi.util.invalidateTags([{ type: 'Campaign', id: 'camp-1' }]));
+  expect(await screen.findByTestId('prayer')).toHaveTextContent('Semoga anak-anak sehat selalu');
 });

@@ -45,7 +45,11 @@ export const campaignNewsApi = api
       }),
       getPrayers: build.query<PrayerPage, PageArgs>({
         query: ({ id, page }) => ({ url: `/donation/${enc(id)}/prayers`, params: { page, limit: PRAYERS_PAGE_SIZE } }),
-        providesTags: (_result, _error, { id }) => [{ type: 'Prayer', id }],
+        // A settled payment invalidates the campaign: its prayer may now show.
+        providesTags: (_result, _error, { id }) => [
+          { type: 'Prayer', id },
+          { type: 'Campaign', id },
+        ],
       }),
       /** Toggles the user's Aamiin; the list shows the count the server stored, never a guess. */
       toggleAmin: build.mutation<AminAnswer, { campaignId: string; page: number; prayerId: string }>({

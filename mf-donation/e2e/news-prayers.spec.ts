@@ -81,7 +81,10 @@ test("a donor's prayer shows once paid; the admin's news lights the donor's bell
   // The donor's bell lights up; the notification leads to the news.
   await page.reload();
   await expect(page.getByTestId('notification-dot')).toBeVisible();
-  await page.getByRole('link', { name: /^Notifikasi/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Notifikasi/ })
+    .first()
+    .click();
   const note = page.getByTestId('notification').filter({ hasText: newsTitle });
   await expect(note).toContainText(`Kabar terbaru untuk donasi Anda di “${campaign.title}”`);
   await note.getByRole('link', { name: `“${campaign.title}”` }).click();

@@ -146,7 +146,9 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     }
     const startService = (s: Service) => {
       const entry = o.compiled ? serviceEntry(s) : `services/${s}/src/server.ts`;
-      const child = spawnProcess(s, entry, { PORT: String(o.ports.services[s]) });
+      // The donation service tells the blog service (owner of notifications) about campaign news.
+      const calls: Record<string, string> = s === 'donation' ? { BLOG_SERVICE_URL: serviceUrl('blog') } : {};
+      const child = spawnProcess(s, entry, { PORT: String(o.ports.services[s]), ...calls });
       return waitFor(`${serviceUrl(s)}/readyz`, child, s, 120_000);
     };
     await Promise.all([...simulators, startService('account'), startService('media')]);

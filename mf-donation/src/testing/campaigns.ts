@@ -1,3 +1,4 @@
+import type { CampaignNews, Prayer } from '@yayasan/contracts';
 import type { Campaign } from '../features/campaigns/api';
 
 export const campaign = (over: Partial<Campaign> = {}): Campaign => ({
@@ -27,5 +28,31 @@ export const page = (
   currentPage: 1,
   totalPages: donations.length ? 1 : 0,
   totalDonations: donations.length,
+  ...over,
+});
+
+export const emptyPrayers = { prayers: [], currentPage: 1, totalPages: 0, totalPrayers: 0 };
+export const emptyNews = { updates: [], currentPage: 1, totalPages: 0, totalUpdates: 0 };
+
+export const newsPost = (over: Partial<CampaignNews> = {}): CampaignNews => ({
+  update_id: 'news-1',
+  title: 'Penyaluran tahap pertama',
+  content: { time: 1, blocks: [{ type: 'paragraph', data: { text: 'Sembako <b>diterima</b> anak-anak.' } }] },
+  pictures: [],
+  disbursed_amount: 2_500_000,
+  published_at: '2025-05-10T03:00:00.000Z',
+  created_at: '2025-05-10T03:00:00.000Z',
+  updated_at: '2025-05-10T03:00:00.000Z',
+  ...over,
+});
+
+export const prayer = (over: Partial<Prayer> = {}): Prayer => ({
+  prayer_id: 'prayer-1',
+  name: 'Siti Aminah',
+  message: 'Semoga anak-anak sehat selalu',
+  amin_count: 2,
+  amin_by_user: false,
+  hidden: false,
+  created_at: '2025-05-11T03:00:00.000Z',
   ...over,
 });

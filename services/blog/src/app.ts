@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
 import blogRoutes from './routes/blogs';
+import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
 import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
 import publishedRoutes from './routes/published';
 
-/** The blog service: articles, tags, likes, comments and replies, notifications. */
+/** The blog service: articles, tags, likes, comments and replies, notifications (campaign news ones included). */
 const app: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
   await fastify.register(blogRoutes);
   await fastify.register(createBlog);
   await fastify.register(interactionRoutes);
   await fastify.register(notificationRoutes);
+  await fastify.register(campaignNewsNotifications);
   await fastify.register(publishedRoutes);
 };
 

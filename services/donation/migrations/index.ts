@@ -2,9 +2,13 @@ import type { MigrationList } from '@yayasan/service-kit';
 import { m001Donations } from './001_donations';
 import { m002Transactions } from './002_transactions';
 import { m003Reconcile } from './003_reconcile';
+import { m004CampaignNews } from './004_campaign_news';
+import { m005Prayers } from './005_prayers';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
   '002_transactions': m002Transactions,
   '003_reconcile': m003Reconcile,
+  '004_campaign_news': m004CampaignNews,
+  '005_prayers': m005Prayers,
 };

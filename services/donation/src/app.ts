@@ -1,20 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
-import type { PaymentsOptions } from './config';
+import { blogServiceUrl, type PaymentsOptions } from './config';
 import payments from './plugins/payments';
 import reconciler from './plugins/reconciler';
+import campaignNewsRoutes from './routes/campaign-news';
 import campaignRoutes from './routes/campaigns';
 import invoiceRoutes from './routes/invoice';
 import notificationRoutes from './routes/notification';
 import payRoutes from './routes/pay';
+import prayerRoutes from './routes/prayers';
 import statusRoutes from './routes/status';
 import transactionsRoutes from './routes/transactions';
 
-/** The donation service: campaigns and their updates, payments through Midtrans, history and receipts. */
-const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions }> = async (fastify, opts) => {
+/** The donation service: campaigns, their news and donors' prayers, payments through Midtrans, history and receipts. */
+const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: string }> = async (fastify, opts) => {
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
   await fastify.register(campaignRoutes);
+  await fastify.register(campaignNewsRoutes, { blogUrl: opts.blogUrl ?? blogServiceUrl() });
+  await fastify.register(prayerRoutes);
   await fastify.register(payRoutes);
   await fastify.register(notificationRoutes);
   await fastify.register(statusRoutes);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { env as v, Type } from '@yayasan/service-kit';
+import { env as v, SERVICE_PORTS, Type } from '@yayasan/service-kit';
 import type { MidtransConfig } from './domain/midtrans';
 import type { ReconcileSettings } from './domain/reconcile';
 
@@ -25,6 +25,7 @@ export const donationEnv = {
     PUPPETEER_EXECUTABLE_PATH: v.file(),
     RECONCILE_INTERVAL_MS: milliseconds('(0 turns reconciliation off)'),
     RECONCILE_STALE_MS: milliseconds(),
+    BLOG_SERVICE_URL: v.url('http', 'https'),
   }),
   rules: { requiredInProduction: ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY', 'INVOICE_SIGNING_SECRET'] },
 };
@@ -43,6 +44,13 @@ export function midtransIsProduction(source: NodeJS.ProcessEnv = process.env): b
 /** Where the site lives, for absolute campaign links (the gateway's origin). */
 export const sitePublicUrl = (source: NodeJS.ProcessEnv = process.env) =>
   (source.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+/**
+ * The blog service's base URL: it owns the notifications that campaign news creates
+ * (BLOG_SERVICE_URL, else the blog service's default port on this machine).
+ */
+export const blogServiceUrl = (source: NodeJS.ProcessEnv = process.env) =>
+  (source.BLOG_SERVICE_URL ?? `http://127.0.0.1:${SERVICE_PORTS.blog}`).replace(/\/+$/, '');
 
 export interface PaymentsOptions {
   midtrans?: Partial<MidtransConfig>;

@@ -34,6 +34,8 @@ export const SERVICE_ROUTES = {
     'all-notifications-count',
     'new-notification',
     'published-blogs',
+    // Called by the donation service after campaign news is stored (administrators' token).
+    'campaign-news-notifications',
   ],
   donation: ['get-donation', 'donation', 'midtrans', 'user', 'generate-invoice', 'invoice'],
   gallery: ['gallery'],

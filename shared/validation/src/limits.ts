@@ -18,4 +18,9 @@ export const LIMITS = {
   donationMinimum: 10_000,
   relatedBlogs: 6,
   commentMax: 2000,
+  /** A donor's prayer sent with a donation. */
+  prayerMessageMax: 280,
+  campaignNewsTitleMax: 150,
+  /** Pictures beside a campaign news post's body. */
+  campaignNewsPicturesMax: 10,
 } as const;

@@ -127,6 +127,34 @@ export function checkCampaign(c: CampaignInput): Check {
   return null;
 }
 
+/** A donor's optional prayer: blank is no message; counted in characters as the counter shows them. */
+export function checkPrayerMessage(message: string | null | undefined): Check {
+  return [...(message ?? '').trim()].length > LIMITS.prayerMessageMax ? MESSAGES.prayerTooLong : null;
+}
+
+export interface CampaignNewsInput {
+  title?: string | null;
+  /** Blocks with content (the caller counts them with the blocks package). */
+  blocks: number;
+  /** Rupiah disbursed, when given. */
+  disbursed_amount?: number | null;
+  pictures?: readonly string[] | null;
+}
+
+/** Campaign news checks in the form's order; the publish date is checked where it is parsed. */
+export function checkCampaignNews(n: CampaignNewsInput): Check {
+  const title = (n.title ?? '').trim();
+  if (!title) return MESSAGES.newsTitleEmpty;
+  if ([...title].length > LIMITS.campaignNewsTitleMax) return MESSAGES.newsTitleTooLong;
+  if (n.blocks < 1) return MESSAGES.newsContentEmpty;
+  const amount = n.disbursed_amount;
+  if (amount !== undefined && amount !== null && (!Number.isSafeInteger(amount) || amount < 0)) {
+    return MESSAGES.newsDisbursedInvalid;
+  }
+  if ((n.pictures ?? []).length > LIMITS.campaignNewsPicturesMax) return MESSAGES.newsPicturesTooMany;
+  return null;
+}
+
 export const characterLimitMessage = (field: string) => `${field} maksimal 500 karakter`;
 
 export function checkGallery(g: {

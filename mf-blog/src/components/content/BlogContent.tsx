@@ -1,49 +1,6 @@
-import styled from 'styled-components';
-import { Embed, Header, ImageBlock, List, Paragraph, Quote } from './blocks';
+import { BlockContent } from '@yayasan/blocks/render';
 
-type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const RENDERERS = {
-  paragraph: Paragraph,
-  header: Header,
-  image: ImageBlock,
-  quote: Quote,
-  list: List,
-  embed: Embed,
-} as const;
-
-/** The blocks of stored content: `[document]` (as get-blog answers), a document, or nothing. */
-export function blocksOf(content: unknown): unknown[] {
-  const doc = Array.isArray(content) ? content[0] : content;
-  return isObject(doc) && Array.isArray(doc.blocks) ? doc.blocks : [];
-}
-
-/** Renders article content block by block; unknown or malformed blocks are skipped. */
+/** An article's content, rendered by the shared block renderer. */
 export function BlogContent({ content }: { content: unknown }) {
-  const blocks = blocksOf(content);
-  return (
-    <Body data-testid="blog-content">
-      {blocks.map((block, i) => {
-        if (!isObject(block) || typeof block.type !== 'string') return null;
-        const Render = RENDERERS[block.type as keyof typeof RENDERERS];
-        if (!Render || !Object.prototype.hasOwnProperty.call(RENDERERS, block.type)) return null;
-        return (
-          <Render
-            key={typeof block.id === 'string' ? `${block.id}-${i}` : i}
-            data={isObject(block.data) ? block.data : {}}
-          />
-        );
-      })}
-    </Body>
-  );
+  return <BlockContent content={content} testId="blog-content" />;
 }
-
-const Body = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  a {
-    color: ${(p) => p.theme.colors.primary};
-    text-decoration: underline;
-  }
-`;

@@ -31,6 +31,8 @@ export interface PayRequest {
   payment_method: PaymentMethod;
   bank?: Bank;
   anonymous: boolean;
+  /** The donor's optional prayer, shown on the campaign once paid. */
+  message?: string;
 }
 
 export interface PayResponse {

@@ -17,6 +17,7 @@ describe('blog routes', () => {
       'POST /add-comment',
       'POST /all-latest-blogs-count',
       'POST /all-notifications-count',
+      'POST /campaign-news-notifications',
       'POST /create-blog',
       'POST /delete-blog',
       'POST /delete-comment',

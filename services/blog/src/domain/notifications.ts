@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { NotificationFilter, NotificationItem, NotificationType } from '@yayasan/contracts';
+import type { BlogNotification, NotificationFilter, NotificationItem, NotificationType } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { personalInfo } from './blog-lists';
 
@@ -11,10 +11,14 @@ interface NotificationRow {
   seen: number | boolean;
   created_at: Date;
   user_id: number;
-  blog_pk: number;
-  blog_id: string;
-  title: string;
-  author_id: number;
+  blog_pk: number | null;
+  blog_id: string | null;
+  title: string | null;
+  author_id: number | null;
+  campaign_id: string | null;
+  campaign_title: string | null;
+  news_update_id: string | null;
+  news_title: string | null;
   fullname: string | null;
   username: string | null;
   profile_img: string | null;
@@ -58,6 +62,10 @@ export async function listNotifications(
       'b.blog_id',
       'b.title',
       'b.author_id',
+      'n.campaign_id',
+      'n.campaign_title',
+      'n.news_update_id',
+      'n.news_title',
       'u.fullname',
       'u.username',
       'u.profile_img',
@@ -68,7 +76,8 @@ export async function listNotifications(
       'rp.id as reply_id',
       'rp.comment as reply_text',
     )
-    .join('blogs as b', 'b.id', 'n.blog_pk')
+    // Campaign news notifications name no article.
+    .leftJoin('blogs as b', 'b.id', 'n.blog_pk')
     .leftJoin('users as u', 'u.id', 'n.user_id')
     .leftJoin('comments as c', 'c.id', 'n.comment_id')
     .leftJoin('comments as rc', 'rc.id', 'n.replied_on_comment_id')
@@ -79,17 +88,37 @@ export async function listNotifications(
     .offset(offset);
   const unseen = rows.filter((r) => !r.seen).map((r) => Number(r.id));
   if (unseen.length) await db('notifications').whereIn('id', unseen).update({ seen: true });
-  return rows.map((r) => {
-    const view: NotificationItem = {
+  return rows.map((r): NotificationItem => {
+    const common = {
       _id: Number(r.id),
-      type: r.type,
       seen: Boolean(r.seen),
       createdAt: new Date(r.created_at).toISOString(),
       user: {
         _id: Number(r.user_id),
         personal_info: personalInfo(r.fullname, r.username, r.profile_img),
       },
-      blog: { _id: Number(r.blog_pk), blog_id: r.blog_id, title: r.title, author: Number(r.author_id) },
+    };
+    if (r.type === 'news') {
+      return {
+        ...common,
+        type: 'news',
+        campaign: {
+          donation_id: r.campaign_id ?? '',
+          title: r.campaign_title ?? '',
+          update_id: r.news_update_id ?? '',
+          update_title: r.news_title ?? '',
+        },
+      };
+    }
+    const view: BlogNotification = {
+      ...common,
+      type: r.type as BlogNotification['type'],
+      blog: {
+        _id: Number(r.blog_pk),
+        blog_id: r.blog_id ?? '',
+        title: r.title ?? '',
+        author: Number(r.author_id),
+      },
     };
     const comment = commentOf(r.comment_id, r.comment_text);
     const replied = commentOf(r.replied_id, r.replied_text);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { MigrationList } from '@yayasan/service-kit';
 import { buildTestService, freePort, type TestService } from '@yayasan/service-kit/testing';
 import { buildMidtransSimulator } from '@yayasan/infra/midtrans-sim/app';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
@@ -23,7 +24,14 @@ export interface PayEnv {
  * notifications go to it (`deliverNotifications: false` points them at a closed port instead).
  */
 export async function startPayEnv(
-  o: { deliverNotifications?: boolean; payments?: PaymentsOptions } = {},
+  o: {
+    deliverNotifications?: boolean;
+    payments?: PaymentsOptions;
+    /** The blog service the news announcements go to. */
+    blogUrl?: string;
+    /** Tables of other services the test also needs. */
+    migrations?: Record<string, MigrationList>;
+  } = {},
 ): Promise<PayEnv> {
   const simPort = await freePort();
   const simUrl = `http://127.0.0.1:${simPort}`;
@@ -37,8 +45,9 @@ export async function startPayEnv(
         invoiceSigningSecret: 'integration-invoice-secret',
         ...o.payments,
       },
+      ...(o.blogUrl ? { blogUrl: o.blogUrl } : {}),
     },
-    migrations: { account: accountMigrations, donation: migrations },
+    migrations: { account: accountMigrations, donation: migrations, ...o.migrations },
   });
   const serviceUrl = await svc.app.listen({ port: 0, host: '127.0.0.1' });
   const notificationUrl =

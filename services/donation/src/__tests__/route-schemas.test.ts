@@ -10,7 +10,10 @@ describe('donation routes', () => {
 
   it('are exactly these', () => {
     expect(routeNames(routes).sort()).toEqual([
+      'DELETE /donation/:id/updates/:update_id',
       'GET /donation/:id/details',
+      'GET /donation/:id/prayers',
+      'GET /donation/:id/updates',
       'GET /donation/detail/:id/share',
       'GET /donation/status/:transaction_id',
       'GET /get-donation',
@@ -19,9 +22,13 @@ describe('donation routes', () => {
       'GET /user/:username/transactions/:trx_id',
       'POST /donation',
       'POST /donation/:id/pay',
+      'POST /donation/:id/updates',
+      'POST /donation/prayers/:prayer_id/amin',
       'POST /generate-invoice',
       'POST /midtrans/notification',
       'PUT /donation/:id',
+      'PUT /donation/:id/updates/:update_id',
+      'PUT /donation/prayers/:prayer_id',
     ]);
   });
 

@@ -16,6 +16,7 @@ import { LIMITS, MESSAGES, donationMaximumMessage } from '@yayasan/validation';
 import { formatRupiah, parseJakartaTime } from '@yayasan/format';
 import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
+import { prayerMessageOf, savePrayer } from './prayers';
 import { MidtransGateway, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
 
 export const ANONYMOUS_NAME = 'Hamba Allah';
@@ -36,6 +37,8 @@ export interface PayInput {
   bank?: Bank;
   anonymous?: boolean;
   name?: string;
+  /** The donor's optional prayer, shown on the campaign once the payment settles. */
+  message?: string;
 }
 
 /** Public name of a donation: 'Hamba Allah' when anonymous, else the donor's own name. */
@@ -116,7 +119,7 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayIn
       const { name, anonymous } = donorName(donor.fullname, input);
       const orderId = newOrderId();
       const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES[input.payment_method] * 60_000);
-      await trx('transactions').insert({
+      const [transactionPk] = await trx('transactions').insert({
         order_id: orderId,
         donation_pk: campaign.id,
         user_id: donor.id,
@@ -129,6 +132,8 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayIn
         created_at: now,
         expiry_time: expiresAt,
       });
+      const message = prayerMessageOf(input.message);
+      if (message) await savePrayer(trx, { transactionPk, donationPk: campaign.id, message, createdAt: now });
       return { orderId, campaign, orderedAt: now, expiresAt };
     }),
   );
@@ -150,6 +155,7 @@ export async function startPayment(
   if (input.payment_method === 'bank_transfer' && !input.bank)
     throw badRequest('Data tidak valid: pilih bank untuk virtual account');
 
+  prayerMessageOf(input.message);
   const donor = await donorUser(db, user);
   const { orderId, campaign, orderedAt, expiresAt } = await reserveOrder(db, donationId, donor, input);
   const bank = input.payment_method === 'bank_transfer' ? input.bank! : null;
@@ -169,7 +175,9 @@ export async function startPayment(
     });
   } catch (err) {
     log.error({ err, orderId }, 'Midtrans charge failed');
-    await db('transactions').where({ order_id: orderId, status: 'pending' }).whereNull('transaction_id').del();
+    const unpaid = () => db('transactions').where({ order_id: orderId, status: 'pending' }).whereNull('transaction_id');
+    await db('prayers').whereIn('transaction_pk', unpaid().select('id')).del();
+    await unpaid().del();
     throw new HttpError(502, CHARGE_FAILED);
   }
   await db('transactions')

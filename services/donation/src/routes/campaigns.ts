@@ -21,6 +21,7 @@ import {
 } from '../domain/campaign-repository';
 import { sitePublicUrl } from '../config';
 import { resolveCampaignInput } from '../domain/campaign-input';
+import { campaignUpdates } from '../domain/campaign-news';
 
 export const LIST_PAGE_SIZE = 9;
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
@@ -35,6 +36,9 @@ const tags = ['campaigns'];
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
   await fastify.register(etags);
+
+  /** The spec's `updates`: the Initial Update, then the posted news. */
+  const updatesOf = async (row: CampaignRow) => campaignUpdates(db, row, await listUpdates(db, row.id));
 
   /** Drafts exist only for administrators: everyone else gets the not-found answer. */
   async function visibleCampaign(id: string, isAdmin: boolean): Promise<CampaignRow> {
@@ -68,14 +72,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   const detailsSchema = {
-    summary: 'A campaign with its updates and latest donors (a draft only for administrators)',
+    summary:
+      'A campaign with its updates (the Initial Update, then the newest news) and latest donors (a draft only for administrators)',
     tags,
     params: CampaignIdParamsSchema,
     response: { 200: CampaignSchema, 304: NotModifiedSchema, ...errorAnswers(400, 404) },
   };
   fastify.get('/donation/:id/details', { schema: detailsSchema, onSend: cacheControl() }, async (request) => {
     const row = await visibleCampaign(request.params.id, request.user?.isAdmin === true);
-    const [updates, donors] = await Promise.all([listUpdates(db, row.id), successfulDonors(db, row.id)]);
+    const [updates, donors] = await Promise.all([updatesOf(row), successfulDonors(db, row.id)]);
     return toCampaignResponse(row, { updates, successful_donors_details: donors });
   });
 
@@ -135,7 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw conflict(CLOSED_TOGGLE);
       }
       const row = await updateCampaign(db, existing.id, changes);
-      const [updates, donors] = await Promise.all([listUpdates(db, row.id), successfulDonors(db, row.id)]);
+      const [updates, donors] = await Promise.all([updatesOf(row), successfulDonors(db, row.id)]);
       return toCampaignResponse(row, { updates, successful_donors_details: donors });
     },
   );

@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   BlogActivitySchema,
+  BlogNotificationSchema,
+  CampaignNewsNotificationSchema,
   BlogAnswerSchema,
   BlogCardSchema,
   BlogListSchema,
@@ -57,9 +59,16 @@ export type CommentDeleted = Static<typeof CommentDeletedSchema>;
 
 export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-export type NotificationType = Exclude<NotificationFilter, 'all'>;
+/** What a notification is about: an article's like, comment or reply, or a campaign's news. */
+export type NotificationType = Exclude<NotificationFilter, 'all'> | 'news';
 
 export type CommentRef = Static<typeof CommentRefSchema>;
+
+/** A notification about an article's like, comment or reply. */
+export type BlogNotification = Static<typeof BlogNotificationSchema>;
+
+/** A notification about news posted on a campaign the user donated to. */
+export type CampaignNewsNotification = Static<typeof CampaignNewsNotificationSchema>;
 
 /** A notification (`seen` is the state from before this page was fetched: unread items show a border). */
 export type NotificationItem = Static<typeof NotificationItemSchema>;

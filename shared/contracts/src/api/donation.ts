@@ -1,6 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  AminAnswerSchema,
   CampaignBodySchema,
+  CampaignNewsBodySchema,
+  CampaignNewsPageSchema,
+  CampaignNewsSchema,
   CampaignPageSchema,
   CampaignSchema,
   CampaignShareSchema,
@@ -14,6 +18,8 @@ import type {
   PayAnswerSchema,
   PayBodySchema,
   PaymentStatusAnswerSchema,
+  PrayerPageSchema,
+  PrayerSchema,
   ReceiptSchema,
 } from '../schemas/donation';
 
@@ -64,3 +70,21 @@ export type Receipt = Static<typeof ReceiptSchema>;
 
 /** POST /generate-invoice answer: a short-lived signed link to the receipt PDF. */
 export type InvoiceLink = Static<typeof InvoiceLinkSchema>;
+
+/** A campaign news post ("Kabar Terbaru"). */
+export type CampaignNews = Static<typeof CampaignNewsSchema>;
+
+/** GET /donation/:id/updates: one page of news, newest first. */
+export type CampaignNewsPage = Static<typeof CampaignNewsPageSchema>;
+
+/** POST /donation/:id/updates, PUT /donation/:id/updates/:update_id */
+export type CampaignNewsBody = Static<typeof CampaignNewsBodySchema>;
+
+/** A donor's prayer on a campaign's wall ("Doa & dukungan"). */
+export type Prayer = Static<typeof PrayerSchema>;
+
+/** GET /donation/:id/prayers: one page of prayers, newest first. */
+export type PrayerPage = Static<typeof PrayerPageSchema>;
+
+/** POST /donation/prayers/:prayer_id/amin answer. */
+export type AminAnswer = Static<typeof AminAnswerSchema>;

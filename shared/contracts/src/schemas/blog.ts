@@ -175,8 +175,8 @@ export const NotificationsCountBodySchema = Type.Object({ filter: Type.Optional(
 
 export const CommentRefSchema = Type.Object({ _id: Type.Integer(), comment: Type.String() });
 
-/** A notification (`seen` is the state from before this page was fetched). */
-export const NotificationItemSchema = Type.Object({
+/** A notification about an article (`seen` is the state from before this page was fetched). */
+export const BlogNotificationSchema = Type.Object({
   _id: Type.Integer(),
   type: Type.Union([Type.Literal('like'), Type.Literal('comment'), Type.Literal('reply')]),
   seen: Type.Boolean(),
@@ -186,6 +186,32 @@ export const NotificationItemSchema = Type.Object({
   comment: Type.Optional(CommentRefSchema),
   replied_on_comment: Type.Optional(CommentRefSchema),
   reply: Type.Optional(CommentRefSchema),
+});
+
+/** News posted on a campaign the user donated to; `user` is the administrator who posted it. */
+export const CampaignNewsNotificationSchema = Type.Object({
+  _id: Type.Integer(),
+  type: Type.Literal('news'),
+  seen: Type.Boolean(),
+  createdAt: Timestamp,
+  user: UserCardSchema,
+  campaign: Type.Object({
+    donation_id: Type.String(),
+    title: Type.String(),
+    update_id: Type.String(),
+    update_title: Type.String(),
+  }),
+});
+
+/** A notification (`seen` is the state from before this page was fetched). */
+export const NotificationItemSchema = Type.Union([BlogNotificationSchema, CampaignNewsNotificationSchema]);
+
+/** Internal: the donation service asks for a stored news post's notifications (administrator's token). */
+export const CampaignNewsNotificationsBodySchema = Type.Object({
+  update_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export const CampaignNewsNotificationsAnswerSchema = Type.Object({
+  notified: Type.Integer({ description: 'Donors newly notified' }),
 });
 export const NotificationListSchema = Type.Object({ notifications: Type.Array(NotificationItemSchema) });
 export const NewNotificationAnswerSchema = Type.Object({ new_notification_available: Type.Boolean() });

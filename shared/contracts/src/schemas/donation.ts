@@ -46,7 +46,11 @@ export const CampaignSchema = Type.Object(
     draft: Type.Boolean(),
     created_at: Type.String({ description: 'ISO 8601' }),
     expiry_time: Type.String({ description: 'ISO 8601' }),
-    updates: Type.Optional(Type.Array(CampaignUpdateSchema, { description: 'Newest first (details only)' })),
+    updates: Type.Optional(
+      Type.Array(CampaignUpdateSchema, {
+        description: 'The Initial Update first, then the newest news posts, newest first (details only)',
+      }),
+    ),
     successful_donors_details: Type.Optional(
       Type.Array(DonorEntrySchema, { description: 'The latest successful donations, newest first (details only)' }),
     ),
@@ -116,6 +120,13 @@ export const PayBodySchema = Type.Object({
   anonymous: Type.Optional(Type.Boolean()),
   name: Type.Optional(Type.String({ maxLength: 255 })),
   username: Type.Optional(Type.String({ maxLength: 255 })),
+  message: Type.Optional(
+    Type.String({
+      maxLength: 4000,
+      description:
+        "The donor's optional prayer (≤ 280 characters, checked by the shared rule); shown once the payment settles",
+    }),
+  ),
 });
 
 /** The fields of Midtrans's charge answer that clients read; Midtrans sends others too. */
@@ -276,3 +287,83 @@ export const InvoicePdfSchema = {
   description: 'The receipt as a PDF',
   content: { 'application/pdf': { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) } },
 };
+
+// ---- campaign news ("Kabar Terbaru") ---------------------------------------------------------------
+
+const PagingQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Honoured up to 100' })),
+};
+
+export const CampaignNewsParamsSchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  update_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const CampaignNewsListQuerySchema = Type.Object(PagingQuery);
+
+/**
+ * A news post to create, or its new fields (`PUT` sends the whole post). The title, the body's blocks
+ * and the amount keep their messages (shared campaign news rules), so they stay loose here.
+ */
+export const CampaignNewsBodySchema = Type.Object({
+  title: Type.String({ maxLength: 1000 }),
+  content: Type.Unknown({ description: 'The block document ({time, blocks}), as articles store it' }),
+  pictures: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })),
+  disbursed_amount: Type.Optional(nullable(Type.Number({ description: 'Rupiah given out ("dana disalurkan")' }))),
+  published_at: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601; now when left out' })),
+});
+
+/** A campaign news post as the tab shows it. */
+export const CampaignNewsSchema = Type.Object({
+  update_id: Type.String(),
+  title: Type.String(),
+  content: Type.Unknown({ description: 'The cleaned block document ({time, blocks})' }),
+  pictures: Type.Array(Type.String()),
+  disbursed_amount: nullable(Type.Number({ description: 'Rupiah' })),
+  published_at: Type.String({ description: 'ISO 8601' }),
+  created_at: Type.String({ description: 'ISO 8601' }),
+  updated_at: Type.String({ description: 'ISO 8601' }),
+});
+
+/** `GET /donation/:id/updates`: one page of a campaign's news, newest first. */
+export const CampaignNewsPageSchema = Type.Object({
+  updates: Type.Array(CampaignNewsSchema),
+  currentPage: Type.Number(),
+  totalPages: Type.Number(),
+  totalUpdates: Type.Number(),
+});
+
+export const DeletedSchema = Type.Object({ deleted: Type.Boolean() });
+
+// ---- donors' prayers ("Doa & dukungan") ------------------------------------------------------------
+
+export const PrayerParamsSchema = Type.Object({ prayer_id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const PrayerListQuerySchema = Type.Object(PagingQuery);
+
+/** A settled donation's prayer on the campaign's wall. */
+export const PrayerSchema = Type.Object({
+  prayer_id: Type.String(),
+  name: Type.String({ description: "The donor's name, or 'Hamba Allah' when anonymous" }),
+  message: Type.String(),
+  amin_count: Type.Number(),
+  amin_by_user: Type.Boolean({ description: 'Whether the signed-in caller said Aamiin (false when signed out)' }),
+  hidden: Type.Boolean({ description: 'True only in the answer to an administrator hiding it' }),
+  created_at: Type.String({ description: 'ISO 8601 time the payment settled' }),
+});
+
+/** `GET /donation/:id/prayers`: one page of visible prayers, newest first. */
+export const PrayerPageSchema = Type.Object({
+  prayers: Type.Array(PrayerSchema),
+  currentPage: Type.Number(),
+  totalPages: Type.Number(),
+  totalPrayers: Type.Number(),
+});
+
+/** `POST /donation/prayers/:prayer_id/amin`: toggles, or sets with `amin`. */
+export const AminBodySchema = Type.Object({ amin: Type.Optional(Type.Boolean()) });
+export const AminAnswerSchema = Type.Object({ amin_by_user: Type.Boolean(), amin_count: Type.Number() });
+
+/** `PUT /donation/prayers/:prayer_id` (administrators). */
+export const PrayerVisibilityBodySchema = Type.Object({ hidden: Type.Boolean() });

@@ -1,11 +1,13 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 export const TAB_BAR_RESIZE_MIN = 766;
 
 /**
  * The generic tab bar: labels, a default active index, labels hidden on mobile, and an
- * indicator repositioned on window resize above 766 px.
+ * indicator repositioned on window resize above 766 px. Follows the WAI-ARIA tabs pattern: the
+ * selected tab alone is in the Tab order, arrow keys (and Home/End) move to and select a tab, and
+ * each tab names its panel (`aria-controls`) as the panel names its tab (`aria-labelledby`).
  */
 export function TabBar({
   labels,
@@ -28,6 +30,22 @@ export function TabBar({
     setActive(defaultIndex);
   }
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const tabId = (i: number) => `${baseId}-tab-${i}`;
+  const panelId = `${baseId}-panel`;
+  const select = (i: number) => {
+    setActive(i);
+    onChange?.(i);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const last = labels.length - 1;
+    const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = next > last ? 0 : next < 0 ? last : next;
+    buttons.current[target]?.focus();
+    if (target !== active) select(target);
+  };
   const [indicator, setIndicator] = useState({ left: 0, width: 0 });
 
   const place = () => {
@@ -55,21 +73,27 @@ export function TabBar({
             ref={(el) => {
               buttons.current[i] = el;
             }}
+            type="button"
             role="tab"
+            id={tabId(i)}
             aria-selected={i === active}
+            aria-controls={children ? panelId : undefined}
+            tabIndex={i === active ? 0 : -1}
             $active={i === active}
             $hideOnMobile={hiddenOnMobile.includes(label)}
-            onClick={() => {
-              setActive(i);
-              onChange?.(i);
-            }}
+            onKeyDown={onKeyDown}
+            onClick={() => select(i)}
           >
             {label}
           </Tab>
         ))}
         <Indicator style={{ left: indicator.left, width: indicator.width }} />
       </Bar>
-      {children ? <div role="tabpanel">{children[active]}</div> : null}
+      {children ? (
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)} tabIndex={0}>
+          {children[active]}
+        </div>
+      ) : null}
     </>
   );
 }

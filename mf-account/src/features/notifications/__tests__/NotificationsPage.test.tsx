@@ -147,3 +147,29 @@ test('deleting a comment removes the notification and keeps paging right with de
     deletedDocCount: 1,
   });
 });
+
+test("campaign news: names the campaign and the post, links to the campaign's news tab, offers no reply", async () => {
+  fakeApi({
+    '/api/notifications': () => ({
+      notifications: [
+        {
+          _id: ++id,
+          type: 'news',
+          seen: false,
+          createdAt: '2024-05-07T03:00:00Z',
+          user: person('admin'),
+          campaign: { donation_id: 'beasiswa', title: 'Beasiswa Yatim', update_id: 'u1', update_title: 'Tahap 1' },
+        },
+      ],
+    }),
+    '/api/all-notifications-count': () => ({ totalDocs: 1 }),
+  });
+  render();
+  const [item] = await screen.findAllByTestId('notification');
+  expect(item).toHaveTextContent('Kabar terbaru untuk donasi Anda di “Beasiswa Yatim”: Tahap 1');
+  expect(within(item).getByRole('link', { name: '“Beasiswa Yatim”' })).toHaveAttribute(
+    'href',
+    '/donation/detail/beasiswa?tab=kabar',
+  );
+  expect(within(item).queryByRole('button', { name: 'Balas' })).toBeNull();
+});

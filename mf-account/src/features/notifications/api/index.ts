@@ -71,7 +71,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
         const reply: CommentRef = { _id: data._id, comment: data.comment };
         dispatch(
           updateItem(filter, notification_id, (item) => {
-            item.reply = reply;
+            if (item.type !== 'news') item.reply = reply;
           }),
         );
       },
@@ -86,7 +86,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
         await queryFulfilled;
         dispatch(
           updateItem(filter, notification_id, (item) => {
-            delete item.reply;
+            if (item.type !== 'news') delete item.reply;
           }),
         );
       },

@@ -1,13 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type NotificationFilter, type NotificationItem } from '@yayasan/contracts';
+import {
+  paths,
+  type BlogNotification,
+  type CampaignNewsNotification,
+  type NotificationFilter,
+  type NotificationItem,
+} from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { Button, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { notificationsApi } from '../api';
 
-const ACTION: Record<NotificationItem['type'], string> = {
+const ACTION: Record<BlogNotification['type'], string> = {
   like: 'menyukai artikel Anda',
   comment: 'mengomentari',
   reply: 'membalas komentar Anda di',
@@ -22,6 +28,33 @@ export const REPLY_SENT = 'Balasan Terkirim!';
  * `filter` the card is shown in.
  */
 export function NotificationCard({ item, filter }: { item: NotificationItem; filter: NotificationFilter }) {
+  return item.type === 'news' ? (
+    <CampaignNewsCard item={item} />
+  ) : (
+    <ArticleNotificationCard item={item} filter={filter} />
+  );
+}
+
+/** News posted on a campaign the user donated to: links to the campaign's "Kabar Terbaru" tab. */
+function CampaignNewsCard({ item }: { item: CampaignNewsNotification }) {
+  return (
+    <Card $unread={!item.seen} data-testid="notification" data-seen={item.seen}>
+      <Head>
+        <Avatar src={item.user.personal_info.profile_img} name={item.user.personal_info.fullname} />
+        <p>
+          Kabar terbaru untuk donasi Anda di{' '}
+          <Link to={`${paths.donationDetail(item.campaign.donation_id)}?tab=kabar`}>“{item.campaign.title}”</Link>:{' '}
+          {item.campaign.update_title}
+        </p>
+      </Head>
+      <Foot>
+        <time dateTime={item.createdAt}>{formatDayMonth(item.createdAt)}</time>
+      </Foot>
+    </Card>
+  );
+}
+
+function ArticleNotificationCard({ item, filter }: { item: BlogNotification; filter: NotificationFilter }) {
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState('');
   const [sendReply, { isLoading: sending }] = notificationsApi.useNotificationReplyMutation();

@@ -1,7 +1,7 @@
 import { ReactEditor, useFocused, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
 import styled from 'styled-components';
 import type { EmbedElement } from '@yayasan/blocks';
-import { EMBED_FRAME } from '../../../components/content/blocks';
+import { EMBED_FRAME } from '@yayasan/blocks/render';
 import { setElementProps } from '../slate/blocks';
 import { CaptionInput } from './CaptionInput';
 import { Figure } from './ImageBlock';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@yayasan/ui';
 import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import DonationDetailPage from '../pages/DonationDetailPage';
-import { campaign } from '../../../testing/campaigns';
+import { campaign, emptyPrayers } from '../../../testing/campaigns';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -118,6 +118,7 @@ test('an outage is not a missing campaign: an error with a retry that loads the 
   fakeApi({
     'GET /api/donation/camp-1/details': () =>
       down ? new Reply(503, { error: 'Layanan sedang tidak tersedia' }) : withDonors,
+    'GET /api/donation/camp-1/prayers': () => emptyPrayers,
   });
   renderWithProviders(<DonationDetailPage />, DETAIL);
   expect(await screen.findByRole('alert')).toHaveTextContent('Detail donasi tidak dapat dimuat.');

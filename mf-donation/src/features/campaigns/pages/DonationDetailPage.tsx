@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDonorDate, formatRp } from '@yayasan/format';
@@ -18,9 +18,14 @@ import {
   useSignInPath,
 } from '@yayasan/ui';
 import { useGetCampaignQuery, type Campaign } from '../api';
+import { CampaignNewsTab } from '../components/CampaignNewsTab';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
+import { PrayerWall } from '../components/PrayerWall';
 import { ShareDialog } from '../components/ShareDialog';
 import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
+
+/** The query value that opens the "Kabar Terbaru" tab. */
+export const NEWS_TAB_PARAM = 'kabar';
 
 /** /donation/:id and /donation/detail/:id */
 export default function DonationDetailPage() {
@@ -45,6 +50,9 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const signInPath = useSignInPath();
   const [sharing, setSharing] = useState(false);
+  // `?tab=kabar` (the news notifications' link) opens the news tab.
+  const [search] = useSearchParams();
+  const tabIndex = search.get('tab') === NEWS_TAB_PARAM ? 1 : 0;
   const [confirming, setConfirming] = useState(false);
   const { toggle, busy } = useDraftToggle();
   const closed = campaign.status === 'Closed';
@@ -66,14 +74,16 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
             sizes="(min-width: 900px) 60vw, 100vw"
             priority
           />
-          <TabBar labels={['Deskripsi']}>
+          <TabBar labels={['Deskripsi', 'Kabar Terbaru']} defaultIndex={tabIndex}>
             {[
               <Description key="deskripsi">
                 <h2>{campaign.title}</h2>
                 <p>{campaign.content || campaign.description}</p>
               </Description>,
+              <CampaignNewsTab key="kabar" donationId={campaign.donation_id} isAdmin={isAdmin} />,
             ]}
           </TabBar>
+          <PrayerWall donationId={campaign.donation_id} isAdmin={isAdmin} />
         </Main>
 
         <Side aria-label="Ringkasan donasi">

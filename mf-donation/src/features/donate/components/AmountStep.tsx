@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatRupiah } from '@yayasan/format';
-import { Button, FieldMessage, fieldA11y, useFocusOnMount } from '@yayasan/ui';
-import { LIMITS, MESSAGES, donationMaximumMessage, parseRupiahInput } from '@yayasan/validation';
+import { Button, FieldMessage, TextArea, fieldA11y, useFocusOnMount } from '@yayasan/ui';
+import { LIMITS, MESSAGES, checkPrayerMessage, donationMaximumMessage, parseRupiahInput } from '@yayasan/validation';
 import { readAnonymous, writeAnonymous } from '../storage';
 import type { DonateCampaign } from '../types';
 import { CampaignThumbnail } from './CampaignHeader';
@@ -20,29 +20,41 @@ export function amountError(amount: number | null, remaining: number): string | 
   return null;
 }
 
-/** SELECT_AMOUNT: presets, a free rupiah input, the anonymous choice and 'Selanjutnya'. */
+/** Characters as the donor sees them (an emoji is one), the way the shared rule counts them. */
+export const messageLength = (message: string) => [...message.trim()].length;
+
+/**
+ * SELECT_AMOUNT: presets, a free rupiah input, the optional prayer with its character counter, the
+ * anonymous choice and 'Selanjutnya'.
+ */
 export function AmountStep({
   campaign,
   initialAmount,
+  initialMessage = '',
   onNext,
 }: {
   campaign: DonateCampaign;
   initialAmount: number | null;
-  onNext: (amount: number, anonymous: boolean) => void;
+  initialMessage?: string;
+  onNext: (amount: number, anonymous: boolean, message: string) => void;
 }) {
   const inputId = useId();
   const hintId = useId();
+  const messageId = useId();
+  const messageHintId = useId();
+  const [message, setMessage] = useState(initialMessage);
+  const messageError = checkPrayerMessage(message);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [amount, setAmount] = useState<number | null>(initialAmount);
   const [anonymous, setAnonymous] = useState(readAnonymous);
   const remaining = campaign.remaining_amount;
   const error = amountError(amount, remaining);
-  const valid = amount !== null && error === null;
+  const valid = amount !== null && error === null && messageError === null;
   const tooLow = amount !== null && amount < LIMITS.donationMinimum;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (valid) onNext(amount, anonymous);
+    if (valid) onNext(amount, anonymous, message.trim());
   };
 
   return (
@@ -79,6 +91,22 @@ export function AmountStep({
       </AmountField>
       <FieldMessage id={hintId} error={error} hint={defaultHint(remaining)} />
       {tooLow && <Alert role="alert">{MESSAGES.donationMinimumAlert}</Alert>}
+      <label htmlFor={messageId} style={{ display: 'block', fontWeight: 600, margin: '16px 0 6px' }}>
+        Doa &amp; dukungan (opsional)
+      </label>
+      <TextArea
+        id={messageId}
+        rows={3}
+        placeholder="Tulis doa atau dukungan untuk anak-anak..."
+        {...fieldA11y(messageHintId, messageError)}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+      <FieldMessage
+        id={messageHintId}
+        error={messageError}
+        hint={`Tampil di halaman donasi setelah pembayaran berhasil. ${messageLength(message)}/${LIMITS.prayerMessageMax} karakter`}
+      />
       <Check>
         <input
           type="checkbox"

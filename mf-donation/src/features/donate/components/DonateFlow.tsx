@@ -24,6 +24,7 @@ export function DonateFlow({ donationId }: { donationId: string }) {
   });
   const [step, setStep] = useState<Step>(initial ? 'PAYMENT' : 'SELECT_AMOUNT');
   const [amount, setAmount] = useState<number | null>(initial ? Number(initial.midtrans.gross_amount) : null);
+  const [message, setMessage] = useState('');
   const [trxId, setTrxId] = useState<string | null>(null);
   const { data: campaign, isLoading, isError, error } = useGetDonateCampaignQuery(donationId);
 
@@ -67,6 +68,7 @@ export function DonateFlow({ donationId }: { donationId: string }) {
         donationId={donationId}
         title={campaign.title}
         amount={amount}
+        message={message}
         onPaid={onPaid}
         onChangeAmount={campaign.status === 'Open' ? () => setStep('SELECT_AMOUNT') : undefined}
       />
@@ -85,8 +87,10 @@ export function DonateFlow({ donationId }: { donationId: string }) {
     <AmountStep
       campaign={campaign}
       initialAmount={amount}
-      onNext={(value) => {
+      initialMessage={message}
+      onNext={(value, _anonymous, prayer) => {
         setAmount(value);
+        setMessage(prayer);
         setStep('PAYMENT');
       }}
     />

@@ -21,12 +21,15 @@ export function PaymentStep({
   donationId,
   title,
   amount,
+  message = '',
   onPaid,
   onChangeAmount,
 }: {
   donationId: string;
   title: string;
   amount: number;
+  /** The prayer written on the amount step, sent with the payment. */
+  message?: string;
   onPaid: (transactionId: string) => void;
   onChangeAmount?: () => void;
 }) {
@@ -64,6 +67,7 @@ export function PaymentStep({
         payment_method: method,
         bank,
         anonymous,
+        ...(message ? { message } : {}),
       }).unwrap();
       const saved: SavedPayment = {
         midtrans: res.midtrans_response,

@@ -40,4 +40,30 @@ describe('TabBar', () => {
     expect(selected()).toHaveTextContent('Terbit');
     expect(onChange).toHaveBeenCalledTimes(2);
   });
+
+  it('is keyboard usable: only the selected tab is tabbable, arrows, Home and End select, the panel is labelled', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Page onChange={onChange} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    expect(screen.getByRole('tabpanel', { name: 'Semua' })).toHaveAttribute(
+      'id',
+      tabs[0].getAttribute('aria-controls'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'default berikutnya' }));
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Draf' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Terbit' })).toHaveFocus();
+    expect(selected()).toHaveTextContent('Terbit');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(selected()).toHaveTextContent('Semua');
+    await userEvent.keyboard('{End}');
+    expect(selected()).toHaveTextContent('Terbit');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(selected()).toHaveTextContent('Terbit');
+    expect(screen.getByRole('tabpanel', { name: 'Terbit' })).toHaveTextContent('panel terbit');
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
 });

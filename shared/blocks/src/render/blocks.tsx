@@ -10,7 +10,7 @@ import {
   isListStyle,
   listStartOf,
   MAX_LIST_DEPTH,
-} from '@yayasan/blocks';
+} from '../index';
 import { InlineText } from './InlineText';
 
 type Data = Record<string, unknown>;

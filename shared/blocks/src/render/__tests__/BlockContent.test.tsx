@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@yayasan/ui/testing';
-import { BlogContent } from '../BlogContent';
+import { BlockContent } from '../BlockContent';
 
 const render = (blocks: unknown[], wrap: 'list' | 'doc' = 'list') => {
   const doc = { time: 1, blocks };
-  const { container } = renderWithProviders(<BlogContent content={wrap === 'list' ? [doc] : doc} />);
-  return container.querySelector('[data-testid="blog-content"]') as HTMLElement;
+  const { container } = renderWithProviders(<BlockContent content={wrap === 'list' ? [doc] : doc} />);
+  return container.querySelector('[data-testid="block-content"]') as HTMLElement;
 };
 
-describe('BlogContent: every block type and option', () => {
+describe('BlockContent: every block type and option', () => {
   test('paragraph with bold, italic, marker, inline code, a link and a line break', () => {
     const root = render([
       {
@@ -214,12 +214,12 @@ describe('BlogContent: every block type and option', () => {
   test('document form without the list wrapper, and empty content', () => {
     const root = render([{ type: 'paragraph', data: { text: 'Langsung' } }], 'doc');
     expect(root).toHaveTextContent('Langsung');
-    const { container } = renderWithProviders(<BlogContent content={null} />);
-    expect(container.querySelector('[data-testid="blog-content"]')!.children).toHaveLength(0);
+    const { container } = renderWithProviders(<BlockContent content={null} />);
+    expect(container.querySelector('[data-testid="block-content"]')!.children).toHaveLength(0);
   });
 });
 
-describe('BlogContent: hostile input stays inert', () => {
+describe('BlockContent: hostile input stays inert', () => {
   const XSS = [
     '<script>window.__pwned = 1</script>teks',
     '<img src=x onerror="window.__pwned = 2">',

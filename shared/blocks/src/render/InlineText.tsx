@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { isLinkNode, parseInline, type FormattedText, type InlineNode } from '@yayasan/blocks';
+import { isLinkNode, parseInline, type FormattedText, type InlineNode } from '../index';
 import { isHttpUrl } from '@yayasan/validation';
 
 /** Only http(s) links become anchors (mailto: not); anything else keeps its text only. */

@@ -1,0 +1,217 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { countBlocks } from '@yayasan/blocks';
+import { formatRupiah } from '@yayasan/format';
+import { apiErrorMessage } from '@yayasan/store';
+import { Button, Hint, Input, Label, notify, ResponsiveImage, TextArea, useImageUpload } from '@yayasan/ui';
+import { LIMITS, MESSAGES, checkCampaignNews } from '@yayasan/validation';
+import { useCreateCampaignNewsMutation, useUpdateCampaignNewsMutation, type CampaignNews } from '../api/news';
+import { documentToText, imagesOf, textToDocument } from '../lib/news-text';
+
+const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+export const BODY_HINT =
+  'Pisahkan paragraf dengan baris kosong. "## " judul bagian, "- " atau "1. " daftar, "> " kutipan, dan tautan YouTube/Vimeo/Instagram/X/Facebook di baris sendiri menjadi sematan.';
+
+/** A time's calendar day in the browser, as the date picker reads and writes it ('YYYY-MM-DD'). */
+function todayLocal(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+const localDay = (iso: string) => todayLocal(new Date(iso));
+
+/**
+ * The publish time to send: now for today (a post goes out the moment it is saved), the start of an
+ * earlier chosen day otherwise, and the stored time when the day was left as it was.
+ */
+function publishTime(day: string, news: CampaignNews | undefined): string {
+  if (news && day === localDay(news.published_at)) return news.published_at;
+  if (day === todayLocal()) return new Date().toISOString();
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d).toISOString();
+}
+
+/** Writes a news post or edits one (administrators); `onDone(true)` after a new post is saved. */
+export function CampaignNewsForm({
+  donationId,
+  news,
+  onDone,
+}: {
+  donationId: string;
+  news?: CampaignNews;
+  onDone: (created: boolean) => void;
+}) {
+  const ids = { title: useId(), body: useId(), bodyHint: useId(), amount: useId(), date: useId(), pictures: useId() };
+  const [title, setTitle] = useState(news?.title ?? '');
+  const [body, setBody] = useState(() => (news ? documentToText(news.content) : ''));
+  const [pictures, setPictures] = useState<string[]>(() =>
+    news ? [...news.pictures, ...imagesOf(news.content)].slice(0, LIMITS.campaignNewsPicturesMax) : [],
+  );
+  const [amount, setAmount] = useState<number | null>(news?.disbursed_amount ?? null);
+  const [day, setDay] = useState(news ? localDay(news.published_at) : todayLocal());
+  const [create, { isLoading: creating }] = useCreateCampaignNewsMutation();
+  const [update, { isLoading: updating }] = useUpdateCampaignNewsMutation();
+  const { upload, progress } = useImageUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const saving = creating || updating;
+  const uploading = progress !== null;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const url = await upload(file);
+      setPictures((list) => [...list, url]);
+    } catch (err) {
+      notify.error((err as Error).message);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const content = textToDocument(body);
+    const problem = checkCampaignNews({
+      title,
+      blocks: countBlocks(content),
+      disbursed_amount: amount,
+      pictures,
+    });
+    if (problem) return notify.error(problem);
+    if (!day || day > todayLocal()) return notify.error(MESSAGES.newsPublishDateFuture);
+    const payload = {
+      title: title.trim(),
+      content,
+      pictures,
+      disbursed_amount: amount,
+      published_at: publishTime(day, news),
+    };
+    try {
+      if (news) await update({ id: donationId, updateId: news.update_id, body: payload }).unwrap();
+      else await create({ id: donationId, body: payload }).unwrap();
+      notify.success(news ? 'Kabar terbaru disimpan' : 'Kabar terbaru terbit 👍');
+      onDone(!news);
+    } catch (err) {
+      notify.error(apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={news ? 'Edit kabar terbaru' : 'Tulis kabar terbaru'}>
+      <Label htmlFor={ids.title}>Judul Kabar</Label>
+      <Input
+        id={ids.title}
+        value={title}
+        maxLength={LIMITS.campaignNewsTitleMax}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+
+      <Label htmlFor={ids.body}>Isi Kabar</Label>
+      <TextArea
+        id={ids.body}
+        rows={8}
+        value={body}
+        aria-describedby={ids.bodyHint}
+        onChange={(e) => setBody(e.target.value)}
+      />
+      <Hint id={ids.bodyHint}>{BODY_HINT}</Hint>
+
+      <Row>
+        <div>
+          <Label htmlFor={ids.amount}>Dana disalurkan (opsional)</Label>
+          <Input
+            id={ids.amount}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Rp 0"
+            value={amount === null ? '' : formatRupiah(amount)}
+            onChange={(e) => {
+              const digits = e.target.value.replace(/\D/g, '');
+              setAmount(digits === '' ? null : Number(digits));
+            }}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.date}>Tanggal terbit</Label>
+          <Input id={ids.date} type="date" max={todayLocal()} value={day} onChange={(e) => setDay(e.target.value)} />
+        </div>
+      </Row>
+
+      <Label htmlFor={ids.pictures}>Gambar (opsional)</Label>
+      <input
+        ref={fileInput}
+        id={ids.pictures}
+        type="file"
+        accept={ACCEPT}
+        disabled={uploading || saving || pictures.length >= LIMITS.campaignNewsPicturesMax}
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
+      {uploading && <Hint>Mengupload... {Math.round((progress ?? 0) * 100)}%</Hint>}
+      {pictures.length > 0 && (
+        <Pictures>
+          {pictures.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <ResponsiveImage src={src} alt={`Gambar ${i + 1}`} sizes="120px" />
+              <Button
+                type="button"
+                $variant="ghost"
+                aria-label={`Hapus gambar ${i + 1}`}
+                onClick={() => setPictures((list) => list.filter((_, j) => j !== i))}
+              >
+                Hapus
+              </Button>
+            </li>
+          ))}
+        </Pictures>
+      )}
+
+      <Actions>
+        <Button type="submit" disabled={saving || uploading}>
+          {news ? 'Simpan Kabar' : 'Terbitkan Kabar'}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => onDone(false)} disabled={saving}>
+          Batal
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+`;
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+const Pictures = styled.ul`
+  list-style: none;
+  margin: 8px 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+  }
+  img {
+    width: 120px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: 8px;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+`;

@@ -1,0 +1,32 @@
+import type { Db } from '@yayasan/service-kit';
+
+/** Payment states in which a donation counts (the donation service's ledger: settlement, accepted capture). */
+const SETTLED = ['settlement', 'capture'];
+
+/**
+ * Notifies every donor whose payment to the post's campaign settled about a news post, once per donor
+ * and post (the unique key makes a repeated call add nothing). The post, its campaign and the donors are
+ * read from the donation service's tables (reading is allowed, writing them is not); the poster is left
+ * out, as with one's own likes. Answers how many donors were newly notified, or null when no such post.
+ */
+export async function notifyCampaignDonors(db: Db, updateId: string, postedBy: number): Promise<number | null> {
+  const post = (await db('campaign_news as n')
+    .join('donations as d', 'd.id', 'n.donation_pk')
+    .where('n.update_id', updateId)
+    .first('n.donation_pk', 'n.title as news_title', 'd.donation_id', 'd.title as campaign_title')) as
+    { donation_pk: number; news_title: string; donation_id: string; campaign_title: string } | undefined;
+  if (!post) return null;
+  const donors = db('transactions')
+    .distinct('user_id')
+    .where('donation_pk', post.donation_pk)
+    .whereIn('status', SETTLED)
+    .whereNot('user_id', postedBy);
+  // One INSERT … SELECT: a campaign with many donors costs one statement, not one per donor.
+  const [result] = (await db.raw(
+    `INSERT IGNORE INTO notifications
+       (type, notification_for, user_id, campaign_id, campaign_title, news_update_id, news_title)
+     SELECT 'news', donors.user_id, ?, ?, ?, ?, ? FROM (${donors.toQuery()}) AS donors`,
+    [postedBy, post.donation_id, post.campaign_title, updateId, post.news_title],
+  )) as [{ affectedRows: number }];
+  return Number(result.affectedRows);
+}

@@ -1,0 +1,261 @@
+import { buildService, type Db } from '@yayasan/service-kit';
+import { freePort } from '@yayasan/service-kit/testing';
+import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
+import blogApp from '@yayasan/service-blog/src/app';
+import { MESSAGES } from '@yayasan/validation';
+import type { FastifyInstance } from 'fastify';
+import { newsCount, newsPageIds } from '../domain/campaign-news';
+import { NEWS_NOT_FOUND } from '../routes/campaign-news';
+import { CAMPAIGN_NOT_FOUND } from '../routes/campaigns';
+import {
+  ADMIN,
+  DONOR,
+  OTHER,
+  authFor,
+  insertCampaign,
+  insertPendingTransaction,
+  insertUsers,
+  startPayEnv,
+  type PayEnv,
+} from './pay-fixtures';
+
+/**
+ * Campaign news through the donation service, with the blog service (owner of the notifications)
+ * running for real on the same database, as the stack runs them.
+ */
+let env: PayEnv;
+let blog: FastifyInstance;
+let admin: { authorization: string };
+let donor: { authorization: string };
+let other: { authorization: string };
+
+beforeAll(async () => {
+  const blogPort = await freePort();
+  env = await startPayEnv({ blogUrl: `http://127.0.0.1:${blogPort}`, migrations: { blog: blogMigrations } });
+  blog = await buildService({ name: 'blog', app: blogApp, db: env.svc.db, publicKeyPem: env.svc.keys.publicKey });
+  await blog.listen({ port: blogPort, host: '127.0.0.1' });
+  await insertUsers(env.svc);
+  [admin, donor, other] = await Promise.all([ADMIN, DONOR, OTHER].map((u) => authFor(env.svc, u)));
+});
+afterAll(async () => {
+  await blog.close();
+  await env.close();
+});
+
+const DOC = {
+  time: 1700000000000,
+  blocks: [
+    { type: 'header', data: { text: 'Bantuan tahap 1', level: 2 } },
+    { type: 'paragraph', data: { text: 'Sembako sudah <b>diterima</b> anak-anak.<script>alert(1)</script>' } },
+    { type: 'list', data: { style: 'unordered', items: ['Beras', 'Minyak'] } },
+  ],
+};
+const news = (over: Record<string, unknown> = {}) => ({ title: 'Penyaluran pertama', content: DOC, ...over });
+
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) => env.svc.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+async function settledDonation(db: Db, donationPk: number, userId: number) {
+  const t = await insertPendingTransaction(env.svc, { donation_pk: donationPk, amount: 50_000, user_id: userId });
+  await db('transactions').where({ order_id: t.order_id }).update({ status: 'settlement', settled_at: new Date() });
+}
+
+describe('POST /donation/:id/updates', () => {
+  it('is for administrators only and stores nothing otherwise', async () => {
+    const c = await insertCampaign(env.svc);
+    expect((await send('POST', `/donation/${c.donation_id}/updates`, {}, news())).statusCode).toBe(401);
+    const refused = await send('POST', `/donation/${c.donation_id}/updates`, donor, news());
+    expect(refused.statusCode).toBe(403);
+    expect(await env.svc.db('campaign_news').where({ donation_pk: c.pk })).toHaveLength(0);
+  });
+
+  it('stores the cleaned post and answers it; unknown campaigns are 404', async () => {
+    const c = await insertCampaign(env.svc);
+    const res = await send(
+      'POST',
+      `/donation/${c.donation_id}/updates`,
+      admin,
+      news({ pictures: ['https://cdn.test/a.webp'], disbursed_amount: 1_500_000 }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      title: 'Penyaluran pertama',
+      pictures: ['https://cdn.test/a.webp'],
+      disbursed_amount: 1_500_000,
+    });
+    expect(JSON.stringify(body.content)).not.toContain('script');
+    expect(body.content.blocks).toHaveLength(3);
+    const missing = await send('POST', '/donation/no-such-campaign/updates', admin, news());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: CAMPAIGN_NOT_FOUND });
+  });
+
+  it.each([
+    [news({ title: '   ' }), MESSAGES.newsTitleEmpty],
+    [news({ title: 'x'.repeat(151) }), MESSAGES.newsTitleTooLong],
+    [news({ content: { blocks: [] } }), MESSAGES.newsContentEmpty],
+    [news({ content: { blocks: [{ type: 'paragraph', data: { text: '  ' } }] } }), MESSAGES.newsContentEmpty],
+    [news({ disbursed_amount: -5 }), MESSAGES.newsDisbursedInvalid],
+    [news({ disbursed_amount: 10.5 }), MESSAGES.newsDisbursedInvalid],
+    [news({ pictures: Array(11).fill('https://cdn.test/a.webp') }), MESSAGES.newsPicturesTooMany],
+    [news({ pictures: ['javascript:alert(1)'] }), 'Data tidak valid: gambar harus berupa URL http atau https'],
+    [news({ published_at: 'kemarin' }), MESSAGES.newsPublishDateInvalid],
+    [news({ published_at: new Date(Date.now() + 86_400_000).toISOString() }), MESSAGES.newsPublishDateFuture],
+  ])('refuses bad input with its message and stores nothing (%#)', async (body, message) => {
+    const c = await insertCampaign(env.svc);
+    const res = await send('POST', `/donation/${c.donation_id}/updates`, admin, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect(await env.svc.db('campaign_news').where({ donation_pk: c.pk })).toHaveLength(0);
+  });
+
+  it('refuses an unknown block type with a clear message', async () => {
+    const c = await insertCampaign(env.svc);
+    const res = await send(
+      'POST',
+      `/donation/${c.donation_id}/updates`,
+      admin,
+      news({ content: { blocks: [{ type: 'script', data: {} }] } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^Konten tidak valid/);
+  });
+
+  it("notifies each settled donor once (not unpaid ones, not the poster), lighting the donor's bell", async () => {
+    const c = await insertCampaign(env.svc);
+    await settledDonation(env.svc.db, c.pk, DONOR.id);
+    await settledDonation(env.svc.db, c.pk, DONOR.id);
+    await settledDonation(env.svc.db, c.pk, ADMIN.id);
+    await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 20_000, user_id: OTHER.id });
+
+    const bell = async (who: { authorization: string }) =>
+      (await blog.inject({ method: 'GET', url: '/new-notification', headers: who })).json().new_notification_available;
+    const before = await bell(donor);
+
+    const res = await send('POST', `/donation/${c.donation_id}/updates`, admin, news({ title: 'Kabar untuk donatur' }));
+    expect(res.statusCode).toBe(201);
+    const rows = await env.svc.db('notifications').where({ news_update_id: res.json().update_id });
+    expect(rows.map((r) => Number(r.notification_for))).toEqual([DONOR.id]);
+    expect(before).toBe(false);
+    expect(await bell(donor)).toBe(true);
+
+    // The notifications page shows it with a link target, and repeating the announcement adds nothing.
+    const page = await blog.inject({ method: 'POST', url: '/notifications', headers: donor, payload: { page: 1 } });
+    expect(page.statusCode).toBe(200);
+    const item = page.json().notifications.find((n: { type: string }) => n.type === 'news');
+    expect(item).toMatchObject({
+      type: 'news',
+      seen: false,
+      campaign: { donation_id: c.donation_id, title: c.title, update_title: 'Kabar untuk donatur' },
+    });
+    const again = await blog.inject({
+      method: 'POST',
+      url: '/campaign-news-notifications',
+      headers: admin,
+      payload: { update_id: res.json().update_id },
+    });
+    expect(again.json()).toEqual({ notified: 0 });
+    // Only an administrator may ask the blog service for these notifications.
+    const forged = await blog.inject({
+      method: 'POST',
+      url: '/campaign-news-notifications',
+      headers: other,
+      payload: { update_id: res.json().update_id },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe('GET /donation/:id/updates and the campaign answer', () => {
+  it('pages the news newest first; the campaign answer keeps the Initial Update first', async () => {
+    const created = await send('POST', '/donation', admin, {
+      title: 'Kampanye berita',
+      description: 'd',
+      content: 'c',
+      thumbnail: 'https://cdn.test/thumb.webp',
+      target_amount: 1_000_000,
+      expiry_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().donation_id as string;
+    for (const [i, day] of [3, 1, 2].entries()) {
+      const published_at = new Date(Date.now() - day * 86_400_000).toISOString();
+      const res = await send('POST', `/donation/${id}/updates`, admin, news({ title: `Kabar ${i}`, published_at }));
+      expect(res.statusCode).toBe(201);
+    }
+    const first = (await send('GET', `/donation/${id}/updates?page=1&limit=2`)).json();
+    expect(first.updates.map((u: { title: string }) => u.title)).toEqual(['Kabar 1', 'Kabar 2']);
+    expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalUpdates: 3 });
+    const second = (await send('GET', `/donation/${id}/updates?page=2&limit=2`)).json();
+    expect(second.updates.map((u: { title: string }) => u.title)).toEqual(['Kabar 0']);
+
+    const details = (await send('GET', `/donation/${id}/details`)).json();
+    expect(details.updates.map((u: { update_title: string }) => u.update_title)).toEqual([
+      'Initial Update',
+      'Kabar 1',
+      'Kabar 2',
+      'Kabar 0',
+    ]);
+    expect(details.updates[1]).toEqual({
+      update_id: first.updates[0].update_id,
+      update_title: 'Kabar 1',
+      update_description: 'Bantuan tahap 1 Sembako sudah diterima anak-anak. Beras Minyak',
+      update_thumbnail: 'https://cdn.test/thumb.webp',
+    });
+  });
+
+  it('hides a draft campaign’s news from everyone but administrators', async () => {
+    const c = await insertCampaign(env.svc, { draft: true });
+    expect((await send('GET', `/donation/${c.donation_id}/updates`)).statusCode).toBe(404);
+    expect((await send('GET', `/donation/${c.donation_id}/updates`, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('PUT and DELETE /donation/:id/updates/:update_id', () => {
+  it('edits and deletes for administrators only, with the same rules, and 404 for unknown posts', async () => {
+    const c = await insertCampaign(env.svc);
+    const posted = (await send('POST', `/donation/${c.donation_id}/updates`, admin, news())).json();
+    const url = `/donation/${c.donation_id}/updates/${posted.update_id}`;
+
+    expect((await send('PUT', url, donor, news({ title: 'Diubah' }))).statusCode).toBe(403);
+    const bad = await send('PUT', url, admin, news({ title: '' }));
+    expect(bad.json()).toEqual({ error: MESSAGES.newsTitleEmpty });
+    const edited = await send('PUT', url, admin, news({ title: 'Diubah', disbursed_amount: 250_000 }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ update_id: posted.update_id, title: 'Diubah', disbursed_amount: 250_000 });
+    const unknown = await send('PUT', `/donation/${c.donation_id}/updates/nope`, admin, news());
+    expect(unknown.json()).toEqual({ error: NEWS_NOT_FOUND });
+
+    // A post belongs to its campaign: another campaign's path does not reach it.
+    const otherCampaign = await insertCampaign(env.svc);
+    const crossed = await send('DELETE', `/donation/${otherCampaign.donation_id}/updates/${posted.update_id}`, admin);
+    expect(crossed.statusCode).toBe(404);
+
+    expect((await send('DELETE', url, donor)).statusCode).toBe(403);
+    expect((await send('DELETE', url)).statusCode).toBe(401);
+    expect((await send('DELETE', url, admin)).json()).toEqual({ deleted: true });
+    expect((await send('DELETE', url, admin)).statusCode).toBe(404);
+    expect((await send('GET', `/donation/${c.donation_id}/updates`)).json().totalUpdates).toBe(0);
+  });
+});
+
+describe('the news list query', () => {
+  it('EXPLAIN: the page and the count read the campaign index, never scan the table', async () => {
+    const c = await insertCampaign(env.svc);
+    const db = env.svc.db;
+    const pageIds = newsPageIds(db, c.pk, { limit: 5, offset: 0 }).toSQL().toNative();
+    const count = newsCount(db, c.pk).toSQL().toNative();
+    for (const sql of [pageIds, count]) {
+      const [plan] = await db.raw(`EXPLAIN ${sql.sql}`, sql.bindings);
+      const rows = plan as { table: string; type: string; key: string | null; Extra: string | null }[];
+      expect(rows[0]).toMatchObject({ table: 'campaign_news', key: 'campaign_news_list_idx' });
+      expect(rows[0].type).not.toBe('ALL');
+      expect(rows[0].Extra ?? '').not.toContain('filesort');
+    }
+  });
+});

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { CampaignNews, CampaignNewsBody, CampaignUpdate } from '@yayasan/contracts';
+import {
+  countBlocks,
+  httpUrlOf,
+  inlineToText,
+  normalizeDocument,
+  type Block,
+  type BlockDocument,
+} from '@yayasan/blocks/server';
+import { badRequest, parseJson, type Db } from '@yayasan/service-kit';
+import { LIMITS, MESSAGES, checkCampaignNews, parseDateInput } from '@yayasan/validation';
+
+const ER_NO_SUCH_TABLE = 1146;
+export const NEWS_PAGE_SIZE = 5;
+/** How many of the newest posts the campaign answer's `updates` carries; the tab pages through all. */
+export const NEWS_IN_CAMPAIGN_ANSWER = 20;
+/** A publish date this far ahead of the server's clock is still "now" (clocks of admins' devices drift). */
+export const PUBLISH_CLOCK_SKEW_MS = 5 * 60_000;
+export const PICTURE_INVALID = 'Data tidak valid: gambar harus berupa URL http atau https';
+
+export interface NewsValues {
+  title: string;
+  content: BlockDocument;
+  pictures: string[];
+  disbursed_amount: number | null;
+  published_at: Date;
+}
+
+interface NewsRow {
+  id: number;
+  update_id: string;
+  donation_pk: number;
+  title: string;
+  content: unknown;
+  pictures: unknown;
+  disbursed_amount: number | string | null;
+  published_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Every rule of a news post, in the form's order, on the server: the body's blocks are cleaned the
+ * way articles' are (strictly: no empty header, no image without a file), pictures must be web URLs,
+ * and the publish date may not lie ahead (a post is announced the moment it is stored).
+ */
+export function resolveNewsInput(body: CampaignNewsBody, now = new Date()): NewsValues {
+  const lenient = normalizeDocument(body.content ?? null);
+  const pictures = (body.pictures ?? []).map((p) => p.trim()).filter(Boolean);
+  const disbursed = body.disbursed_amount ?? null;
+  const problem = checkCampaignNews({
+    title: body.title,
+    blocks: lenient.ok ? countBlocks(lenient.doc) : 0,
+    disbursed_amount: disbursed,
+    pictures,
+  });
+  // Unreadable content counts as "no content" for the order above, then says what is wrong.
+  if (problem && !(problem === MESSAGES.newsContentEmpty && !lenient.ok)) throw badRequest(problem);
+  const checked = normalizeDocument(body.content ?? null, { strict: true });
+  if (!checked.ok) throw badRequest(`Konten tidak valid: ${checked.error}`);
+  if (pictures.some((p) => !httpUrlOf(p))) throw badRequest(PICTURE_INVALID);
+
+  let publishedAt = now;
+  if (body.published_at !== undefined && body.published_at.trim() !== '') {
+    const parsed = parseDateInput(body.published_at.trim());
+    if (!parsed) throw badRequest(MESSAGES.newsPublishDateInvalid);
+    if (parsed.getTime() > now.getTime() + PUBLISH_CLOCK_SKEW_MS) throw badRequest(MESSAGES.newsPublishDateFuture);
+    publishedAt = parsed;
+  }
+  return {
+    title: body.title.trim(),
+    content: { ...checked.doc, time: checked.doc.time ?? now.getTime() },
+    pictures: pictures.slice(0, LIMITS.campaignNewsPicturesMax),
+    disbursed_amount: disbursed,
+    published_at: publishedAt,
+  };
+}
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+function toNews(row: NewsRow): CampaignNews {
+  return {
+    update_id: row.update_id,
+    title: row.title,
+    content: parseJson<unknown>(row.content, { blocks: [] }),
+    pictures: parseJson<string[]>(row.pictures, []),
+    disbursed_amount: row.disbursed_amount === null ? null : Number(row.disbursed_amount),
+    published_at: iso(row.published_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const stored = (values: NewsValues) => ({
+  title: values.title,
+  content: JSON.stringify(values.content),
+  pictures: JSON.stringify(values.pictures),
+  disbursed_amount: values.disbursed_amount,
+  published_at: values.published_at,
+});
+
+export async function insertNews(
+  db: Db,
+  donationPk: number,
+  values: NewsValues,
+  createdBy: number,
+): Promise<CampaignNews> {
+  const updateId = randomUUID();
+  const now = new Date();
+  await db('campaign_news').insert({
+    ...stored(values),
+    update_id: updateId,
+    donation_pk: donationPk,
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  });
+  return (await findNews(db, donationPk, updateId))!;
+}
+
+export async function findNews(db: Db, donationPk: number, updateId: string): Promise<CampaignNews | undefined> {
+  const row = (await db('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).first()) as
+    NewsRow | undefined;
+  return row ? toNews(row) : undefined;
+}
+
+/** Replaces a post's fields; false when the campaign has no such post. */
+export async function updateNews(db: Db, donationPk: number, updateId: string, values: NewsValues): Promise<boolean> {
+  const changed = await db('campaign_news')
+    .where({ donation_pk: donationPk, update_id: updateId })
+    .update({ ...stored(values), updated_at: new Date() });
+  return changed > 0;
+}
+
+export async function deleteNews(db: Db, donationPk: number, updateId: string): Promise<boolean> {
+  return (await db('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).delete()) > 0;
+}
+
+/** The ids of one page of a campaign's news, newest published first, read from the list index alone. */
+export function newsPageIds(db: Db, donationPk: number, { limit, offset }: { limit: number; offset: number }) {
+  return db('campaign_news')
+    .where({ donation_pk: donationPk })
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .offset(offset)
+    .select('id');
+}
+
+/** How many posts a campaign has (index only). */
+export const newsCount = (db: Db, donationPk: number) =>
+  db('campaign_news').where({ donation_pk: donationPk }).count({ n: '*' });
+
+/** A page of a campaign's news, newest published first, with the total for paging (index only). */
+export async function listNews(
+  db: Db,
+  donationPk: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: CampaignNews[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db('campaign_news as n')
+      // Deferred join: the page's ids come from the index, only those rows are read whole.
+      .join(newsPageIds(db, donationPk, { limit, offset }).as('page'), 'page.id', 'n.id')
+      .orderBy([
+        { column: 'n.published_at', order: 'desc' },
+        { column: 'n.id', order: 'desc' },
+      ])
+      .select('n.*') as Promise<NewsRow[]>,
+    newsCount(db, donationPk) as Promise<{ n: number | string }[]>,
+  ]);
+  return { rows: rows.map(toNews), total: Number(n) };
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+    case 'header':
+      return inlineToText(block.data.text);
+    case 'quote':
+      return inlineToText(block.data.text);
+    case 'list': {
+      const items = (list: typeof block.data.items): string[] =>
+        list.flatMap((item) => [inlineToText(item.content), ...items(item.items)]);
+      return items(block.data.items).join(' ');
+    }
+    default:
+      return '';
+  }
+}
+
+/** The post's text for the spec's `update_description` (≤ 500 characters, like the Initial Update's). */
+export function newsSummary(content: unknown): string {
+  const doc = content as Partial<BlockDocument> | null;
+  const text = (doc?.blocks ?? [])
+    .map(blockText)
+    .filter((t) => t.trim() !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length <= 500 ? text : `${chars.slice(0, 499).join('')}…`;
+}
+
+function firstImage(content: unknown): string | undefined {
+  const doc = content as Partial<BlockDocument> | null;
+  const image = (doc?.blocks ?? []).find((b) => b.type === 'image');
+  return image?.type === 'image' ? image.data.file.url : undefined;
+}
+
+/** A post in the shape of the spec's campaign `updates` list (`update_*` fields). */
+export function newsAsUpdate(news: CampaignNews, campaignThumbnail: string): CampaignUpdate {
+  return {
+    update_id: news.update_id,
+    update_title: news.title,
+    update_description: newsSummary(news.content),
+    update_thumbnail: news.pictures[0] ?? firstImage(news.content) ?? campaignThumbnail,
+  };
+}
+
+/**
+ * The campaign answer's `updates` (the spec's shape): the Initial Update first, then the newest posts,
+ * newest first. The tab pages through every post with `GET /donation/:id/updates`.
+ */
+export async function campaignUpdates(
+  db: Db,
+  campaign: { id: number; thumbnail: string },
+  initial: CampaignUpdate[],
+): Promise<CampaignUpdate[]> {
+  try {
+    const { rows } = await listNews(db, campaign.id, { limit: NEWS_IN_CAMPAIGN_ANSWER, offset: 0 });
+    return [...initial, ...rows.map((news) => newsAsUpdate(news, campaign.thumbnail))];
+  } catch (err) {
+    // Before the news table's migration has run (a service updated ahead of its database) there is no news.
+    if ((err as { errno?: number }).errno === ER_NO_SUCH_TABLE) return initial;
+    throw err;
+  }
+}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import {
+  CampaignIdParamsSchema,
+  CampaignNewsBodySchema,
+  CampaignNewsListQuerySchema,
+  CampaignNewsPageSchema,
+  CampaignNewsParamsSchema,
+  CampaignNewsSchema,
+  DeletedSchema,
+} from '@yayasan/contracts/schemas/donation';
+import { notFound, pageWindow } from '@yayasan/service-kit';
+import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
+import {
+  NEWS_PAGE_SIZE,
+  deleteNews,
+  findNews,
+  insertNews,
+  listNews,
+  resolveNewsInput,
+  updateNews,
+} from '../domain/campaign-news';
+import { announceCampaignNews } from '../domain/news-announcement';
+import { CAMPAIGN_NOT_FOUND } from './campaigns';
+
+export const NEWS_NOT_FOUND = 'Kabar terbaru tidak ditemukan';
+const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
+const tags = ['campaign news'];
+
+/** Campaign news ("Kabar Terbaru"): everyone reads a published campaign's posts, administrators write them. */
+const routes: FastifyPluginAsyncTypebox<{ blogUrl: string }> = async (fastify, { blogUrl }) => {
+  const { db } = fastify;
+
+  async function campaignFor(id: string, isAdmin: boolean): Promise<CampaignRow> {
+    const row = await findCampaignByDonationId(db, id);
+    if (!row || (row.draft && !isAdmin)) throw notFound(CAMPAIGN_NOT_FOUND);
+    return row;
+  }
+
+  fastify.get(
+    '/donation/:id/updates',
+    {
+      schema: {
+        summary: "A page of a campaign's news, newest first",
+        tags,
+        params: CampaignIdParamsSchema,
+        querystring: CampaignNewsListQuerySchema,
+        response: { 200: CampaignNewsPageSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => {
+      const campaign = await campaignFor(request.params.id, request.user?.isAdmin === true);
+      const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, NEWS_PAGE_SIZE);
+      const { rows, total } = await listNews(db, campaign.id, { limit, offset });
+      return { updates: rows, currentPage: page, totalPages: Math.ceil(total / limit), totalUpdates: total };
+    },
+  );
+
+  fastify.post(
+    '/donation/:id/updates',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: "Posts news on a campaign and tells the campaign's donors (administrators)",
+        description: `Every donor whose payment settled gets a notification. ${ADMIN_ONLY}`,
+        tags,
+        params: CampaignIdParamsSchema,
+        body: CampaignNewsBodySchema,
+        response: { 201: CampaignNewsSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await campaignFor(request.params.id, true);
+      const values = resolveNewsInput(request.body);
+      const news = await insertNews(db, campaign.id, values, request.user!.id);
+      await announceCampaignNews({
+        campaign,
+        news,
+        authorization: request.headers.authorization ?? '',
+        blogUrl,
+        log: request.log,
+      });
+      return reply.code(201).send(news);
+    },
+  );
+
+  fastify.put(
+    '/donation/:id/updates/:update_id',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Replaces a news post of a campaign (administrators)',
+        description: ADMIN_ONLY,
+        tags,
+        params: CampaignNewsParamsSchema,
+        body: CampaignNewsBodySchema,
+        response: { 200: CampaignNewsSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const campaign = await campaignFor(request.params.id, true);
+      const values = resolveNewsInput(request.body);
+      if (!(await updateNews(db, campaign.id, request.params.update_id, values))) throw notFound(NEWS_NOT_FOUND);
+      return (await findNews(db, campaign.id, request.params.update_id))!;
+    },
+  );
+
+  fastify.delete(
+    '/donation/:id/updates/:update_id',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Deletes a news post of a campaign (administrators)',
+        description: ADMIN_ONLY,
+        tags,
+        params: CampaignNewsParamsSchema,
+        response: { 200: DeletedSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const campaign = await campaignFor(request.params.id, true);
+      if (!(await deleteNews(db, campaign.id, request.params.update_id))) throw notFound(NEWS_NOT_FOUND);
+      return { deleted: true };
+    },
+  );
+};
+
+export default routes;

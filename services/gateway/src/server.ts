@@ -1,14 +1,41 @@
-import { resolve } from 'node:path';
-import { assertEnv, GATEWAY_PORT } from '@yayasan/service-kit';
+import { join, resolve } from 'node:path';
+import { assertEnv, createDb, ensureDatabase, GATEWAY_PORT, migrateLatest } from '@yayasan/service-kit';
+import { migrations } from '../migrations';
 import { buildGateway } from './app';
 import { gatewayEnv } from './config';
+import { LiveReleaseCache, readLiveReleases, releaseStoreFromEnv } from './releases';
+import type { SiteReleases } from './site';
 import { serviceUrlsFromEnv } from './services';
+
+/**
+ * The release registry (the gateway's own table, migrated here) and the release store, when the
+ * gateway has a database; without one it serves the in-place builds as before.
+ */
+async function releasesFromEnv(webRoot: string): Promise<{ releases?: SiteReleases; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { close: async () => undefined };
+  await ensureDatabase(url);
+  const db = createDb(url, { min: 0, max: 2 });
+  await migrateLatest(db, 'gateway', migrations);
+  const live = new LiveReleaseCache(
+    () => readLiveReleases(db),
+    undefined,
+    (err) => console.error('gateway: release registry unavailable, keeping the last answer:', err),
+  );
+  return {
+    releases: { live, store: releaseStoreFromEnv(join(webRoot, '.data', 'releases')) },
+    close: () => db.destroy(),
+  };
+}
 
 async function main() {
   assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
+  const webRoot = process.env.WEB_ROOT ?? resolve(__dirname, '../../..');
+  const { releases, close } = await releasesFromEnv(webRoot);
   const gateway = await buildGateway({
     services: serviceUrlsFromEnv(),
-    webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../../..'),
+    webRoot,
+    releases,
     remoteUrls: {
       blog: process.env.REMOTE_BLOG_URL,
       donation: process.env.REMOTE_DONATION_URL,
@@ -22,6 +49,7 @@ async function main() {
   await gateway.listen({ port: Number(process.env.PORT ?? GATEWAY_PORT), host: process.env.HOST ?? '127.0.0.1' });
   const stop = async () => {
     await gateway.close();
+    await close();
     process.exit(0);
   };
   process.once('SIGTERM', stop);

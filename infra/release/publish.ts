@@ -56,6 +56,20 @@ export function liveShellShared(shellDist = join(ROOT, 'shell', 'dist')): Record
   throw new Error(`the shell's ${MANIFEST} (${file}) cannot be read: build the shell first (npm run build)`);
 }
 
+/** The gate's problems with a remote's build in `dir` (none: it may ship), file names included. */
+export function checkBuild(remote: RemoteName, dir: string, shellShared: Record<string, string>): string[] {
+  const files = filesUnder(dir);
+  const manifestPath = join(dir, MANIFEST);
+  const problems = checkRelease({
+    remote,
+    manifestText: existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null,
+    files: new Set(files),
+    shellShared,
+  });
+  const unnamable = files.filter((file) => !isReleaseFile(file));
+  return [...problems, ...unnamable.map((file) => `${file} is not a name a release may hold`)];
+}
+
 export interface PublishOptions {
   db: Db;
   store: ReleaseStore;
@@ -76,15 +90,7 @@ export interface PublishOptions {
  */
 export async function publishRelease(o: PublishOptions): Promise<string> {
   const files = filesUnder(o.dir);
-  const manifestPath = join(o.dir, MANIFEST);
-  const problems = checkRelease({
-    remote: o.remote,
-    manifestText: existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null,
-    files: new Set(files),
-    shellShared: o.shellShared,
-  });
-  const unnamable = files.filter((file) => !isReleaseFile(file));
-  problems.push(...unnamable.map((file) => `${file} is not a name a release may hold`));
+  const problems = checkBuild(o.remote, o.dir, o.shellShared);
   if (problems.length) throw new ReleaseRefused(o.remote, problems);
 
   const stamp = versionStamp(o.now ?? new Date(), o.sha ?? gitShortSha());

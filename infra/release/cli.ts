@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@yayasan/contracts';
 import { createDb, ensureDatabase, migrateLatest, type Db } from '@yayasan/service-kit';
@@ -100,6 +100,7 @@ async function publish(db: Db, command: Extract<Command, { kind: 'publish' }>) {
   let dir = command.dist;
   let built: string | undefined;
   if (!dir) {
+    mkdirSync(DATA_DIR, { recursive: true });
     built = dir = mkdtempSync(join(DATA_DIR, `release-${command.remote}-`));
     console.error(`Building mf-${command.remote}...`);
     await buildRemote(command.remote, dir);

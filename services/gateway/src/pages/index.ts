@@ -59,6 +59,8 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
    */
   async function versionsFor(request: FastifyRequest, reply: FastifyReply) {
     if (!site.releases) return {};
+    // The answer depends on the visitor's bucket: a shared cache must not hand it to another browser.
+    reply.header('vary', 'Cookie');
     const live = await site.releases.live.current();
     const bucket = canaryBucket(request, reply);
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, versionFor(live[name], bucket)])) as Partial<

@@ -57,15 +57,18 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
    * The release of each remote this visitor gets: the registry's live one, or its canary for a
    * browser in a bucket below the canary's share (the bucket cookie is set on the first answer).
    */
-  async function versionsFor(request: FastifyRequest, reply: FastifyReply) {
-    if (!site.releases) return {};
+  async function versionsFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Partial<Record<RemoteName, string>>> {
+    const versions: Partial<Record<RemoteName, string>> = {};
+    if (!site.releases) return versions;
     // The answer depends on the visitor's bucket: a shared cache must not hand it to another browser.
     reply.header('vary', 'Cookie');
     const live = await site.releases.live.current();
     const bucket = canaryBucket(request, reply);
-    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, versionFor(live[name], bucket)])) as Partial<
-      Record<RemoteName, string>
-    >;
+    for (const name of REMOTE_NAMES) versions[name] = versionFor(live[name], bucket);
+    return versions;
   }
 
   const send = async (request: FastifyRequest, reply: FastifyReply, routePath: string, head: Head) => {

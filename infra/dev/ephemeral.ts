@@ -18,6 +18,8 @@ export interface StackDetails {
   outboxDir: string;
   logFile: string;
   databaseUrl: string;
+  /** The release store the gateway serves remote releases from (RELEASES_DIR). */
+  releasesDir: string;
 }
 
 export interface EphemeralStack extends StackDetails {
@@ -71,6 +73,7 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     outboxDir: join(runDir, 'outbox'),
     logFile,
     databaseUrl,
+    releasesDir: join(runDir, 'releases'),
     serviceUrls: Object.fromEntries(
       Object.entries(ports.services).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
     ) as EphemeralStack['serviceUrls'],

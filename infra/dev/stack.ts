@@ -94,6 +94,8 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     GOOGLE_USERINFO_URL: `http://127.0.0.1:${o.ports.oauth}/userinfo`,
     GOOGLE_OAUTH_POPUP_URL: `http://localhost:${o.ports.oauth}/authorize`,
     MEDIA_DIR: join(o.dataDir, 'media'),
+    // The gateway serves published remote releases from here; `npm run release` writes them.
+    RELEASES_DIR: join(o.dataDir, 'releases'),
     MEDIA_SIGNING_SECRET: o.secrets.mediaSigningSecret,
     INVOICE_SIGNING_SECRET: o.secrets.invoiceSigningSecret,
     MIDTRANS_SERVER_KEY: process.env.MIDTRANS_SERVER_KEY ?? 'SB-Mid-server-local-simulator',

@@ -20,6 +20,8 @@ async function main() {
     seedDemo: process.env.NODE_ENV !== 'production',
     logLevel: process.env.LOG_LEVEL,
     restart: true,
+    // The same release store `npm run release` writes to.
+    extraEnv: process.env.RELEASES_DIR ? { RELEASES_DIR: process.env.RELEASES_DIR } : undefined,
   });
   console.log(`
   Situs berjalan di ${stack.url}   (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} s)

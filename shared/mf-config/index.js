@@ -3,6 +3,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 /**
  * Singletons shared by host and remotes. Only these: spreading every dependency into `shared`
@@ -116,6 +117,9 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
       },
       performance: { hints: false },
       plugins: [
+        // A label chosen at build time (e.g. by a release's test build), shown by the apps that read it;
+        // empty otherwise, so an ordinary build's output does not depend on the environment.
+        new DefinePlugin({ 'process.env.BUILD_MARKER': JSON.stringify(process.env.BUILD_MARKER ?? '') }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

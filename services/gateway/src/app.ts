@@ -7,7 +7,8 @@ import { shareImages } from './og';
 import { apiDocs } from './openapi';
 import { invalidateOnWrites, registerPages } from './pages';
 import { MEDIA_FILES_PREFIX, SERVICE_NAMES, serviceFor, type ServiceName } from './services';
-import { createSiteContext } from './site';
+import { serveReleases } from './releases';
+import { createSiteContext, type SiteReleases } from './site';
 import { registerStatic } from './static';
 import cors from './cors';
 import { registerSecurity, type SecurityOptions } from './security';
@@ -26,6 +27,8 @@ export interface GatewayOptions extends SecurityOptions {
   /** The site's public origin (PUBLIC_URL): every absolute URL in pages and feeds starts with it. */
   publicUrl?: string;
   logger?: boolean | object;
+  /** Published remote releases (the registry and the release store); without them, the in-place builds. */
+  releases?: SiteReleases;
   /** How long a service may take to answer an ordinary call before the gateway gives up (uploads and PDFs get longer). */
   upstreamTimeoutMs?: number;
 }
@@ -118,6 +121,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   const shellDist = await registerStatic(fastify, options.webRoot);
+  if (options.releases) await serveReleases(fastify, options.releases.store);
   await fastify.register(shareImages, site);
   await fastify.register(discovery, site);
   registerPages(fastify, { ...site, shellDist });

@@ -1,15 +1,50 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
-import { assertEnv, closeGracefully, GATEWAY_PORT, serveMetrics } from '@yayasan/service-kit';
+import {
+  assertEnv,
+  closeGracefully,
+  createDb,
+  ensureDatabase,
+  GATEWAY_PORT,
+  migrateLatest,
+  serveMetrics,
+} from '@yayasan/service-kit';
+import { migrations } from '../migrations';
 import { buildGateway } from './app';
 import { gatewayEnv } from './config';
+import { LiveReleaseCache, readLiveReleases, releaseStoreFromEnv } from './releases';
+import type { SiteReleases } from './site';
 import { serviceUrlsFromEnv } from './services';
+
+/**
+ * The release registry (the gateway's own table, migrated here) and the release store, when the
+ * gateway has a database; without one it serves the in-place builds as before.
+ */
+async function releasesFromEnv(webRoot: string): Promise<{ releases?: SiteReleases; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { close: async () => undefined };
+  await ensureDatabase(url);
+  const db = createDb(url, { min: 0, max: 2 });
+  await migrateLatest(db, 'gateway', migrations);
+  const live = new LiveReleaseCache(
+    () => readLiveReleases(db),
+    undefined,
+    (err) => console.error('gateway: release registry unavailable, keeping the last answer:', err),
+  );
+  return {
+    releases: { live, store: releaseStoreFromEnv(join(webRoot, '.data', 'releases')) },
+    close: () => db.destroy(),
+  };
+}
 
 async function main() {
   assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
+  const webRoot = process.env.WEB_ROOT ?? resolve(__dirname, '../../..');
+  const { releases, close } = await releasesFromEnv(webRoot);
   const gateway = await buildGateway({
     services: serviceUrlsFromEnv(),
-    webRoot: process.env.WEB_ROOT ?? resolve(__dirname, '../../..'),
+    webRoot,
+    releases,
     remoteUrls: {
       blog: process.env.REMOTE_BLOG_URL,
       donation: process.env.REMOTE_DONATION_URL,
@@ -20,6 +55,7 @@ async function main() {
     midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
+  gateway.addHook('onClose', close);
   const host = process.env.HOST ?? '127.0.0.1';
   // Prometheus scrapes the gateway on a port of its own, which the public never reaches.
   const internal = process.env.METRICS_PORT ? Fastify() : null;

@@ -1,4 +1,5 @@
 import { ServiceReader } from './pages/service-reader';
+import type { LiveReleaseCache, ReleaseStore } from './releases';
 import type { ServiceName } from './services';
 
 /** What the page composer, the share images and the discovery files share. */
@@ -8,12 +9,20 @@ export interface SiteContext {
   services: Record<ServiceName, string>;
   reader: ServiceReader;
   remoteUrls: Partial<Record<string, string>>;
+  /** Published remote releases and the registry's choice among them; absent: the in-place builds only. */
+  releases?: SiteReleases;
+}
+
+export interface SiteReleases {
+  live: LiveReleaseCache;
+  store: ReleaseStore;
 }
 
 export function createSiteContext(options: {
   publicUrl?: string;
   services: Record<ServiceName, string>;
   remoteUrls?: Partial<Record<string, string>>;
+  releases?: SiteReleases;
 }): SiteContext {
   return {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
@@ -21,5 +30,6 @@ export function createSiteContext(options: {
     services: options.services,
     reader: new ServiceReader({ services: options.services }),
     remoteUrls: options.remoteUrls ?? {},
+    releases: options.releases,
   };
 }

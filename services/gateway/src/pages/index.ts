@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, REMOTE_ROUTES, SHELL_PAGES } from '@yayasan/contracts';
+import { REMOTE_NAMES, REMOTE_ROUTES, SHELL_PAGES, type RemoteName } from '@yayasan/contracts';
+import { canaryBucket, versionFor } from '../releases';
 import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
@@ -44,21 +45,44 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
  */
 export function registerPages(fastify: FastifyInstance, site: SiteContext & { shellDist: string }) {
   const template = shellTemplate(site.shellDist);
-  const remotes = remotesConfig(site.remoteUrls);
   // The shell's build sits at <web root>/shell/dist.
   const webRoot = dirname(dirname(site.shellDist));
-  const assets = new RemoteAssets(webRoot, new Set(REMOTE_NAMES.filter((name) => !site.remoteUrls[name])));
+  const assets = new RemoteAssets(
+    webRoot,
+    new Set(REMOTE_NAMES.filter((name) => !site.remoteUrls[name])),
+    site.releases?.store,
+  );
 
-  const send = (reply: FastifyReply, routePath: string, head: Head) => {
+  /**
+   * The release of each remote this visitor gets: the registry's live one, or its canary for a
+   * browser in a bucket below the canary's share (the bucket cookie is set on the first answer).
+   */
+  async function versionsFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Partial<Record<RemoteName, string>>> {
+    const versions: Partial<Record<RemoteName, string>> = {};
+    if (!site.releases) return versions;
+    // The answer depends on the visitor's bucket: a shared cache must not hand it to another browser.
+    reply.header('vary', 'Cookie');
+    const live = await site.releases.live.current();
+    const bucket = canaryBucket(request, reply);
+    for (const name of REMOTE_NAMES) versions[name] = versionFor(live[name], bucket);
+    return versions;
+  }
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, routePath: string, head: Head) => {
     const html = template();
     if (html === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
-    const preloads = head.status === 200 ? assets.forRoute(routePath) : [];
+    const versions = await versionsFor(request, reply);
+    const remotes = remotesConfig(site.remoteUrls, versions);
+    const preloads = head.status === 200 ? await assets.forRoute(routePath, versions) : [];
     const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }));
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
-  fastify.get('/config/remotes.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(remotes),
+  fastify.get('/config/remotes.json', async (request, reply) =>
+    reply.header('cache-control', 'no-cache').send(remotesConfig(site.remoteUrls, await versionsFor(request, reply))),
   );
 
   const routePaths = [...new Set([...SHELL_PAGES, ...REMOTE_ROUTES].map((r) => r.path))];
@@ -73,7 +97,7 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
         request.log.warn({ err, routePath }, 'page head fell back to the default');
         head = wordsHead(routePath, pagePath);
       }
-      return send(reply, routePath, head);
+      return send(request, reply, routePath, head);
     });
   }
 
@@ -81,6 +105,6 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !/^\/(api|mf|media|config|og)\//.test(request.url);
     if (!wantsPage) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-    return send(reply, '', wordsHead('', request.url.split('?', 1)[0], 404));
+    return send(request, reply, '', wordsHead('', request.url.split('?', 1)[0], 404));
   });
 }

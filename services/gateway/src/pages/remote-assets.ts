@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DASHBOARD_FRAME, REMOTE_ROUTES, type RemoteName } from '@yayasan/contracts';
+import { releaseBase, releaseKey } from '../releases/names';
+import type { ReleaseStore } from '../releases/store';
 import { remoteDist } from '../static';
 
 /** The parts of a federation `mf-manifest.json` that tell which files a page needs. */
@@ -24,35 +26,60 @@ function remoteModulesOf(routePath: string): { remote: RemoteName; module: strin
   return route.layout === 'dashboard' ? [DASHBOARD_FRAME, route] : [route];
 }
 
+/** Parses a manifest's text; null for anything that is not one (a half-written file during a rebuild). */
+function parseManifest(text: string): Manifest | null {
+  try {
+    const manifest = JSON.parse(text) as Manifest;
+    return manifest.metaData?.remoteEntry && Array.isArray(manifest.exposes) ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The files a page needs from its remotes (`remoteEntry.js` and the exposed module's chunks), read
- * from each remote's `mf-manifest.json` on disk, so the browser fetches them with the shell instead
- * of after it. A manifest is parsed again only when its file changes. Remotes configured elsewhere
- * (another host) get no preloads: their manifest is not ours to read.
+ * from each remote's `mf-manifest.json`, so the browser fetches them with the shell instead of after
+ * it: the in-place build's on disk (parsed again only when its file changes), a release's from the
+ * release store (once: a release never changes). Remotes configured elsewhere (another host) get no
+ * preloads: their manifest is not ours to read.
  */
 export class RemoteAssets {
   private readonly parsed = new Map<RemoteName, { mtimeMs: number; manifest: Manifest | null }>();
+  private readonly released = new Map<string, Promise<Manifest | null>>();
 
   constructor(
     private readonly webRoot: string,
     private readonly localRemotes: ReadonlySet<RemoteName>,
+    private readonly store?: ReleaseStore,
   ) {}
 
-  forRoute(routePath: string): Preload[] {
-    return remoteModulesOf(routePath).flatMap((m) => this.preloads(m.remote, m.module));
+  /** `versions`: the release each remote serves this visitor (none: its in-place build). */
+  async forRoute(routePath: string, versions: Partial<Record<RemoteName, string>> = {}): Promise<Preload[]> {
+    const lists = await Promise.all(
+      remoteModulesOf(routePath).map(async (m) => {
+        const version = versions[m.remote];
+        if (version)
+          return preloadsOf(await this.releaseManifest(m.remote, version), releaseBase(m.remote, version), m.module);
+        const manifest = this.localRemotes.has(m.remote) ? this.manifest(m.remote) : null;
+        return preloadsOf(manifest, `/mf/${m.remote}/`, m.module);
+      }),
+    );
+    return lists.flat();
   }
 
-  private preloads(remote: RemoteName, module: string): Preload[] {
-    const manifest = this.localRemotes.has(remote) ? this.manifest(remote) : null;
-    if (!manifest) return [];
-    const base = `/mf/${remote}/`;
-    const entry = manifest.metaData.remoteEntry;
-    const expose = manifest.exposes.find((e) => e.path === module || `./${e.name}` === module);
-    return [
-      { href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' as const },
-      ...(expose?.assets.css.sync ?? []).map((file) => ({ href: base + file, as: 'style' as const })),
-      ...(expose?.assets.js.sync ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
-    ];
+  private releaseManifest(remote: RemoteName, version: string): Promise<Manifest | null> {
+    const key = releaseKey(remote, version, 'mf-manifest.json');
+    let manifest = this.released.get(key);
+    if (!manifest) {
+      manifest = (this.store?.get(key) ?? Promise.resolve(null)).then((body) =>
+        body ? parseManifest(body.toString('utf8')) : null,
+      );
+      // A failed read is tried again on the next page; only an answer is kept.
+      const forget = () => void this.released.delete(key);
+      manifest.then((m) => m ?? forget(), forget);
+      this.released.set(key, manifest);
+    }
+    return manifest.catch(() => null);
   }
 
   private manifest(remote: RemoteName): Manifest | null {
@@ -67,12 +94,22 @@ export class RemoteAssets {
     if (known?.mtimeMs === mtimeMs) return known.manifest;
     let manifest: Manifest | null = null;
     try {
-      manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-      if (!manifest.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) manifest = null;
+      manifest = parseManifest(readFileSync(file, 'utf8'));
     } catch {
-      manifest = null; // a half-written file during a rebuild: try again on its next change
+      manifest = null;
     }
     this.parsed.set(remote, { mtimeMs, manifest });
     return manifest;
   }
+}
+
+function preloadsOf(manifest: Manifest | null, base: string, module: string): Preload[] {
+  if (!manifest) return [];
+  const entry = manifest.metaData.remoteEntry;
+  const expose = manifest.exposes.find((e) => e.path === module || `./${e.name}` === module);
+  return [
+    { href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' as const },
+    ...(expose?.assets.css.sync ?? []).map((file) => ({ href: base + file, as: 'style' as const })),
+    ...(expose?.assets.js.sync ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
+  ];
 }

@@ -10,6 +10,9 @@ import { VideoFacade } from '../components/VideoFacade';
 
 import { GALLERY_EMPTY, GALLERY_LOAD_ERROR } from '../messages';
 
+/** Set when the remote was built with BUILD_MARKER (a release's test build): shows which build is live. */
+const BUILD_MARKER = process.env.BUILD_MARKER;
+
 /** /galeri: the site video and every published picture, newest first. */
 export default function GalleryPage() {
   const [open, setOpen] = useState<GalleryItem | null>(null);
@@ -21,6 +24,7 @@ export default function GalleryPage() {
   return (
     <PageContainer>
       <Title>Galeri</Title>
+      {BUILD_MARKER && <Marker>{BUILD_MARKER}</Marker>}
       <Video>
         <VideoFacade />
       </Video>
@@ -48,6 +52,10 @@ export default function GalleryPage() {
 
 const Title = styled.h1`
   margin: 0 0 16px;
+`;
+const Marker = styled.p`
+  margin: 0 0 16px;
+  font-size: 0.875rem;
 `;
 const Video = styled.div`
   max-width: 860px;

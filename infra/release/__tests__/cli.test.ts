@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { parseArgs } from '../cli';
+
+describe('npm run release arguments', () => {
+  it('reads every command', () => {
+    expect(parseArgs(['gallery'])).toEqual({
+      kind: 'publish',
+      remote: 'gallery',
+      canaryPercent: undefined,
+      dist: undefined,
+    });
+    expect(parseArgs(['blog', '--canary', '10'])).toEqual({
+      kind: 'publish',
+      remote: 'blog',
+      canaryPercent: 10,
+      dist: undefined,
+    });
+    expect(parseArgs(['gallery', '--dist', 'build/out'])).toMatchObject({ dist: resolve('build/out') });
+    expect(parseArgs(['--list', 'donation'])).toEqual({ kind: 'list', remote: 'donation' });
+    expect(parseArgs(['--rollback', 'account', '20261124-050720-abc1234'])).toEqual({
+      kind: 'rollback',
+      remote: 'account',
+      version: '20261124-050720-abc1234',
+    });
+    expect(parseArgs(['gallery', '--promote'])).toEqual({ kind: 'promote', remote: 'gallery' });
+  });
+
+  it('refuses unknown remotes, shares outside 0–100 and missing values', () => {
+    expect(() => parseArgs(['shell'])).toThrow('unknown remote "shell"');
+    expect(() => parseArgs(['gallery', '--canary', '101'])).toThrow('whole percentage from 0 to 100');
+    expect(() => parseArgs(['gallery', '--canary', '5.5'])).toThrow('whole percentage from 0 to 100');
+    expect(() => parseArgs(['gallery', '--canary'])).toThrow('--canary needs a value');
+    expect(() => parseArgs(['--rollback', 'gallery'])).toThrow('--rollback needs a remote and a version');
+    expect(() => parseArgs(['gallery', 'blog'])).toThrow('name one remote');
+  });
+});

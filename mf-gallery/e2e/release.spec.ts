@@ -1,0 +1,161 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { RemotesConfig } from '@yayasan/contracts';
+import { ROOT } from '@yayasan/infra/dev/paths';
+import {
+  BUCKET_COOKIE,
+  INLINE_REMOTES_SELECTOR,
+  publishBuild,
+  releaseCli,
+  releaseManifest,
+  remotesFor,
+  shellFingerprint,
+} from '@yayasan/infra/e2e/releases';
+import { e2eState } from '@yayasan/infra/e2e/state';
+
+// Each test moves the gallery's live release: they run in order, one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const IN_PLACE_BUILD = join(ROOT, 'mf-gallery', 'dist');
+
+/** Opens /galeri and waits for the gallery remote's own page (its heading), so what it lacks is really absent. */
+async function openGallery(page: Page) {
+  await page.goto('/galeri');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeri' })).toBeVisible();
+}
+
+async function inlineGalleryManifest(page: Page): Promise<string> {
+  const text = await page.locator(INLINE_REMOTES_SELECTOR).textContent();
+  return (JSON.parse(text ?? '{}') as RemotesConfig).remotes.gallery;
+}
+
+/** A browser whose canary bucket is fixed by its cookie. */
+async function browserInBucket(browser: Browser, bucket: number) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: BUCKET_COOKIE, value: String(bucket), url: e2eState().baseURL }]);
+  return context;
+}
+
+/** Waits until every gateway replica's short registry cache shows the switch to a browser in `bucket`. */
+const expectGalleryManifest = (bucket: number, manifest: string) =>
+  expect.poll(async () => (await remotesFor(bucket)).gallery, { timeout: 30_000 }).toBe(manifest);
+
+let current: string;
+
+test('a changed gallery release goes live on reload, the shell stays byte-identical, and a rollback brings the old page back', async ({
+  page,
+}) => {
+  const { marker, dist } = e2eState().changedGallery;
+  const shellBefore = shellFingerprint();
+
+  // Today's build as a release first: the version a rollback returns to.
+  current = await publishBuild('gallery', IN_PLACE_BUILD);
+  expect(current).toMatch(/^\d{8}-\d{6}-[0-9a-z]+(\.\d+)?$/);
+  await expectGalleryManifest(0, releaseManifest('gallery', current));
+  await openGallery(page);
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  const changed = await publishBuild('gallery', dist);
+  expect(changed).not.toBe(current);
+  await expectGalleryManifest(0, releaseManifest('gallery', changed));
+  await page.reload();
+  await expect(page.getByText(marker)).toBeVisible();
+  expect(await inlineGalleryManifest(page)).toBe(releaseManifest('gallery', changed));
+
+  // Versioned files are cached for a year: a switch is a new URL, never a changed file.
+  const manifest = await page.request.get(releaseManifest('gallery', changed));
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const listed = await releaseCli('--list', 'gallery');
+  expect(listed.code).toBe(0);
+  expect(listed.stdout).toMatch(new RegExp(`${changed.replaceAll('.', '\\.')}\\s+\\S+\\s+LIVE`));
+  expect(listed.stdout).toMatch(new RegExp(`${current.replaceAll('.', '\\.')}\\s+\\S+\\s+previous`));
+
+  const rolledBack = await releaseCli('--rollback', 'gallery', current);
+  expect(rolledBack.code).toBe(0);
+  await expectGalleryManifest(0, releaseManifest('gallery', current));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeri' })).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  expect(shellFingerprint()).toEqual(shellBefore);
+});
+
+test('a release missing a module the shell loads is refused, and nothing changes', async () => {
+  const broken = mkdtempSync(join(tmpdir(), 'gallery-broken-'));
+  try {
+    cpSync(e2eState().changedGallery.dist, broken, { recursive: true });
+    const manifestFile = join(broken, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
+    manifest.exposes = manifest.exposes.filter((e) => e.name !== 'GalleryPage');
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+
+    const store = join(e2eState().releasesDir, 'gallery');
+    const storedBefore = readdirSync(store).sort();
+    const listBefore = (await releaseCli('--list', 'gallery')).stdout;
+
+    const refused = await releaseCli('gallery', '--dist', broken);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Release of gallery refused, nothing changed');
+    expect(refused.stderr).toContain('it does not expose ./GalleryPage, which the shell loads');
+
+    expect(readdirSync(store).sort()).toEqual(storedBefore);
+    expect((await releaseCli('--list', 'gallery')).stdout).toBe(listBefore);
+    expect((await remotesFor(0)).gallery).toBe(releaseManifest('gallery', current));
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test('a canary reaches browsers in buckets below its share only, sticky per browser, until it is promoted', async ({
+  browser,
+}) => {
+  const { marker, dist } = e2eState().changedGallery;
+  // Half the visitors: every browser in bucket 0 gets the canary, no browser in bucket 99 does.
+  const canary = await publishBuild('gallery', dist, '--canary', '50');
+  await expectGalleryManifest(0, releaseManifest('gallery', canary));
+  expect((await remotesFor(99)).gallery).toBe(releaseManifest('gallery', current));
+
+  const listed = (await releaseCli('--list', 'gallery')).stdout;
+  expect(listed).toMatch(new RegExp(`${canary.replaceAll('.', '\\.')}\\s+\\S+\\s+CANARY 50% of visitors`));
+  expect(listed).toMatch(new RegExp(`${current.replaceAll('.', '\\.')}\\s+\\S+\\s+LIVE`));
+
+  const inCanary = await browserInBucket(browser, 0);
+  const outside = await browserInBucket(browser, 99);
+  const fresh = await browser.newContext();
+  try {
+    const canaryPage = await inCanary.newPage();
+    await openGallery(canaryPage);
+    await expect(canaryPage.getByText(marker)).toBeVisible();
+    expect(await inlineGalleryManifest(canaryPage)).toBe(releaseManifest('gallery', canary));
+
+    const livePage = await outside.newPage();
+    await openGallery(livePage);
+    await expect(livePage.getByText(marker)).toHaveCount(0);
+    expect(await inlineGalleryManifest(livePage)).toBe(releaseManifest('gallery', current));
+
+    // A new browser is given a bucket on its first page and keeps it: the same version on every load.
+    const freshPage = await fresh.newPage();
+    await openGallery(freshPage);
+    const cookie = (await fresh.cookies()).find((c) => c.name === BUCKET_COOKIE);
+    expect(cookie?.value).toMatch(/^\d{1,2}$/);
+    const expected = releaseManifest('gallery', Number(cookie!.value) < 50 ? canary : current);
+    expect(await inlineGalleryManifest(freshPage)).toBe(expected);
+    await freshPage.reload();
+    expect(await inlineGalleryManifest(freshPage)).toBe(expected);
+    expect((await fresh.cookies()).find((c) => c.name === BUCKET_COOKIE)?.value).toBe(cookie!.value);
+
+    const promoted = await releaseCli('--promote', 'gallery');
+    expect(promoted.code).toBe(0);
+    await expectGalleryManifest(99, releaseManifest('gallery', canary));
+    await livePage.reload();
+    await expect(livePage.getByText(marker)).toBeVisible();
+  } finally {
+    await Promise.all([inCanary.close(), outside.close(), fresh.close()]);
+    // Back to the served build for whatever runs next.
+    await releaseCli('--rollback', 'gallery', current);
+  }
+});

@@ -1,0 +1,6 @@
+export * from './canary-bucket';
+export * from './live-cache';
+export * from './names';
+export * from './registry';
+export * from './serve';
+export * from './store';

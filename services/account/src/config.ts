@@ -1,5 +1,13 @@
-import { env as v, pemFromEnv, TokenSigner, Type } from '@yayasan/service-kit';
-import { DEFAULT_MAIL_FROM, logMailer, outboxMailer, smtpMailer, type Mailer } from './domain/mailer';
+import {
+  env as v,
+  MAIL_ENV,
+  mailerFromEnv,
+  pemFromEnv,
+  TokenSigner,
+  Type,
+  UNSUBSCRIBE_ENV,
+  type Mailer,
+} from '@yayasan/service-kit';
 import type { Signer } from './domain/session';
 
 export interface RateLimitSettings {
@@ -44,15 +52,6 @@ function envNumber(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-/** SMTP_URL when set; otherwise the outbox in MAIL_OUTBOX_DIR; otherwise mails are only logged. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, from);
-  if (env.MAIL_OUTBOX_DIR) return outboxMailer(env.MAIL_OUTBOX_DIR, undefined, from);
-  if (env.NODE_ENV === 'production') throw new Error('SMTP_URL is not set');
-  return logMailer;
-}
-
 /** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
 export const BCRYPT_COST = Number(process.env.BCRYPT_COST ?? 10);
 
@@ -90,9 +89,8 @@ export const accountEnv = {
   schema: Type.Object({
     JWT_PRIVATE_KEY: v.text('a PEM private key'),
     JWT_PRIVATE_KEY_FILE: v.file(),
-    SMTP_URL: v.url('smtp', 'smtps'),
-    MAIL_OUTBOX_DIR: v.text('a folder for development mail'),
-    MAIL_FROM: v.text('a sender address'),
+    ...MAIL_ENV,
+    ...UNSUBSCRIBE_ENV,
     GOOGLE_CLIENT_ID: v.text('a Google OAuth client id'),
     GOOGLE_USERINFO_URL: v.url('http', 'https'),
     GOOGLE_OAUTH_POPUP_URL: v.url('http', 'https'),
@@ -100,5 +98,8 @@ export const accountEnv = {
     FAILED_SIGNIN_MAX: v.positiveInteger(),
     BCRYPT_COST: v.oneOf(...Array.from({ length: 12 }, (_, i) => String(i + 4))),
   }),
-  rules: { requiredInProduction: ['SMTP_URL'], oneOf: [['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE']] },
+  rules: {
+    requiredInProduction: ['SMTP_URL', 'UNSUBSCRIBE_SIGNING_SECRET'],
+    oneOf: [['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE']],
+  },
 };

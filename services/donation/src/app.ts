@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
 import type { PaymentsOptions } from './config';
+import mailWorker from './plugins/mail-worker';
 import payments from './plugins/payments';
 import reconciler from './plugins/reconciler';
 import campaignRoutes from './routes/campaigns';
@@ -10,10 +11,11 @@ import payRoutes from './routes/pay';
 import statusRoutes from './routes/status';
 import transactionsRoutes from './routes/transactions';
 
-/** The donation service: campaigns and their updates, payments through Midtrans, history and receipts. */
+/** The donation service: campaigns and their updates, payments through Midtrans, history, receipts and mails. */
 const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions }> = async (fastify, opts) => {
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
+  await fastify.register(mailWorker, opts.payments?.mail ?? {});
   await fastify.register(campaignRoutes);
   await fastify.register(payRoutes);
   await fastify.register(notificationRoutes);

@@ -6,6 +6,7 @@ import {
   TokenSigner,
   Type,
   UNSUBSCRIBE_ENV,
+  unsubscribeSecretFromEnv,
   type Mailer,
 } from '@yayasan/service-kit';
 import type { Signer } from './domain/session';
@@ -32,6 +33,8 @@ export interface AccountOptions {
   /** Google Identity Services client id for production (GOOGLE_CLIENT_ID). */
   googleClientId?: string;
   resetTokenTtlMs?: number;
+  /** Secret of the unsubscribe links in news mails (UNSUBSCRIBE_SIGNING_SECRET, shared with donation). */
+  unsubscribeSecret?: string;
 }
 
 export interface AccountConfig {
@@ -43,6 +46,7 @@ export interface AccountConfig {
   googlePopupUrl: string | null;
   googleClientId: string | null;
   resetTokenTtlMs: number;
+  unsubscribeSecret: string;
 }
 
 const GOOGLE_USERINFO = 'https://openidconnect.googleapis.com/v1/userinfo';
@@ -81,6 +85,7 @@ export function resolveAccountConfig(options: AccountOptions, env: NodeJS.Proces
     googlePopupUrl: options.googlePopupUrl ?? env.GOOGLE_OAUTH_POPUP_URL ?? null,
     googleClientId: options.googleClientId ?? env.GOOGLE_CLIENT_ID ?? null,
     resetTokenTtlMs: options.resetTokenTtlMs ?? 60 * 60_000,
+    unsubscribeSecret: options.unsubscribeSecret ?? unsubscribeSecretFromEnv(env),
   };
 }
 

@@ -1,9 +1,18 @@
-import type { Profile, ProfileImgUpdated, ProfileUpdate, ProfileUpdated, StatusAnswer } from '@yayasan/contracts';
+import type {
+  EmailPreferences,
+  EmailPreferencesBody,
+  Profile,
+  ProfileImgUpdated,
+  ProfileUpdate,
+  ProfileUpdated,
+  StatusAnswer,
+} from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
 const PROFILE = 'Profile' as const;
+const EMAIL_PREFERENCES = 'EmailPreferences' as const;
 
-export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).injectEndpoints({
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE, EMAIL_PREFERENCES] }).injectEndpoints({
   endpoints: (build) => ({
     // The e-mail comes only to the owner: kept apart from the public profile page's cache entry, so a
     // profile seen before signing in never fills this form.
@@ -25,6 +34,14 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).inje
     >({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
     }),
+    getEmailPreferences: build.query<EmailPreferences, void>({
+      query: () => ({ url: '/email-preferences' }),
+      providesTags: [EMAIL_PREFERENCES],
+    }),
+    updateEmailPreferences: build.mutation<EmailPreferences, EmailPreferencesBody>({
+      query: (body) => ({ url: '/email-preferences', method: 'PUT', body }),
+      invalidatesTags: [EMAIL_PREFERENCES],
+    }),
   }),
   overrideExisting: false,
 });
@@ -34,4 +51,6 @@ export const {
   useUpdateProfileMutation,
   useUpdateProfileImgMutation,
   useChangePasswordMutation,
+  useGetEmailPreferencesQuery,
+  useUpdateEmailPreferencesMutation,
 } = settingsApi;

@@ -8,7 +8,7 @@ import {
   UnsubscribePageSchema,
   UnsubscribeQuerySchema,
 } from '@yayasan/contracts/schemas/account';
-import { unauthorized, unsubscribeUrl, verifyUnsubscribeToken } from '@yayasan/service-kit';
+import { unauthorized, verifyUnsubscribeToken } from '@yayasan/service-kit';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { emailPreferences, setMailList } from '../domain/email-preferences';
@@ -64,8 +64,10 @@ const email: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fasti
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // The button posts to the address the page was opened under (relative: whatever host and prefix
+  // the gateway serves it from), which the content policy's form-action 'self' allows.
   const page = (message: string, token?: string) =>
-    unsubscribePage({ message, settingsUrl, action: token ? unsubscribeUrl(config.publicUrl, token) : undefined });
+    unsubscribePage({ message, settingsUrl, action: token ? `?token=${encodeURIComponent(token)}` : undefined });
 
   fastify.get(
     '/email/unsubscribe',

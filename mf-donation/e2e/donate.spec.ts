@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, signInAs, signUpNewUser, unique } from '@yayasan/infra/e2e/helpers';
@@ -184,6 +184,8 @@ interface OutboxMail {
 /** The mails in the development outbox (one JSON file each; attachments are files beside them). */
 function outboxMails(): OutboxMail[] {
   const dir = e2eState().outboxDir;
+  // The folder appears with the first mail.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail);

@@ -94,8 +94,13 @@ export type ApplyOutcome =
  * the row is locked (SELECT … FOR UPDATE), the state may only move forward, and the campaign's
  * collected total changes (and the receipt mail is queued) in the same database transaction — so
  * repeated, concurrent or out-of-order notifications count and acknowledge a payment exactly once.
+ * Only the demo seed turns the receipt off (`queueReceipt: false`): its donations were never paid.
  */
-export async function applyGatewayState(db: Db, body: MidtransBody): Promise<ApplyOutcome> {
+export async function applyGatewayState(
+  db: Db,
+  body: MidtransBody,
+  { queueReceipt = true }: { queueReceipt?: boolean } = {},
+): Promise<ApplyOutcome> {
   const orderId = String(body.order_id ?? '');
   return db.transaction(async (trx) => {
     const row = (await trx('transactions').where({ order_id: orderId }).forUpdate().first()) as
@@ -128,7 +133,9 @@ export async function applyGatewayState(db: Db, body: MidtransBody): Promise<App
       await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
       // The receipt mail is queued with the move itself: it exists exactly when the payment counts,
       // and its unique (kind, ref) key keeps any later duplicate from queuing a second one.
-      await enqueueMailJobs(trx, [{ kind: 'receipt', ref: String(row.id), userId: Number(row.user_id) }]);
+      if (queueReceipt) {
+        await enqueueMailJobs(trx, [{ kind: 'receipt', ref: String(row.id), userId: Number(row.user_id) }]);
+      }
     } else if (effect === -1) {
       await trx.raw(
         'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',

@@ -49,18 +49,21 @@ describe('GET/PUT /email-preferences', () => {
 
 describe('the signed unsubscribe link', () => {
   const url = (token: string) => `/email/unsubscribe?token=${encodeURIComponent(token)}`;
-  const oneClick = (token: string) =>
+  // A browser asks for HTML; a mail client's one-click POST (RFC 8058) may not.
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  const open = (token: string) => svc.app.inject({ method: 'GET', url: url(token), headers: browser });
+  const oneClick = (token: string, headers: Record<string, string> = browser) =>
     svc.app.inject({
       method: 'POST',
       url: url(token),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
 
   it('opens a page signed out without changing anything; its one-click POST turns campaign news off', async () => {
     const u = await member();
     const token = signUnsubscribeToken(SECRET, u.id, 'campaign-news');
-    const page = await svc.app.inject({ method: 'GET', url: url(token) });
+    const page = await open(token);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(ACCOUNT_MESSAGES.unsubscribeConfirm);
@@ -71,8 +74,9 @@ describe('the signed unsubscribe link', () => {
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(ACCOUNT_MESSAGES.unsubscribeDone);
     expect(await newsOn(u.id)).toBe(false);
-    // Clicking again is harmless.
+    // Clicking again, or a mail client's one-click without a page, is harmless.
     expect((await oneClick(token)).statusCode).toBe(200);
+    expect((await oneClick(token, {})).statusCode).toBe(200);
     expect((await preferences(u.auth)).json()).toEqual({ receipts: true, campaign_news: false });
   });
 
@@ -89,13 +93,17 @@ describe('the signed unsubscribe link', () => {
       'rubbish',
     ];
     for (const token of refused) {
-      const page = await svc.app.inject({ method: 'GET', url: url(token) });
+      const page = await open(token);
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain(ACCOUNT_MESSAGES.unsubscribeInvalid);
       expect(page.body).not.toContain('method="post"');
       const post = await oneClick(token);
       expect(post.statusCode).toBe(400);
       expect(post.body).toContain(ACCOUNT_MESSAGES.unsubscribeInvalid);
+      // A client that does not ask for a page gets the API's error answer.
+      const api = await oneClick(token, {});
+      expect(api.statusCode).toBe(400);
+      expect(api.json()).toEqual({ error: ACCOUNT_MESSAGES.unsubscribeInvalid });
     }
     expect((await svc.app.inject({ method: 'POST', url: '/email/unsubscribe' })).statusCode).toBe(400);
     expect(await newsOn(u.id)).toBe(true);

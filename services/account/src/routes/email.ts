@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@yayasan/contracts';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import {
@@ -69,6 +70,14 @@ const email: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fasti
   const page = (message: string, token?: string) =>
     unsubscribePage({ message, settingsUrl, action: token ? `?token=${encodeURIComponent(token)}` : undefined });
 
+  /** A forged, altered or expired link: a page saying so for a browser, the API's `{ error }` for others. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(400).header('cache-control', 'no-store');
+    if (!request.headers.accept?.includes('text/html'))
+      return reply.send({ error: ACCOUNT_MESSAGES.unsubscribeInvalid });
+    return reply.type('text/html; charset=utf-8').send(page(ACCOUNT_MESSAGES.unsubscribeInvalid));
+  };
+
   fastify.get(
     '/email/unsubscribe',
     {
@@ -77,15 +86,16 @@ const email: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fasti
         tags: TAGS,
         querystring: UnsubscribeQuerySchema,
         produces: ['text/html'],
-        response: { 200: UnsubscribePageSchema, 400: UnsubscribePageSchema, ...errorAnswers('4xx') },
+        response: { 200: UnsubscribePageSchema, ...errorAnswers('4xx') },
       },
     },
     async (request, reply) => {
       const { token } = request.query;
-      const claims = verifyUnsubscribeToken(config.unsubscribeSecret, token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!claims) return reply.code(400).send(page(ACCOUNT_MESSAGES.unsubscribeInvalid));
-      return page(ACCOUNT_MESSAGES.unsubscribeConfirm, token);
+      if (!verifyUnsubscribeToken(config.unsubscribeSecret, token)) return refuse(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(ACCOUNT_MESSAGES.unsubscribeConfirm, token));
     },
   );
 
@@ -99,15 +109,17 @@ const email: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fasti
         body: UnsubscribeBodySchema,
         consumes: ['application/x-www-form-urlencoded'],
         produces: ['text/html'],
-        response: { 200: UnsubscribePageSchema, 400: UnsubscribePageSchema, ...errorAnswers('4xx') },
+        response: { 200: UnsubscribePageSchema, ...errorAnswers('4xx') },
       },
     },
     async (request, reply) => {
       const claims = verifyUnsubscribeToken(config.unsubscribeSecret, request.query.token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!claims) return reply.code(400).send(page(ACCOUNT_MESSAGES.unsubscribeInvalid));
+      if (!claims) return refuse(request, reply);
       await setMailList(db, claims.userId, claims.list, false);
-      return page(ACCOUNT_MESSAGES.unsubscribeDone);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(ACCOUNT_MESSAGES.unsubscribeDone));
     },
   );
 };

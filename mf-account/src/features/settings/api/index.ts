@@ -38,9 +38,21 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE, EMAIL_P
       query: () => ({ url: '/email-preferences' }),
       providesTags: [EMAIL_PREFERENCES],
     }),
+    // The switch moves at once (the cached answer is changed while the call runs) and moves back when
+    // the server refuses; the server's answer is the stored state, so no refetch is needed.
     updateEmailPreferences: build.mutation<EmailPreferences, EmailPreferencesBody>({
       query: (body) => ({ url: '/email-preferences', method: 'PUT', body }),
-      invalidatesTags: [EMAIL_PREFERENCES],
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          settingsApi.util.updateQueryData('getEmailPreferences', undefined, (prefs) => ({ ...prefs, ...body })),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('getEmailPreferences', undefined, data));
+        } catch {
+          shown.undo();
+        }
+      },
     }),
   }),
   overrideExisting: false,

@@ -20,6 +20,8 @@ export interface StackDetails {
   databaseUrl: string;
   /** The release store the gateway serves remote releases from (RELEASES_DIR). */
   releasesDir: string;
+  /** The secret the services sign unsubscribe links with (tests sign a news mail's link with it). */
+  unsubscribeSigningSecret: string;
 }
 
 export interface EphemeralStack extends StackDetails {
@@ -52,11 +54,12 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     oauth: await freePort(),
   };
   const databaseUrl = `${server}/yayasan_${kind}_${randomBytes(4).toString('hex')}`;
+  const secrets = ensureSecrets(runDir);
   const logFile = join(runDir, 'stack.log');
   const stack = await startStack({
     databaseUrl,
     dataDir: runDir,
-    secrets: ensureSecrets(runDir),
+    secrets,
     ports,
     seedDemo: true,
     logFile,
@@ -71,6 +74,7 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     midtransUrl: `http://127.0.0.1:${ports.midtrans}`,
     oauthUrl: `http://localhost:${ports.oauth}`,
     outboxDir: join(runDir, 'outbox'),
+    unsubscribeSigningSecret: secrets.unsubscribeSigningSecret,
     logFile,
     databaseUrl,
     releasesDir: join(runDir, 'releases'),

@@ -8,6 +8,7 @@ export interface DevSecrets {
   jwtPublicKeyFile: string;
   mediaSigningSecret: string;
   invoiceSigningSecret: string;
+  unsubscribeSigningSecret: string;
 }
 
 /** Keys and secrets generated on first start under the data folder, reused afterwards. */
@@ -18,13 +19,18 @@ export function ensureSecrets(dataDir: string): DevSecrets {
   const jwtPublicKeyFile = join(dir, 'jwt-public.pem');
   ensureKeyFiles(jwtPrivateKeyFile, jwtPublicKeyFile);
   const file = join(dir, 'secrets.json');
-  if (!existsSync(file)) {
-    const fresh = {
-      mediaSigningSecret: randomBytes(32).toString('hex'),
-      invoiceSigningSecret: randomBytes(32).toString('hex'),
-    };
-    writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+  const fresh = () => randomBytes(32).toString('hex');
+  const stored = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Partial<
+    Omit<DevSecrets, 'jwtPrivateKeyFile' | 'jwtPublicKeyFile'>
+  >;
+  // A secret added since the folder was made is generated then and kept with the others.
+  const secrets = {
+    mediaSigningSecret: stored.mediaSigningSecret ?? fresh(),
+    invoiceSigningSecret: stored.invoiceSigningSecret ?? fresh(),
+    unsubscribeSigningSecret: stored.unsubscribeSigningSecret ?? fresh(),
+  };
+  if (Object.keys(stored).length !== Object.keys(secrets).length) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as Omit<DevSecrets, 'jwtPrivateKeyFile' | 'jwtPublicKeyFile'>;
-  return { jwtPrivateKeyFile, jwtPublicKeyFile, ...stored };
+  return { jwtPrivateKeyFile, jwtPublicKeyFile, ...secrets };
 }

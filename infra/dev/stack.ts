@@ -98,6 +98,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     RELEASES_DIR: join(o.dataDir, 'releases'),
     MEDIA_SIGNING_SECRET: o.secrets.mediaSigningSecret,
     INVOICE_SIGNING_SECRET: o.secrets.invoiceSigningSecret,
+    UNSUBSCRIBE_SIGNING_SECRET: o.secrets.unsubscribeSigningSecret,
     MIDTRANS_SERVER_KEY: process.env.MIDTRANS_SERVER_KEY ?? 'SB-Mid-server-local-simulator',
     MIDTRANS_CLIENT_KEY: process.env.MIDTRANS_CLIENT_KEY ?? 'SB-Mid-client-local-simulator',
     MIDTRANS_BASE_URL: `http://127.0.0.1:${o.ports.midtrans}`,

@@ -164,7 +164,8 @@ test.describe('accounts', () => {
     let link = '';
     await expect
       .poll(() => {
-        for (const file of readdirSync(outboxDir)) {
+        // Mails are the .json files; attachments (receipt PDFs) lie beside them.
+        for (const file of readdirSync(outboxDir).filter((f) => f.endsWith('.json'))) {
           const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: string; text: string };
           const found = mail.to === account.email && mail.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/);
           if (found) link = found[0];

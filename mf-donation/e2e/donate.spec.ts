@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, signInAs, signUpNewUser, unique } from '@yayasan/infra/e2e/helpers';
 import { e2eState } from '@yayasan/infra/e2e/state';
@@ -170,4 +172,51 @@ test('an anonymous donation is listed as Hamba Allah', async ({ page }) => {
   await expect(donors).toHaveCount(1);
   await expect(donors.first()).toContainText('Hamba Allah');
   await expect(donors.first()).not.toContainText('Pengguna Uji');
+});
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; path: string }[];
+}
+
+/** The mails in the development outbox (one JSON file each; attachments are files beside them). */
+function outboxMails(): OutboxMail[] {
+  const dir = e2eState().outboxDir;
+  // The folder appears with the first mail.
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail);
+}
+
+test('a donor who paid finds the thank-you mail with the PDF receipt in the outbox', async ({ page }) => {
+  const campaign = await createCampaign();
+  const donor = await signUpNewUser();
+  await signInAs(page, donor, `/donation/detail/${campaign.donation_id}/donate`);
+  await chooseAmount(page, 'Rp 50.000');
+  await page.getByRole('button', { name: /^Virtual Account/ }).click();
+  await page.getByRole('button', { name: 'BNI BNI Virtual Account' }).click();
+  const va = page.getByTestId('va-number');
+  await expect(va).toHaveText(/^\d{8,}$/);
+  const order = await storedOrder(page);
+  expect(order?.transaction_id).toBeTruthy();
+
+  await simulator('pay', { va_number: (await va.textContent())!.trim() });
+  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+
+  // The mail worker sends it in the background: wait until it is in the outbox.
+  const receipts = () => outboxMails().filter((m) => m.to === donor.email && m.text.includes(order!.transaction_id));
+  await expect.poll(() => receipts().length, { timeout: 120_000 }).toBe(1);
+  const [mail] = receipts();
+  expect(mail.subject).toBe('Terima kasih atas donasi Anda');
+  expect(mail.text).toContain('Rp 50.000');
+  expect(mail.text).toContain(campaign.title);
+  expect(mail.text).toMatch(/Tanggal: \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d WIB/);
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0].contentType).toBe('application/pdf');
+  const pdf = readFileSync(mail.attachments[0].path);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.subarray(-32).toString()).toContain('%%EOF');
 });

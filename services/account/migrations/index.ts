@@ -3,10 +3,12 @@ import { m001Users } from './001_users';
 import { m002PasswordResets } from './002_password_resets';
 import { m003TokenVersion } from './003_token_version';
 import { m004EmailBinary } from './004_email_binary';
+import { m005EmailPreferences } from './005_email_preferences';
 
 export const migrations: MigrationList = {
   '001_users': m001Users,
   '002_password_resets': m002PasswordResets,
   '003_token_version': m003TokenVersion,
   '004_email_binary': m004EmailBinary,
+  '005_email_preferences': m005EmailPreferences,
 };

@@ -1,5 +1,14 @@
-import { env as v, pemFromEnv, TokenSigner, Type } from '@yayasan/service-kit';
-import { DEFAULT_MAIL_FROM, logMailer, outboxMailer, smtpMailer, type Mailer } from './domain/mailer';
+import {
+  env as v,
+  MAIL_ENV,
+  mailerFromEnv,
+  pemFromEnv,
+  TokenSigner,
+  Type,
+  UNSUBSCRIBE_ENV,
+  unsubscribeSecretFromEnv,
+  type Mailer,
+} from '@yayasan/service-kit';
 import type { Signer } from './domain/session';
 
 export interface RateLimitSettings {
@@ -24,6 +33,8 @@ export interface AccountOptions {
   /** Google Identity Services client id for production (GOOGLE_CLIENT_ID). */
   googleClientId?: string;
   resetTokenTtlMs?: number;
+  /** Secret of the unsubscribe links in news mails (UNSUBSCRIBE_SIGNING_SECRET, shared with donation). */
+  unsubscribeSecret?: string;
 }
 
 export interface AccountConfig {
@@ -35,6 +46,7 @@ export interface AccountConfig {
   googlePopupUrl: string | null;
   googleClientId: string | null;
   resetTokenTtlMs: number;
+  unsubscribeSecret: string;
 }
 
 const GOOGLE_USERINFO = 'https://openidconnect.googleapis.com/v1/userinfo';
@@ -42,15 +54,6 @@ const GOOGLE_USERINFO = 'https://openidconnect.googleapis.com/v1/userinfo';
 function envNumber(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-/** SMTP_URL when set; otherwise the outbox in MAIL_OUTBOX_DIR; otherwise mails are only logged. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, from);
-  if (env.MAIL_OUTBOX_DIR) return outboxMailer(env.MAIL_OUTBOX_DIR, undefined, from);
-  if (env.NODE_ENV === 'production') throw new Error('SMTP_URL is not set');
-  return logMailer;
 }
 
 /** bcrypt cost: 10 in production; tests may lower it through BCRYPT_COST to stay fast. */
@@ -82,6 +85,7 @@ export function resolveAccountConfig(options: AccountOptions, env: NodeJS.Proces
     googlePopupUrl: options.googlePopupUrl ?? env.GOOGLE_OAUTH_POPUP_URL ?? null,
     googleClientId: options.googleClientId ?? env.GOOGLE_CLIENT_ID ?? null,
     resetTokenTtlMs: options.resetTokenTtlMs ?? 60 * 60_000,
+    unsubscribeSecret: options.unsubscribeSecret ?? unsubscribeSecretFromEnv(env),
   };
 }
 
@@ -90,9 +94,8 @@ export const accountEnv = {
   schema: Type.Object({
     JWT_PRIVATE_KEY: v.text('a PEM private key'),
     JWT_PRIVATE_KEY_FILE: v.file(),
-    SMTP_URL: v.url('smtp', 'smtps'),
-    MAIL_OUTBOX_DIR: v.text('a folder for development mail'),
-    MAIL_FROM: v.text('a sender address'),
+    ...MAIL_ENV,
+    ...UNSUBSCRIBE_ENV,
     GOOGLE_CLIENT_ID: v.text('a Google OAuth client id'),
     GOOGLE_USERINFO_URL: v.url('http', 'https'),
     GOOGLE_OAUTH_POPUP_URL: v.url('http', 'https'),
@@ -100,5 +103,8 @@ export const accountEnv = {
     FAILED_SIGNIN_MAX: v.positiveInteger(),
     BCRYPT_COST: v.oneOf(...Array.from({ length: 12 }, (_, i) => String(i + 4))),
   }),
-  rules: { requiredInProduction: ['SMTP_URL'], oneOf: [['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE']] },
+  rules: {
+    requiredInProduction: ['SMTP_URL', 'UNSUBSCRIBE_SIGNING_SECRET'],
+    oneOf: [['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE']],
+  },
 };

@@ -18,4 +18,8 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Password saat ini salah',
   googleHasNoPassword: 'Akun ini dibuat dengan Google dan tidak memiliki password',
   profileImgInvalid: 'Gambar profil harus diupload melalui situs ini',
+  unsubscribeInvalid:
+    'Tautan berhenti berlangganan tidak valid atau sudah kedaluwarsa. Atur notifikasi email di halaman pengaturan akun Anda.',
+  unsubscribeConfirm: 'Berhenti menerima kabar program donasi lewat email?',
+  unsubscribeDone: 'Anda tidak akan lagi menerima kabar program donasi lewat email. Bukti donasi tetap dikirim.',
 } as const;

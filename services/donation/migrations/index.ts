@@ -4,6 +4,7 @@ import { m002Transactions } from './002_transactions';
 import { m003Reconcile } from './003_reconcile';
 import { m004CampaignNews } from './004_campaign_news';
 import { m005Prayers } from './005_prayers';
+import { m006MailJobs } from './006_mail_jobs';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -11,4 +12,5 @@ export const migrations: MigrationList = {
   '003_reconcile': m003Reconcile,
   '004_campaign_news': m004CampaignNews,
   '005_prayers': m005Prayers,
+  '006_mail_jobs': m006MailJobs,
 };

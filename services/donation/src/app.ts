@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
 import { blogServiceUrl, type PaymentsOptions } from './config';
+import mailWorker from './plugins/mail-worker';
 import payments from './plugins/payments';
 import reconciler from './plugins/reconciler';
 import campaignNewsRoutes from './routes/campaign-news';
@@ -12,10 +13,11 @@ import prayerRoutes from './routes/prayers';
 import statusRoutes from './routes/status';
 import transactionsRoutes from './routes/transactions';
 
-/** The donation service: campaigns, their news and donors' prayers, payments through Midtrans, history and receipts. */
+/** The donation service: campaigns, their news and donors' prayers, payments through Midtrans, history, receipts and mails. */
 const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: string }> = async (fastify, opts) => {
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
+  await fastify.register(mailWorker, opts.payments?.mail ?? {});
   await fastify.register(campaignRoutes);
   await fastify.register(campaignNewsRoutes, { blogUrl: opts.blogUrl ?? blogServiceUrl() });
   await fastify.register(prayerRoutes);

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { env as v, SERVICE_PORTS, Type } from '@yayasan/service-kit';
+import {
+  env as v,
+  MAIL_ENV,
+  mailerFromEnv,
+  SERVICE_PORTS,
+  Type,
+  UNSUBSCRIBE_ENV,
+  unsubscribeSecretFromEnv,
+  type Mailer,
+} from '@yayasan/service-kit';
+import type { MailJobSettings } from './domain/mail-jobs';
 import type { MidtransConfig } from './domain/midtrans';
 import type { ReconcileSettings } from './domain/reconcile';
 
@@ -26,8 +36,19 @@ export const donationEnv = {
     RECONCILE_INTERVAL_MS: milliseconds('(0 turns reconciliation off)'),
     RECONCILE_STALE_MS: milliseconds(),
     BLOG_SERVICE_URL: v.url('http', 'https'),
+    ...MAIL_ENV,
+    ...UNSUBSCRIBE_ENV,
+    MAIL_JOB_INTERVAL_MS: milliseconds('(0 turns the mail worker off)'),
   }),
-  rules: { requiredInProduction: ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY', 'INVOICE_SIGNING_SECRET'] },
+  rules: {
+    requiredInProduction: [
+      'MIDTRANS_SERVER_KEY',
+      'MIDTRANS_CLIENT_KEY',
+      'INVOICE_SIGNING_SECRET',
+      'SMTP_URL',
+      'UNSUBSCRIBE_SIGNING_SECRET',
+    ],
+  },
 };
 
 /**
@@ -61,6 +82,15 @@ export interface PaymentsOptions {
   /** Chromium for receipt PDFs (PUPPETEER_EXECUTABLE_PATH). */
   chromiumPath?: string;
   reconcile?: Partial<ReconcileSettings>;
+  mail?: MailOptions;
+}
+
+export interface MailOptions {
+  /** The mail transport (tests pass an outbox); otherwise SMTP_URL / MAIL_OUTBOX_DIR. */
+  mailer?: Mailer;
+  /** Secret of the unsubscribe links (UNSUBSCRIBE_SIGNING_SECRET, shared with the account service). */
+  unsubscribeSecret?: string;
+  jobs?: Partial<MailJobSettings>;
 }
 
 /** Payment options from the environment, overridden by what the caller passes (tests). */
@@ -101,5 +131,22 @@ export function resolveReconcileSettings(
     staleAfterMs: o.staleAfterMs ?? envMs(source.RECONCILE_STALE_MS, 5 * 60_000),
     leaseMs: o.leaseMs ?? 60_000,
     batch: o.batch ?? 50,
+  };
+}
+
+/** The mail worker's transport, link secret and timing (MAIL_JOB_INTERVAL_MS, default 5 s). */
+export function resolveMailOptions(o: MailOptions = {}, source: NodeJS.ProcessEnv = process.env) {
+  const jobs: MailJobSettings = {
+    intervalMs: o.jobs?.intervalMs ?? envMs(source.MAIL_JOB_INTERVAL_MS, 5_000),
+    leaseMs: o.jobs?.leaseMs ?? 120_000,
+    batch: o.jobs?.batch ?? 10,
+    maxAttempts: o.jobs?.maxAttempts ?? 8,
+    retryDelayMs: o.jobs?.retryDelayMs ?? 30_000,
+    maxRetryDelayMs: o.jobs?.maxRetryDelayMs ?? 6 * 3600_000,
+  };
+  return {
+    mailer: o.mailer ?? mailerFromEnv(source),
+    unsubscribeSecret: o.unsubscribeSecret ?? unsubscribeSecretFromEnv(source),
+    jobs,
   };
 }

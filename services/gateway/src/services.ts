@@ -12,6 +12,8 @@ export const SERVICE_ROUTES = {
     'update-profile-img',
     'change-password',
     'reset-password',
+    'email-preferences',
+    'email',
   ],
   blog: [
     'latest-blogs',

@@ -16,3 +16,5 @@ export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './site';
 export * from './sql';
+export * from './mailer';
+export * from './unsubscribe';

@@ -26,4 +26,12 @@ export const SETTINGS_TEXT = {
   changePassword: 'Ubah Password',
   changing: 'Sedang Mengubah...',
   changed: 'Password Berhasil Diubah',
+  emailTitle: 'Notifikasi e-mail',
+  emailReceipts: 'Bukti donasi',
+  emailReceiptsAlways: 'Selalu dikirim setelah pembayaran donasi berhasil',
+  emailNews: 'Kabar program donasi',
+  emailNewsHint: 'Kabar terbaru dari program yang Anda dukung',
+  emailSaved: 'Pengaturan notifikasi e-mail disimpan',
+  emailSaveFailed: (serverError: string) => `Gagal menyimpan pengaturan notifikasi: ${serverError}`,
+  emailLoadFailed: 'Gagal memuat pengaturan notifikasi e-mail.',
 } as const;

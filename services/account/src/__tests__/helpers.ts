@@ -1,12 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TokenSigner, type AuthUser } from '@yayasan/service-kit';
+import { outboxMailer, TokenSigner, type AuthUser } from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations } from '../../migrations';
 import app from '../app';
 import type { AccountOptions } from '../config';
-import { outboxMailer } from '../domain/mailer';
 
 export const PUBLIC_URL = 'http://site.test';
 

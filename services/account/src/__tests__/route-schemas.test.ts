@@ -14,8 +14,11 @@ describe('account routes', () => {
 
   it('are exactly these', () => {
     expect(routeNames(routes).sort()).toEqual([
+      'GET /email-preferences',
+      'GET /email/unsubscribe',
       'GET /google-auth/config',
       'POST /change-password',
+      'POST /email/unsubscribe',
       'POST /get-profile',
       'POST /google-auth',
       'POST /reset-password',
@@ -25,6 +28,7 @@ describe('account routes', () => {
       'POST /signup',
       'POST /update-profile',
       'POST /update-profile-img',
+      'PUT /email-preferences',
     ]);
   });
 

@@ -1,8 +1,5 @@
-import type { Mail } from './mailer';
+import { escapeHtml, type Mail } from '@yayasan/service-kit';
 import type { UserRow } from './users';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The reset mail: a single-use link valid for one hour, or (Google accounts) where to sign in instead. */
 export function resetMail(user: Pick<UserRow, 'email' | 'fullname'>, link: string | null, siteUrl: string): Mail {

@@ -14,6 +14,8 @@ const production = {
   MIDTRANS_SERVER_KEY: 'Mid-server-x',
   MIDTRANS_CLIENT_KEY: 'Mid-client-x',
   INVOICE_SIGNING_SECRET: 'secret',
+  SMTP_URL: 'smtps://user:pass@mail.example:465',
+  UNSUBSCRIBE_SIGNING_SECRET: 'another-secret',
 };
 
 describe('Midtrans mode', () => {
@@ -56,6 +58,8 @@ describe('donation environment check', () => {
       'MIDTRANS_SERVER_KEY is not set (expected the Midtrans server key in production)',
       'MIDTRANS_CLIENT_KEY is not set (expected the Midtrans client key in production)',
       'INVOICE_SIGNING_SECRET is not set (expected a random secret for receipt links in production)',
+      'SMTP_URL is not set (expected a smtp or smtps URL in production)',
+      'UNSUBSCRIBE_SIGNING_SECRET is not set (expected a random secret for unsubscribe links, the same in account and donation in production)',
       'JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE is not set (expected a PEM public key)',
       'DATABASE_URL is malformed (expected a mysql URL)',
       'PORT is malformed (expected a port number (1-65535))',

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { MigrationList } from '@yayasan/service-kit';
+import { outboxMailer, type MigrationList, type OutboxAttachment } from '@yayasan/service-kit';
 import { buildTestService, freePort, type TestService } from '@yayasan/service-kit/testing';
 import { buildMidtransSimulator } from '@yayasan/infra/midtrans-sim/app';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
@@ -10,12 +13,27 @@ import { signatureKey, type MidtransBody } from '../domain/midtrans';
 import type { PaymentsOptions } from '../config';
 
 export const SERVER_KEY = 'SB-Mid-server-integration-test';
+export const UNSUBSCRIBE_SECRET = 'integration-unsubscribe-secret';
+
+/** A mail as the outbox keeps it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments: OutboxAttachment[];
+}
 
 export interface PayEnv {
   svc: TestService;
   /** The simulator's base URL (Core API and /simulator controls). */
   simUrl: string;
   sim: FastifyInstance;
+  /** The folder the service's mails are written to. */
+  outbox: string;
+  /** Mails written so far, oldest first. */
+  mails(): OutboxMail[];
   close(): Promise<void>;
 }
 
@@ -35,6 +53,7 @@ export async function startPayEnv(
 ): Promise<PayEnv> {
   const simPort = await freePort();
   const simUrl = `http://127.0.0.1:${simPort}`;
+  const outbox = mkdtempSync(join(tmpdir(), 'donation-outbox-'));
   const svc = await buildTestService({
     name: 'donation',
     app,
@@ -43,7 +62,14 @@ export async function startPayEnv(
         midtrans: { serverKey: SERVER_KEY, clientKey: 'SB-Mid-client-integration-test', baseUrl: simUrl },
         publicUrl: 'http://site.test',
         invoiceSigningSecret: 'integration-invoice-secret',
+        // The mail worker runs only when a test calls for a pass (mailWorker.runPass).
         ...o.payments,
+        mail: {
+          mailer: outboxMailer(outbox, () => undefined),
+          unsubscribeSecret: UNSUBSCRIBE_SECRET,
+          jobs: { intervalMs: 0 },
+          ...o.payments?.mail,
+        },
       },
       ...(o.blogUrl ? { blogUrl: o.blogUrl } : {}),
     },
@@ -60,9 +86,16 @@ export async function startPayEnv(
     svc,
     sim,
     simUrl,
+    outbox,
+    mails: () =>
+      readdirSync(outbox)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as OutboxMail),
     async close() {
       await sim.close();
       await svc.close();
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }
@@ -157,6 +190,7 @@ export async function insertPendingTransaction(
     amount: number;
     user_id?: number;
     donor_name?: string;
+    anonymous?: boolean;
     order_id?: string;
     transaction_id?: string;
   },
@@ -167,8 +201,8 @@ export async function insertPendingTransaction(
     transaction_id: o.transaction_id ?? `trx-${order_id}`,
     donation_pk: o.donation_pk,
     user_id: o.user_id ?? DONOR.id,
-    donor_name: o.donor_name ?? DONOR.fullname,
-    anonymous: false,
+    donor_name: o.donor_name ?? (o.anonymous ? 'Hamba Allah' : DONOR.fullname),
+    anonymous: o.anonymous ?? false,
     amount: o.amount,
     payment_method: 'bank_transfer',
     bank: 'bca',

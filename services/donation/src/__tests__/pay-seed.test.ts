@@ -35,6 +35,8 @@ test('demo donations: settled through the ledger, one anonymous, different progr
     true,
   );
   expect(rows.filter((r) => r.donor_name === 'Hamba Allah')).toHaveLength(1);
+  // Demo donations were never paid: nobody is mailed a receipt for them.
+  expect(await svc.db('mail_jobs').select('id')).toEqual([]);
 
   // Each campaign's total is exactly what the ledger settled for it.
   const campaigns = await svc.db('donations').select('id', 'donation_id', 'total_collected', 'target_amount', 'draft');

@@ -7,6 +7,8 @@ import {
   insertCampaign,
   insertPendingTransaction,
   insertUsers,
+  postNotification,
+  signedNotification,
   simulator,
   SERVER_KEY,
   startPayEnv,
@@ -65,6 +67,10 @@ describe('reconciliation with Midtrans', () => {
     await env.svc.db('transactions').where({ order_id }).update({ reconciled_at: null });
     await reconcile();
     expect(await totalCollected(env.svc, c.pk)).toBe(50_000);
+    // The reconciled settlement queued the receipt mail once, and the late notification adds none.
+    const row = await transactionRow(env.svc, order_id);
+    await postNotification(env.svc, signedNotification({ order_id, gross_amount: '50000.00' }));
+    expect(await env.svc.db('mail_jobs').where({ kind: 'receipt', ref: String(row.id) })).toHaveLength(1);
   });
 
   it('expires an order Midtrans expired, and one Midtrans never heard of once its time is up', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
+import { enqueueMailJobs } from './mail-jobs';
 import type { MidtransBody } from './midtrans';
 
 /** Ledger states, as stored in `transactions.status`. */
@@ -91,10 +92,15 @@ export type ApplyOutcome =
 /**
  * Applies a gateway state (a verified notification or a status answer) to the order's transaction:
  * the row is locked (SELECT … FOR UPDATE), the state may only move forward, and the campaign's
- * collected total changes in the same database transaction — so repeated, concurrent or
- * out-of-order notifications count a payment exactly once.
+ * collected total changes (and the receipt mail is queued) in the same database transaction — so
+ * repeated, concurrent or out-of-order notifications count and acknowledge a payment exactly once.
+ * Only the demo seed turns the receipt off (`queueReceipt: false`): its donations were never paid.
  */
-export async function applyGatewayState(db: Db, body: MidtransBody): Promise<ApplyOutcome> {
+export async function applyGatewayState(
+  db: Db,
+  body: MidtransBody,
+  { queueReceipt = true }: { queueReceipt?: boolean } = {},
+): Promise<ApplyOutcome> {
   const orderId = String(body.order_id ?? '');
   return db.transaction(async (trx) => {
     const row = (await trx('transactions').where({ order_id: orderId }).forUpdate().first()) as
@@ -125,6 +131,11 @@ export async function applyGatewayState(db: Db, body: MidtransBody): Promise<App
     await trx('transactions').where({ id: row.id }).update(changes);
     if (effect === 1) {
       await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
+      // The receipt mail is queued with the move itself: it exists exactly when the payment counts,
+      // and its unique (kind, ref) key keeps any later duplicate from queuing a second one.
+      if (queueReceipt) {
+        await enqueueMailJobs(trx, [{ kind: 'receipt', ref: String(row.id), userId: Number(row.user_id) }]);
+      }
     } else if (effect === -1) {
       await trx.raw(
         'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',

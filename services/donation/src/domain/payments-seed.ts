@@ -101,12 +101,17 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
         expiry_time: new Date(paidAt + DAY),
         created_at: new Date(paidAt - 3600 * 1000),
       });
-      await applyGatewayState(db, {
-        ...charge,
-        status_code: '200',
-        transaction_status: 'settlement',
-        settlement_time: formatJakartaTime(paidAt),
-      });
+      await applyGatewayState(
+        db,
+        {
+          ...charge,
+          status_code: '200',
+          transaction_status: 'settlement',
+          settlement_time: formatJakartaTime(paidAt),
+        },
+        // Demo donations were never paid: no thank-you mail for them.
+        { queueReceipt: false },
+      );
     }
   }
 }

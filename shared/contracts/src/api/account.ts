@@ -3,6 +3,8 @@ import type { SocialLinks } from '@yayasan/validation';
 import type {
   AuthBodySchema,
   ChangePasswordBodySchema,
+  EmailPreferencesBodySchema,
+  EmailPreferencesSchema,
   GetProfileBodySchema,
   GoogleAuthBodySchema,
   GoogleAuthConfigSchema,
@@ -81,3 +83,9 @@ export type ResetConfirmBody = Static<typeof ResetConfirmBodySchema>;
 
 /** GET /google-auth/config: what the browser needs to open the Google sign-in popup. */
 export type GoogleAuthConfig = Static<typeof GoogleAuthConfigSchema>;
+
+/** GET/PUT /email-preferences answer. */
+export type EmailPreferences = Static<typeof EmailPreferencesSchema>;
+
+/** PUT /email-preferences */
+export type EmailPreferencesBody = Static<typeof EmailPreferencesBodySchema>;

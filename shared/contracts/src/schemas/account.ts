@@ -109,3 +109,23 @@ export const GoogleAuthConfigSchema = Type.Object({
   /** Google Identity Services client id (production). */
   clientId: Type.Union([Type.String(), Type.Null()]),
 });
+
+/** GET/PUT /email-preferences answer: receipts are always mailed; campaign news can be turned off. */
+export const EmailPreferencesSchema = Type.Object({
+  receipts: Type.Literal(true, { description: 'Donation receipts are always sent' }),
+  campaign_news: Type.Boolean({ description: 'News of the campaigns the user supported, by e-mail' }),
+});
+
+/** PUT /email-preferences: the lists the user may change. */
+export const EmailPreferencesBodySchema = Type.Object({ campaign_news: Type.Boolean() });
+
+/** The signed link of an unsubscribe page and its one-click POST (RFC 8058): `?token=`. */
+export const UnsubscribeQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 300 })) });
+
+/** The small HTML page the unsubscribe link opens (and the POST answers), signed in or not. */
+export const UnsubscribePageSchema = Type.String({ description: 'An HTML page' });
+
+/** POST /email/unsubscribe: what a one-click client (RFC 8058) and the page's button send, as a form. */
+export const UnsubscribeBodySchema = Type.Object({
+  'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')),
+});

@@ -1,9 +1,18 @@
-import type { Profile, ProfileImgUpdated, ProfileUpdate, ProfileUpdated, StatusAnswer } from '@yayasan/contracts';
+import type {
+  EmailPreferences,
+  EmailPreferencesBody,
+  Profile,
+  ProfileImgUpdated,
+  ProfileUpdate,
+  ProfileUpdated,
+  StatusAnswer,
+} from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
 const PROFILE = 'Profile' as const;
+const EMAIL_PREFERENCES = 'EmailPreferences' as const;
 
-export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).injectEndpoints({
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE, EMAIL_PREFERENCES] }).injectEndpoints({
   endpoints: (build) => ({
     // The e-mail comes only to the owner: kept apart from the public profile page's cache entry, so a
     // profile seen before signing in never fills this form.
@@ -25,6 +34,26 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).inje
     >({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
     }),
+    getEmailPreferences: build.query<EmailPreferences, void>({
+      query: () => ({ url: '/email-preferences' }),
+      providesTags: [EMAIL_PREFERENCES],
+    }),
+    // The switch moves at once (the cached answer is changed while the call runs) and moves back when
+    // the server refuses; the server's answer is the stored state, so no refetch is needed.
+    updateEmailPreferences: build.mutation<EmailPreferences, EmailPreferencesBody>({
+      query: (body) => ({ url: '/email-preferences', method: 'PUT', body }),
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          settingsApi.util.updateQueryData('getEmailPreferences', undefined, (prefs) => ({ ...prefs, ...body })),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('getEmailPreferences', undefined, data));
+        } catch {
+          shown.undo();
+        }
+      },
+    }),
   }),
   overrideExisting: false,
 });
@@ -34,4 +63,6 @@ export const {
   useUpdateProfileMutation,
   useUpdateProfileImgMutation,
   useChangePasswordMutation,
+  useGetEmailPreferencesQuery,
+  useUpdateEmailPreferencesMutation,
 } = settingsApi;

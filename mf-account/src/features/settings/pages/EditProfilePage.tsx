@@ -7,6 +7,7 @@ import { Button, EmptyState, Input, Label, notify, Spinner, TextArea } from '@ya
 import { checkProfile, checkSocialLinks, checkUsernameChars, LIMITS, SOCIAL_KEYS } from '@yayasan/validation';
 import { SOCIAL_LABELS } from '../../../components/social';
 import { useGetOwnProfileQuery, useUpdateProfileMutation } from '../api';
+import { EmailNotifications } from '../components/EmailNotifications';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { SETTINGS_TEXT } from '../messages';
 
@@ -134,6 +135,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </Button>
         </form>
       </Layout>
+      <EmailNotifications />
     </section>
   );
 }

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { apiErrorMessage } from '@yayasan/store';
+import { Button, notify, Spinner } from '@yayasan/ui';
+import { useGetEmailPreferencesQuery, useUpdateEmailPreferencesMutation } from '../api';
+import { SETTINGS_TEXT } from '../messages';
+
+/**
+ * "Notifikasi e-mail" on the settings page: receipts are always sent (shown checked and locked);
+ * campaign news can be turned off and on, saved at once. The same switch the unsubscribe link flips.
+ */
+export function EmailNotifications() {
+  const { data, isLoading, isError, refetch } = useGetEmailPreferencesQuery();
+  const [update, { isLoading: saving }] = useUpdateEmailPreferencesMutation();
+
+  const setNews = async (on: boolean) => {
+    try {
+      await update({ campaign_news: on }).unwrap();
+      notify.success(SETTINGS_TEXT.emailSaved);
+    } catch (err) {
+      notify.error(SETTINGS_TEXT.emailSaveFailed(apiErrorMessage(err)));
+    }
+  };
+
+  return (
+    <Section aria-labelledby="email-notifications-title">
+      <h2 id="email-notifications-title">{SETTINGS_TEXT.emailTitle}</h2>
+      {isLoading ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <p role="alert">
+          {SETTINGS_TEXT.emailLoadFailed}{' '}
+          <Button type="button" $variant="secondary" onClick={() => refetch()}>
+            {SETTINGS_TEXT.retry}
+          </Button>
+        </p>
+      ) : (
+        <>
+          <Option>
+            <input type="checkbox" checked disabled aria-describedby="email-receipts-hint" />
+            <span>
+              {SETTINGS_TEXT.emailReceipts}
+              <Hint id="email-receipts-hint">{SETTINGS_TEXT.emailReceiptsAlways}</Hint>
+            </span>
+          </Option>
+          <Option>
+            <input
+              type="checkbox"
+              checked={data.campaign_news}
+              disabled={saving}
+              aria-describedby="email-news-hint"
+              onChange={(e) => void setNews(e.target.checked)}
+            />
+            <span>
+              {SETTINGS_TEXT.emailNews}
+              <Hint id="email-news-hint">{SETTINGS_TEXT.emailNewsHint}</Hint>
+            </span>
+          </Option>
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: 40px;
+  h2 {
+    font-size: 1.2rem;
+  }
+`;
+const Option = styled.label`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  margin: 12px 0;
+  cursor: pointer;
+  input {
+    margin-top: 4px;
+  }
+`;
+const Hint = styled.small`
+  display: block;
+  color: ${(p) => p.theme.colors.muted};
+`;

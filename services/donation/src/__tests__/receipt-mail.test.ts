@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { formatHistoryDate } from '@yayasan/format';
+import { outboxMailer, type Mail } from '@yayasan/service-kit';
+import { resolveMailOptions } from '../config';
+import { InvoiceRenderer } from '../domain/invoice';
+import { mailPass, type MailDelivery } from '../domain/mail-delivery';
+import { RECEIPT_SUBJECT } from '../domain/receipt-mail';
+import {
+  DONOR,
+  insertCampaign,
+  insertPendingTransaction,
+  insertUsers,
+  OTHER,
+  postNotification,
+  signedNotification,
+  startPayEnv,
+  transactionRow,
+  type OutboxMail,
+  type PayEnv,
+} from './pay-fixtures';
+
+let env: PayEnv;
+let renderer: InvoiceRenderer;
+
+beforeAll(async () => {
+  env = await startPayEnv();
+  await insertUsers(env.svc);
+  renderer = new InvoiceRenderer(process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium', env.svc.app.log);
+});
+afterAll(async () => {
+  await renderer.close();
+  await env.close();
+});
+
+const settings = { ...resolveMailOptions({ mailer: { send: async () => undefined } }).jobs, intervalMs: 0 };
+/** What the service's mail worker runs, as worker `worker` with the transport `send` (else the outbox). */
+const delivery = (worker = 'test-worker', send?: (mail: Mail) => Promise<void>): MailDelivery => ({
+  db: env.svc.db,
+  mailer: send ? { send } : outboxMailer(env.outbox, () => undefined),
+  renderer,
+  publicUrl: 'http://site.test',
+  unsubscribeSecret: 'integration-unsubscribe-secret',
+  log: env.svc.app.log,
+  worker,
+});
+
+const notify = (body: unknown) => postNotification(env.svc, body);
+const jobsOf = (transactionPk: number) =>
+  env.svc.db('mail_jobs').where({ kind: 'receipt', ref: String(transactionPk) });
+/** Runs worker passes until nothing due is left (each pass is what the background timer does). */
+async function drain(worker = 'test-worker') {
+  for (;;) if ((await mailPass(delivery(worker), settings)).claimed === 0) return;
+}
+
+async function pendingOrder(o: { amount?: number; anonymous?: boolean; userId?: number } = {}) {
+  const c = await insertCampaign(env.svc);
+  const t = await insertPendingTransaction(env.svc, {
+    donation_pk: c.pk,
+    amount: o.amount ?? 50_000,
+    anonymous: o.anonymous,
+    user_id: o.userId,
+  });
+  const row = await transactionRow(env.svc, t.order_id);
+  return { c, t, pk: Number(row.id) };
+}
+
+const receiptFor = (transactionId: string, mails: OutboxMail[] = env.mails()) =>
+  mails.filter((m) => m.subject === RECEIPT_SUBJECT && m.text.includes(transactionId));
+
+describe('the receipt mail of a settled donation', () => {
+  it('is sent once, in Indonesian, with amount, campaign, date, transaction id and the PDF receipt', async () => {
+    const { c, t, pk } = await pendingOrder({ amount: 125_000 });
+    const res = await notify(
+      signedNotification({ ...t, transaction_status: 'settlement', settlement_time: '2025-03-04 12:30:00' }),
+    );
+    // The notification is answered once its transaction commits; the mail is still only queued.
+    expect(res.statusCode).toBe(200);
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'queued', user_id: DONOR.id })]);
+    expect(receiptFor(t.transaction_id)).toHaveLength(0);
+
+    await drain();
+    const [mail, ...more] = receiptFor(t.transaction_id);
+    expect(more).toHaveLength(0);
+    expect(mail.to).toBe('donatur@example.test');
+    expect(mail.text).toContain('Halo Donatur Setia');
+    expect(mail.text).toContain('Rp 125.000');
+    expect(mail.text).toContain(c.title);
+    // Midtrans's settlement time, shown in Jakarta time.
+    expect(mail.text).toContain(`${formatHistoryDate('2025-03-04T05:30:00Z')} WIB`);
+    expect(mail.text).toContain(`ID Transaksi: ${t.transaction_id}`);
+    expect(mail.html).toContain('Rp 125.000');
+    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
+    const pdf = readFileSync(mail.attachments[0].path);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-8).toString()).toContain('%%EOF');
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+
+    await drain();
+    expect(receiptFor(t.transaction_id)).toHaveLength(1);
+  });
+
+  it('is queued and sent exactly once under repeated and concurrent duplicate settlements', async () => {
+    const { t, pk } = await pendingOrder();
+    const body = signedNotification({ ...t, transaction_status: 'settlement' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => notify(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (let i = 0; i < 3; i++) expect((await notify(body)).statusCode).toBe(200);
+    expect(await jobsOf(pk)).toHaveLength(1);
+
+    await Promise.all([drain('replica-a'), drain('replica-b')]);
+    await notify(body);
+    await drain();
+    expect(receiptFor(t.transaction_id)).toHaveLength(1);
+    expect(await jobsOf(pk)).toHaveLength(1);
+  });
+
+  it('is not queued again by a capture settling later, nor by a refund', async () => {
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'capture', payment_type: 'credit_card' }));
+    await notify(signedNotification({ ...t, transaction_status: 'settlement', payment_type: 'credit_card' }));
+    await notify(signedNotification({ ...t, transaction_status: 'refund', payment_type: 'credit_card' }));
+    expect(await jobsOf(pk)).toHaveLength(1);
+  });
+
+  it('is never queued for an order that expires', async () => {
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'expire' }));
+    expect(await jobsOf(pk)).toHaveLength(0);
+  });
+
+  it('reaches the donor of an anonymous donation, privately', async () => {
+    const { t } = await pendingOrder({ anonymous: true, userId: OTHER.id });
+    expect((await transactionRow(env.svc, t.order_id)).donor_name).toBe('Hamba Allah');
+    await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
+    await drain();
+    const [mail] = receiptFor(t.transaction_id);
+    expect(mail.to).toBe('lainnya@example.test');
+    expect(mail.text).toContain('Halo Orang Lain');
+    expect(mail.attachments).toHaveLength(1);
+  });
+});
+
+describe('the mail worker', () => {
+  it('retries a failed send after a growing delay, then sends it once', async () => {
+    await drain();
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
+    const refuse = async () => {
+      throw new Error('SMTP 451 try again later');
+    };
+    const first = await mailPass(delivery('flaky', refuse), settings);
+    expect(first).toMatchObject({ claimed: 1, failed: 1, sent: 0 });
+    const [job] = await jobsOf(pk);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, last_error: 'SMTP 451 try again later' });
+    const firstDelay = new Date(job.next_attempt_at).getTime() - Date.now();
+    expect(firstDelay).toBeGreaterThan(settings.retryDelayMs / 2);
+
+    // Not due yet: a pass now leaves it alone.
+    expect((await mailPass(delivery('flaky', refuse), settings)).claimed).toBe(0);
+    const later = new Date(new Date(job.next_attempt_at).getTime() + 1000);
+    await mailPass(delivery('flaky', refuse), settings, later);
+    const [again] = await jobsOf(pk);
+    expect(again.attempts).toBe(2);
+    // The second delay is twice the first.
+    expect(new Date(again.next_attempt_at).getTime() - Date.now()).toBeGreaterThan(settings.retryDelayMs * 1.5);
+
+    const sent: Mail[] = [];
+    const accept = async (mail: Mail) => void sent.push(mail);
+    await mailPass(delivery('healthy', accept), settings, new Date(new Date(again.next_attempt_at).getTime() + 1000));
+    expect(sent.map((m) => m.subject)).toEqual([RECEIPT_SUBJECT]);
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'sent', attempts: 3, last_error: null })]);
+  });
+
+  it('gives up after the last attempt', async () => {
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
+    const refuse = async () => {
+      throw new Error('mailbox unavailable');
+    };
+    const far = new Date(Date.now() + 365 * 24 * 3600_000);
+    for (let i = 0; i < settings.maxAttempts + 2; i++) await mailPass(delivery('flaky', refuse), settings, far);
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'failed', attempts: settings.maxAttempts })]);
+  });
+
+  it('on two replicas at once, sends each queued mail exactly once', async () => {
+    await drain();
+    const orders = await Promise.all(Array.from({ length: 6 }, () => pendingOrder()));
+    for (const { t } of orders) await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
+    const sent: string[] = [];
+    const accept = async (mail: Mail) => void sent.push(mail.text);
+    const small = { ...settings, batch: 2 };
+    const replica = async (name: string) => {
+      while ((await mailPass(delivery(name, accept), small)).claimed > 0);
+    };
+    await Promise.all([replica('replica-a'), replica('replica-b')]);
+    for (const { t } of orders) expect(sent.filter((text) => text.includes(t.transaction_id))).toHaveLength(1);
+    expect(sent).toHaveLength(orders.length);
+  });
+});
+
+describe('the mail worker plugin', () => {
+  it('sends queued receipts in the background, on its own timer', async () => {
+    // Its own outbox; only the timer differs from the other tests' environment.
+    const running = await startPayEnv({ payments: { mail: { jobs: { intervalMs: 200 } } } });
+    try {
+      await insertUsers(running.svc);
+      const c = await insertCampaign(running.svc);
+      const t = await insertPendingTransaction(running.svc, { donation_pk: c.pk, amount: 20_000 });
+      expect((await postNotification(running.svc, signedNotification({ ...t }))).statusCode).toBe(200);
+      // Waits for the condition (the mail in the outbox), however long the timer and Chromium take.
+      while (receiptFor(t.transaction_id, running.mails()).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(receiptFor(t.transaction_id, running.mails())).toHaveLength(1);
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -18,6 +18,7 @@ export {
   type LinkElement,
   type InlineNode,
 } from './inline';
+export { textToDocument, documentToText, imagesOf } from './marked-text';
 export { embedFromUrl, isEmbedService, EMBED_FRAME_ORIGINS, type EmbedInfo } from './embed';
 export {
   countBlocks,

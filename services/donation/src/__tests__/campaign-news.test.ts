@@ -59,6 +59,12 @@ const send = (
   payload?: unknown,
 ) => env.svc.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
+/** Who a news post's e-mails are queued for (the mail worker sends them). */
+async function newsMailsFor(updateId: string): Promise<number[]> {
+  const jobs = await env.svc.db('mail_jobs').where({ kind: 'campaign-news' }).andWhere('ref', 'like', `${updateId}:%`);
+  return jobs.map((j) => Number(j.user_id));
+}
+
 async function settledDonation(db: Db, donationPk: number, userId: number) {
   const t = await insertPendingTransaction(env.svc, { donation_pk: donationPk, amount: 50_000, user_id: userId });
   await db('transactions').where({ order_id: t.order_id }).update({ status: 'settlement', settled_at: new Date() });
@@ -141,6 +147,7 @@ describe('POST /donation/:id/updates', () => {
     expect(res.statusCode).toBe(201);
     const rows = await env.svc.db('notifications').where({ news_update_id: res.json().update_id });
     expect(rows.map((r) => Number(r.notification_for))).toEqual([DONOR.id]);
+    expect(await newsMailsFor(res.json().update_id)).toEqual([DONOR.id]);
     expect(before).toBe(false);
     expect(await bell(donor)).toBe(true);
 
@@ -172,6 +179,23 @@ describe('POST /donation/:id/updates', () => {
 });
 
 describe('GET /donation/:id/updates and the campaign answer', () => {
+  it('queues news e-mails only for settled donors who still take campaign news', async () => {
+    const c = await insertCampaign(env.svc);
+    await settledDonation(env.svc.db, c.pk, DONOR.id);
+    await settledDonation(env.svc.db, c.pk, OTHER.id);
+    await env.svc.db('users').where({ id: OTHER.id }).update({ email_campaign_news: false });
+    try {
+      const res = await send('POST', `/donation/${c.donation_id}/updates`, admin, news({ title: 'Kabar lewat email' }));
+      expect(res.statusCode).toBe(201);
+      expect(await newsMailsFor(res.json().update_id)).toEqual([DONOR.id]);
+      const [job] = await env.svc.db('mail_jobs').where({ ref: `${res.json().update_id}:${DONOR.id}` });
+      const payload = typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload;
+      expect(payload).toMatchObject({ donationId: c.donation_id, campaignTitle: c.title, title: 'Kabar lewat email' });
+      expect(payload.text).toContain('Bantuan');
+    } finally {
+      await env.svc.db('users').where({ id: OTHER.id }).update({ email_campaign_news: true });
+    }
+  });
   it('pages the news newest first; the campaign answer keeps the Initial Update first', async () => {
     const created = await send('POST', '/donation', admin, {
       title: 'Kampanye berita',

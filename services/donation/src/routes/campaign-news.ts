@@ -74,7 +74,9 @@ const routes: FastifyPluginAsyncTypebox<{ blogUrl: string }> = async (fastify, {
       const values = resolveNewsInput(request.body);
       const news = await insertNews(db, campaign.id, values, request.user!.id);
       await announceCampaignNews({
+        db,
         campaign,
+        postedBy: request.user!.id,
         news,
         authorization: request.headers.authorization ?? '',
         blogUrl,

@@ -273,7 +273,8 @@ describe('hostile input over every route', () => {
     services.blog = await buildTestService({
       name: 'blog',
       app: blogApp,
-      migrations: { account: accountMigrations, blog: blogMigrations },
+      // The blog service reads campaign news and settled donors from the donation tables.
+      migrations: { account: accountMigrations, donation: donationMigrations, blog: blogMigrations },
       onRoute: collect('blog'),
     });
     services.donation = await buildTestService({

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { countBlocks } from '@yayasan/blocks';
+import { countBlocks, documentToText, imagesOf, textToDocument } from '@yayasan/blocks';
 import { formatRupiah } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Hint, Input, Label, notify, ResponsiveImage, TextArea, useImageUpload } from '@yayasan/ui';
 import { LIMITS, MESSAGES, checkCampaignNews } from '@yayasan/validation';
 import { useCreateCampaignNewsMutation, useUpdateCampaignNewsMutation, type CampaignNews } from '../api/news';
-import { documentToText, imagesOf, textToDocument } from '../lib/news-text';
 
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const BODY_HINT =

@@ -1,13 +1,9 @@
-import {
-  embedFromUrl,
-  inlineToText,
-  textToInline,
-  type Block,
-  type BlockDocument,
-  type ListItem,
-} from '@yayasan/blocks';
+import { embedFromUrl } from './embed';
+import { inlineToText, textToInline } from './inline';
+import type { Block, BlockDocument, ListItem } from './types';
 
 /**
+ * Campaign news is written as lightly marked text (the news form) and read as plain text (its e-mail).
  * The news form writes its body as lightly marked text, like the campaign form's content field,
  * and stores it as the articles' blocks: `## ` and `### ` start headers, `- ` and `1. ` list items,
  * `> ` a quote, a line holding only a YouTube/Vimeo/Instagram/X/Facebook link an embed; blank lines

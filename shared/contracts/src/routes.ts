@@ -98,6 +98,8 @@ export const paths = {
   donationCreate: '/donation/create',
   donationEdit: (id: string | number) => `/donation/edit/${enc(String(id))}`,
   donationDetail: (id: string | number) => `/donation/detail/${enc(String(id))}`,
+  /** A campaign page opened on its news tab (notifications and news e-mails link here). */
+  donationNews: (id: string | number) => `/donation/detail/${enc(String(id))}?tab=kabar`,
   donate: (id: string | number) => `/donation/detail/${enc(String(id))}/donate`,
   donationManagement: '/dashboard/donations',
   donationHistory: '/dashboard/riwayat-donasi',

@@ -27,9 +27,15 @@ export interface Mailer {
 /** The sender when MAIL_FROM names none. */
 export const DEFAULT_MAIL_FROM = 'Yayasan <no-reply@yayasan.test>';
 
+/**
+ * Limits on a mail server that stops answering (nodemailer waits minutes by default): a send fails well
+ * within the lease a mail job is held under, so no other worker sends the same mail meanwhile.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Production: SMTP through nodemailer. */
-export function smtpMailer(url: string, from = DEFAULT_MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport(url);
+export function smtpMailer(url: string, from = DEFAULT_MAIL_FROM, timeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ url, ...timeouts });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });

@@ -1,7 +1,5 @@
+import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
-
-/** Payment states in which a donation counts (the donation service's ledger: settlement, accepted capture). */
-const SETTLED = ['settlement', 'capture'];
 
 /**
  * Notifies every donor whose payment to the post's campaign settled about a news post, once per donor
@@ -19,7 +17,7 @@ export async function notifyCampaignDonors(db: Db, updateId: string, postedBy: n
   const donors = db('transactions')
     .distinct('user_id')
     .where('donation_pk', post.donation_pk)
-    .whereIn('status', SETTLED)
+    .whereIn('status', SETTLED_PAYMENT_STATES)
     .whereNot('user_id', postedBy);
   // One INSERT … SELECT: a campaign with many donors costs one statement, not one per donor.
   const [result] = (await db.raw(

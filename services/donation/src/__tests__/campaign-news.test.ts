@@ -176,9 +176,7 @@ describe('POST /donation/:id/updates', () => {
     });
     expect(forged.statusCode).toBe(403);
   });
-});
 
-describe('GET /donation/:id/updates and the campaign answer', () => {
   it('queues news e-mails only for settled donors who still take campaign news', async () => {
     const c = await insertCampaign(env.svc);
     await settledDonation(env.svc.db, c.pk, DONOR.id);
@@ -196,6 +194,9 @@ describe('GET /donation/:id/updates and the campaign answer', () => {
       await env.svc.db('users').where({ id: OTHER.id }).update({ email_campaign_news: true });
     }
   });
+});
+
+describe('GET /donation/:id/updates and the campaign answer', () => {
   it('pages the news newest first; the campaign answer keeps the Initial Update first', async () => {
     const created = await send('POST', '/donation', admin, {
       title: 'Kampanye berita',
@@ -265,6 +266,31 @@ describe('PUT and DELETE /donation/:id/updates/:update_id', () => {
     expect((await send('DELETE', url, admin)).json()).toEqual({ deleted: true });
     expect((await send('DELETE', url, admin)).statusCode).toBe(404);
     expect((await send('GET', `/donation/${c.donation_id}/updates`)).json().totalUpdates).toBe(0);
+  });
+  it('an edit that sends no publish date keeps the post where it was', async () => {
+    const c = await insertCampaign(env.svc);
+    const posted = await send(
+      'POST',
+      `/donation/${c.donation_id}/updates`,
+      admin,
+      news({ published_at: '2024-05-01' }),
+    );
+    const url = `/donation/${c.donation_id}/updates/${posted.json().update_id}`;
+    expect((await send('PUT', url, admin, news({ title: 'Judul baru' }))).statusCode).toBe(200);
+    const [edited] = (await send('GET', `/donation/${c.donation_id}/updates`, admin)).json().updates;
+    expect(edited).toMatchObject({ title: 'Judul baru', published_at: posted.json().published_at });
+  });
+
+  it('deleting a post drops the e-mails about it that are still waiting', async () => {
+    const c = await insertCampaign(env.svc);
+    await settledDonation(env.svc.db, c.pk, DONOR.id);
+    const posted = (await send('POST', `/donation/${c.donation_id}/updates`, admin, news())).json();
+    expect(await newsMailsFor(posted.update_id)).toEqual([DONOR.id]);
+    expect((await send('DELETE', `/donation/${c.donation_id}/updates/${posted.update_id}`, admin)).statusCode).toBe(
+      200,
+    );
+    const jobs = await env.svc.db('mail_jobs').where({ ref: `${posted.update_id}:${DONOR.id}` });
+    expect(jobs).toEqual([expect.objectContaining({ status: 'skipped' })]);
   });
 });
 

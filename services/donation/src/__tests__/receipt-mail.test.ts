@@ -122,6 +122,15 @@ describe('the receipt mail of a settled donation', () => {
     expect(await jobsOf(pk)).toHaveLength(1);
   });
 
+  it('is not sent for a card payment voided after its capture', async () => {
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'capture', payment_type: 'credit_card' }));
+    await notify(signedNotification({ ...t, transaction_status: 'cancel', payment_type: 'credit_card' }));
+    await drain();
+    expect(receiptFor(t.transaction_id)).toEqual([]);
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'skipped' })]);
+  });
+
   it('is never queued for an order that expires', async () => {
     const { t, pk } = await pendingOrder();
     await notify(signedNotification({ ...t, transaction_status: 'expire' }));

@@ -9,6 +9,7 @@ import {
   type BlockDocument,
 } from '@yayasan/blocks/server';
 import { badRequest, parseJson, type Db } from '@yayasan/service-kit';
+import { skipQueuedNewsMails } from './news-mail';
 import { LIMITS, MESSAGES, checkCampaignNews, parseDateInput } from '@yayasan/validation';
 
 const ER_NO_SUCH_TABLE = 1146;
@@ -24,7 +25,8 @@ export interface NewsValues {
   content: BlockDocument;
   pictures: string[];
   disbursed_amount: number | null;
-  published_at: Date;
+  /** Null when the form sent none: a new post is published now, an edited one keeps its date. */
+  published_at: Date | null;
 }
 
 interface NewsRow {
@@ -61,7 +63,7 @@ export function resolveNewsInput(body: CampaignNewsBody, now = new Date()): News
   if (!checked.ok) throw badRequest(`Konten tidak valid: ${checked.error}`);
   if (pictures.some((p) => !httpUrlOf(p))) throw badRequest(PICTURE_INVALID);
 
-  let publishedAt = now;
+  let publishedAt: Date | null = null;
   if (body.published_at !== undefined && body.published_at.trim() !== '') {
     const parsed = parseDateInput(body.published_at.trim());
     if (!parsed) throw badRequest(MESSAGES.newsPublishDateInvalid);
@@ -97,7 +99,7 @@ const stored = (values: NewsValues) => ({
   content: JSON.stringify(values.content),
   pictures: JSON.stringify(values.pictures),
   disbursed_amount: values.disbursed_amount,
-  published_at: values.published_at,
+  ...(values.published_at && { published_at: values.published_at }),
 });
 
 export async function insertNews(
@@ -110,6 +112,7 @@ export async function insertNews(
   const now = new Date();
   await db('campaign_news').insert({
     ...stored(values),
+    published_at: values.published_at ?? now,
     update_id: updateId,
     donation_pk: donationPk,
     created_by: createdBy,
@@ -133,8 +136,14 @@ export async function updateNews(db: Db, donationPk: number, updateId: string, v
   return changed > 0;
 }
 
+/** Deletes a post, and the e-mails about it still waiting to be sent; false when there is no such post. */
 export async function deleteNews(db: Db, donationPk: number, updateId: string): Promise<boolean> {
-  return (await db('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).delete()) > 0;
+  return db.transaction(async (trx) => {
+    const deleted = await trx('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).delete();
+    if (!deleted) return false;
+    await skipQueuedNewsMails(trx, updateId);
+    return true;
+  });
 }
 
 /** The ids of one page of a campaign's news, newest published first, read from the list index alone. */

@@ -1,3 +1,4 @@
+import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { LIMITS } from '@yayasan/validation';
@@ -122,7 +123,6 @@ export async function listUpdates(db: Knex, pk: number): Promise<CampaignUpdate[
     .select('update_id', 'update_title', 'update_description', 'update_thumbnail');
 }
 
-export const ANONYMOUS_NAME = 'Hamba Allah';
 export const RECENT_DONORS_LIMIT = 50;
 
 /**
@@ -138,7 +138,7 @@ export async function successfulDonors(db: Knex, pk: number, limit = RECENT_DONO
       .limit(limit)
       .select('donor_name', 'amount', 'settled_at');
     return rows.map((r) => ({
-      name: r.donor_name?.trim() || ANONYMOUS_NAME,
+      name: r.donor_name?.trim() || ANONYMOUS_DONOR_NAME,
       donation_date: r.settled_at ? new Date(r.settled_at).toISOString() : '',
       donation_amount: Number(r.amount),
     }));

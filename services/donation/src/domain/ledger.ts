@@ -1,3 +1,4 @@
+import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
 import { enqueueMailJobs } from './mail-jobs';
@@ -8,7 +9,7 @@ export type LedgerStatus =
   'pending' | 'settlement' | 'capture' | 'expire' | 'cancel' | 'deny' | 'failure' | 'refund' | 'chargeback';
 
 /** States whose amount is counted in the campaign's collected total. */
-export const SUCCESSFUL: readonly LedgerStatus[] = ['settlement', 'capture'];
+export const SUCCESSFUL: readonly LedgerStatus[] = SETTLED_PAYMENT_STATES;
 const REVERSED: readonly LedgerStatus[] = ['refund', 'chargeback'];
 const CLOSED_UNPAID: readonly LedgerStatus[] = ['expire', 'cancel', 'deny', 'failure'];
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseJson, signUnsubscribeToken, unsubscribeUrl, type Db, type Mail, type Mailer } from '@yayasan/service-kit';
 import type { InvoiceRenderer } from './invoice';
 import { receiptHtml } from './invoice';
-import type { TransactionRow } from './ledger';
+import { isSuccessful, type TransactionRow } from './ledger';
 import { claimMailJobs, failMailJob, finishMailJob, type MailJobRow, type MailJobSettings } from './mail-jobs';
 import { campaignNewsMail, type CampaignNewsMail } from './news-mail';
 import { receiptData } from './payments';
@@ -46,6 +46,8 @@ async function compose(d: MailDelivery, job: MailJobRow): Promise<Mail | { skip:
       .where({ id: Number(job.ref) })
       .first()) as TransactionRow | undefined;
     if (!row) return { skip: 'the transaction no longer exists' };
+    // Queued at capture; a capture that was then voided or refunded is thanked for no gift.
+    if (!isSuccessful(row.status)) return { skip: `the payment is ${row.status}, not settled` };
     const data = await receiptData(d.db, row);
     const pdf = await d.renderer.render(receiptHtml(data));
     return receiptMail(user, data, pdf, d.publicUrl);
@@ -63,9 +65,13 @@ async function compose(d: MailDelivery, job: MailJobRow): Promise<Mail | { skip:
  * failure (PDF renderer, mail server) leaves the job for a later attempt with a growing delay.
  */
 export async function mailPass(d: MailDelivery, s: MailJobSettings, now = new Date()): Promise<MailPassResult> {
-  const jobs = await claimMailJobs(d.db, d.worker, s, now);
-  const result: MailPassResult = { claimed: jobs.length, sent: 0, skipped: 0, failed: 0 };
-  for (const job of jobs) {
+  const result: MailPassResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
+  // One job claimed at a time: each lease starts when that job's turn comes, so a slow mail before it
+  // cannot let its lease run out while it waits, and another worker send it as well.
+  for (; result.claimed < s.batch;) {
+    const [job] = await claimMailJobs(d.db, d.worker, { ...s, batch: 1 }, now);
+    if (!job) break;
+    result.claimed += 1;
     try {
       const mail = await compose(d, job);
       if ('skip' in mail) {

@@ -44,6 +44,14 @@ export async function queueCampaignNewsMails(
   return subscribers.length;
 }
 
+/** Drops the mails about a news post that are still waiting (the post was deleted). */
+export async function skipQueuedNewsMails(db: Db | Knex.Transaction, newsId: string): Promise<void> {
+  await db('mail_jobs')
+    .where({ kind: 'campaign-news', status: 'queued' })
+    .andWhere('ref', 'like', `${newsId}:%`)
+    .update({ status: 'skipped', last_error: 'the news post was deleted' });
+}
+
 /** A campaign-news mail, with the unsubscribe link in the text and the RFC 8058 one-click headers. */
 export function campaignNewsMail(
   to: { email: string; fullname: string },
@@ -51,7 +59,7 @@ export function campaignNewsMail(
   siteUrl: string,
   unsubscribeLink: string,
 ): Mail {
-  const link = `${siteUrl}${paths.donationDetail(news.donationId)}`;
+  const link = `${siteUrl}${paths.donationNews(news.donationId)}`;
   const name = to.fullname || 'Donatur';
   return {
     to: to.email,

@@ -1,10 +1,10 @@
+import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatJakartaTime } from '@yayasan/format';
 import type { Db } from '@yayasan/service-kit';
 import { findCampaignByDonationId } from './campaigns';
 import { applyGatewayState } from './ledger';
-import { ANONYMOUS_NAME } from './payments';
 
 export const DEMO_DONOR_EMAIL = 'budi@yayasan.test';
 const DAY = 24 * 60 * 60 * 1000;
@@ -91,7 +91,7 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
         transaction_id: transactionId,
         donation_pk: campaign.id,
         user_id: donor.id,
-        donor_name: anonymous ? ANONYMOUS_NAME : donor.fullname,
+        donor_name: anonymous ? ANONYMOUS_DONOR_NAME : donor.fullname,
         anonymous,
         amount,
         payment_method: method.payment_method,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Receipt } from '@yayasan/contracts';
+import { ANONYMOUS_DONOR_NAME, type Receipt } from '@yayasan/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   badRequest,
@@ -19,7 +19,6 @@ import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
 import { prayerMessageOf, savePrayer } from './prayers';
 import { MidtransGateway, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
 
-export const ANONYMOUS_NAME = 'Hamba Allah';
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
 export const CAMPAIGN_CLOSED = 'Donasi Telah Selesai';
 export const TRANSACTION_NOT_FOUND = 'Transaksi tidak ditemukan';
@@ -46,8 +45,8 @@ export function donorName(
   fullname: string,
   input: Pick<PayInput, 'anonymous' | 'name'>,
 ): { name: string; anonymous: boolean } {
-  const anonymous = input.anonymous === true || input.name?.trim() === ANONYMOUS_NAME;
-  return { name: anonymous ? ANONYMOUS_NAME : fullname || ANONYMOUS_NAME, anonymous };
+  const anonymous = input.anonymous === true || input.name?.trim() === ANONYMOUS_DONOR_NAME;
+  return { name: anonymous ? ANONYMOUS_DONOR_NAME : fullname || ANONYMOUS_DONOR_NAME, anonymous };
 }
 
 /** The amount rules of spec §5, checked by the server against the campaign's remaining amount. */

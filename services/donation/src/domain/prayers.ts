@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AminAnswer, Prayer } from '@yayasan/contracts';
+import { ANONYMOUS_DONOR_NAME, type AminAnswer, type Prayer } from '@yayasan/contracts';
 import { badRequest, notFound, withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { checkPrayerMessage } from '@yayasan/validation';
 import { SUCCESSFUL } from './ledger';
 
 export const PRAYERS_PAGE_SIZE = 10;
 export const PRAYER_NOT_FOUND = 'Doa tidak ditemukan';
-const ANONYMOUS_NAME = 'Hamba Allah';
 
 /** The donor's message as stored: trimmed, checked with the shared rule; null when there is none. */
 export function prayerMessageOf(message: string | undefined): string | null {
@@ -62,7 +61,7 @@ const PRAYER_COLUMNS = [
 function toPrayer(row: PrayerRow, aminByUser: boolean): Prayer {
   return {
     prayer_id: row.prayer_id,
-    name: row.donor_name?.trim() || ANONYMOUS_NAME,
+    name: row.donor_name?.trim() || ANONYMOUS_DONOR_NAME,
     message: row.message,
     amin_count: Number(row.amin_count),
     amin_by_user: aminByUser,

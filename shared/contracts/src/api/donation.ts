@@ -23,6 +23,11 @@ import type {
   ReceiptSchema,
 } from '../schemas/donation';
 
+/** The public name of an anonymous donor, in donor lists, prayers and the payment ("Hamba Allah"). */
+export const ANONYMOUS_DONOR_NAME = 'Hamba Allah';
+
+/** Payment states in which a donation counts (the donation ledger's settlement and accepted capture). */
+export const SETTLED_PAYMENT_STATES = ['settlement', 'capture'] as const;
 /**
  * The donation service's wire types (spec §3 of the donations document), derived from its schemas
  * (schemas/donation.ts). Type-only: browser bundles get the types without the schema code.

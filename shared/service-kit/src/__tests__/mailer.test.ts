@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mailerFromEnv, outboxMailer, type OutboxAttachment } from '../mailer';
+import { createServer, type Server } from 'node:net';
+import { mailerFromEnv, outboxMailer, smtpMailer, type OutboxAttachment } from '../mailer';
 
 const mail = { to: 'budi@example.com', subject: 'Atur ulang password', text: 'Halo', html: '<p>Halo</p>' };
 
@@ -65,5 +66,25 @@ describe('outboxMailer', () => {
     expect(json.attachments[0]).toMatchObject({ filename: 'invoice TRX 1.pdf', contentType: 'application/pdf' });
     expect(readFileSync(json.attachments[0].path).equals(pdf)).toBe(true);
     expect(readdirSync(outbox)).toHaveLength(2);
+  });
+});
+
+describe('smtpMailer', () => {
+  let silent: Server;
+  afterEach(() => new Promise((resolve) => silent.close(resolve)));
+
+  it('gives up on a mail server that accepts the connection and then says nothing', async () => {
+    // Without a limit nodemailer would wait for minutes, past the lease its mail job is held under.
+    silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, undefined, {
+      connectionTimeout: 1000,
+      greetingTimeout: 300,
+      socketTimeout: 1000,
+    });
+    await expect(mailer.send({ to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(
+      /greeting/i,
+    );
   });
 });

@@ -43,7 +43,7 @@ function CampaignNewsCard({ item }: { item: CampaignNewsNotification }) {
         <Avatar src={item.user.personal_info.profile_img} name={item.user.personal_info.fullname} />
         <p>
           Kabar terbaru untuk donasi Anda di{' '}
-          <Link to={`${paths.donationDetail(item.campaign.donation_id)}?tab=kabar`}>“{item.campaign.title}”</Link>:{' '}
+          <Link to={paths.donationNews(item.campaign.donation_id)}>“{item.campaign.title}”</Link>:{' '}
           {item.campaign.update_title}
         </p>
       </Head>

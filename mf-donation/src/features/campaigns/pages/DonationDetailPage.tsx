@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { ANONYMOUS_DONOR_NAME, paths } from '@yayasan/contracts';
 import { formatDonorDate, formatRp } from '@yayasan/format';
 import { loadFailure, selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
 import {
@@ -154,7 +154,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
                 {donors.map((d, i) => (
                   <li key={`${d.donation_date}-${i}`}>
                     <Row>
-                      <strong>{d.name || 'Hamba Allah'}</strong>
+                      <strong>{d.name || ANONYMOUS_DONOR_NAME}</strong>
                       <span>{formatRp(d.donation_amount)}</span>
                     </Row>
                     <small>Tanggal Donasi: {d.donation_date ? formatDonorDate(d.donation_date) : '-'}</small>

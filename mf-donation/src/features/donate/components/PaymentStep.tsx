@@ -1,3 +1,4 @@
+import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatRp } from '@yayasan/format';
@@ -8,8 +9,6 @@ import { clearPayment, readAnonymous, readSavedPayment, savePayment, type SavedP
 import { MethodChoice, type MethodSelection } from './MethodChoice';
 import { ExpiredScreen, PaidScreen, REDIRECT_SECONDS } from './Outcome';
 import { PaymentPanel } from './PaymentPanel';
-
-export const ANONYMOUS_NAME = 'Hamba Allah';
 
 type Phase = 'choose' | 'pay' | 'paid' | 'expired';
 
@@ -62,7 +61,7 @@ export function PaymentStep({
       const res = await pay({
         id: donationId,
         amount: shownAmount,
-        name: anonymous ? ANONYMOUS_NAME : user.fullname,
+        name: anonymous ? ANONYMOUS_DONOR_NAME : user.fullname,
         username: user.username,
         payment_method: method,
         bank,
@@ -122,7 +121,7 @@ export function PaymentStep({
       {phase === 'pay' && payment && (
         <PaymentPanel
           payment={payment}
-          donor={{ name: anonymous ? ANONYMOUS_NAME : (user?.fullname ?? ''), username: user?.username ?? '' }}
+          donor={{ name: anonymous ? ANONYMOUS_DONOR_NAME : (user?.fullname ?? ''), username: user?.username ?? '' }}
           onPaid={() => setPhase('paid')}
           onExpired={() => setPhase('expired')}
           onBack={backToMethods}

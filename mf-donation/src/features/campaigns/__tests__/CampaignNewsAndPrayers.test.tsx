@@ -95,6 +95,8 @@ describe('the "Kabar Terbaru" tab', () => {
     expect(within(panel).getByText('Halaman 1 dari 2')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Berikutnya' }));
     await within(panel).findByText('Halaman 2 dari 2');
+    // The pager moves at once; the list follows when page 2 arrives.
+    await within(panel).findByRole('heading', { name: 'Kabar lama' });
     expect(await titles()).toEqual(['Kabar lama']);
     expect(callsTo(calls, '/api/donation/camp-1/updates').map((c) => c.query.get('page'))).toEqual(['1', '2']);
   });

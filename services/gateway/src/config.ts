@@ -1,4 +1,4 @@
-import { env as v, Type } from '@yayasan/service-kit';
+import { env as v, S3_BUCKET_ENV, Type } from '@yayasan/service-kit';
 import { REMOTE_NAMES } from '@yayasan/contracts';
 import { SERVICE_NAMES } from './services';
 
@@ -16,12 +16,7 @@ export const gatewayEnv = {
     WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
     DATABASE_URL: v.url('mysql'),
     RELEASES_DIR: v.text('a folder for published remote releases'),
-    MEDIA_S3_BUCKET: v.text('a bucket name'),
-    MEDIA_S3_ENDPOINT: v.url('http', 'https'),
-    MEDIA_S3_REGION: v.text('a region name'),
-    MEDIA_S3_ACCESS_KEY_ID: v.text('an access key id'),
-    MEDIA_S3_SECRET_ACCESS_KEY: v.text('a secret access key'),
-    MEDIA_S3_PREFIX: v.text('a key prefix'),
+    ...S3_BUCKET_ENV,
     MIDTRANS_BASE_URL: url(),
     MIDTRANS_PUBLIC_URL: url(),
     CORS_ORIGINS: v.text('origins (scheme://host[:port]), comma-separated'),

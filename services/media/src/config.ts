@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { env as v, Type } from '@yayasan/service-kit';
+import { env as v, S3_BUCKET_ENV, s3BucketFromEnv, Type } from '@yayasan/service-kit';
 import { S3Storage } from './domain/s3-storage';
 import { LocalDiskStorage, type Storage } from './domain/storage';
 
@@ -29,20 +29,8 @@ let devSecret: string | undefined;
  * under MEDIA_DIR (default `.data/media` in the working directory).
  */
 export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
-  if (env.MEDIA_S3_BUCKET) {
-    const missing = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'].filter(
-      (k) => !env[k],
-    );
-    if (missing.length) throw new Error(`MEDIA_S3_BUCKET is set but ${missing.join(', ')} not`);
-    return new S3Storage({
-      endpoint: env.MEDIA_S3_ENDPOINT!,
-      bucket: env.MEDIA_S3_BUCKET,
-      region: env.MEDIA_S3_REGION ?? 'us-east-1',
-      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!,
-      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!,
-      prefix: env.MEDIA_S3_PREFIX,
-    });
-  }
+  const bucket = s3BucketFromEnv(env);
+  if (bucket) return new S3Storage(bucket);
   return new LocalDiskStorage(env.MEDIA_DIR ?? resolve(process.cwd(), '.data', 'media'));
 }
 
@@ -69,12 +57,7 @@ export const mediaEnv = {
   schema: Type.Object({
     MEDIA_DIR: v.text('a folder for uploaded images'),
     MEDIA_SIGNING_SECRET: v.text('a random secret for upload links'),
-    MEDIA_S3_BUCKET: v.text('a bucket name'),
-    MEDIA_S3_ENDPOINT: v.url('http', 'https'),
-    MEDIA_S3_REGION: v.text('a region name'),
-    MEDIA_S3_ACCESS_KEY_ID: v.text('an access key id'),
-    MEDIA_S3_SECRET_ACCESS_KEY: v.text('a secret access key'),
-    MEDIA_S3_PREFIX: v.text('a key prefix'),
+    ...S3_BUCKET_ENV,
   }),
   rules: { requiredInProduction: ['MEDIA_SIGNING_SECRET'] },
 };

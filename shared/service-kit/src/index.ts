@@ -9,6 +9,7 @@ export * from './openapi';
 export * from './ports';
 export * from './metrics';
 export * from './shutdown';
+export * from './s3';
 export * from './service';
 export * from './pagination';
 export * from './retry';

@@ -5,9 +5,10 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
+  type S3Client,
 } from '@aws-sdk/client-s3';
+import { isS3NotFound, s3BucketFromEnv, s3Client, type S3BucketOptions } from '@yayasan/service-kit';
 import { contentTypeOf } from './names';
 
 /**
@@ -81,32 +82,14 @@ export class LocalReleaseStore implements ReleaseStore {
   }
 }
 
-export interface S3ReleaseOptions {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Key prefix inside the bucket; releases go under `<prefix>releases/`. */
-  prefix?: string;
-}
-
-const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey');
 const isPreconditionFailed = (err: unknown) =>
   err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 412 || err.name === 'PreconditionFailed');
 
 /** An S3-compatible bucket (the media service's), so every gateway replica serves the same files. */
 export class S3ReleaseStore implements ReleaseStore {
   private readonly client: S3Client;
-  constructor(private readonly options: S3ReleaseOptions) {
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      forcePathStyle: true,
-      requestHandler: { requestTimeout: 15_000 },
-    });
+  constructor(private readonly options: S3BucketOptions) {
+    this.client = s3Client(options);
   }
 
   get description() {
@@ -144,7 +127,7 @@ export class S3ReleaseStore implements ReleaseStore {
       );
       return Buffer.from(await res.Body!.transformToByteArray());
     } catch (err) {
-      if (isNotFound(err)) return null;
+      if (isS3NotFound(err)) return null;
       throw err;
     }
   }
@@ -154,7 +137,7 @@ export class S3ReleaseStore implements ReleaseStore {
       await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.prefixed(key) }));
       return true;
     } catch (err) {
-      if (isNotFound(err)) return false;
+      if (isS3NotFound(err)) return false;
       throw err;
     }
   }
@@ -169,19 +152,7 @@ export class S3ReleaseStore implements ReleaseStore {
  * `<MEDIA_S3_PREFIX>releases/`); otherwise RELEASES_DIR, by default `<data folder>/releases`.
  */
 export function releaseStoreFromEnv(defaultDir: string, env: NodeJS.ProcessEnv = process.env): ReleaseStore {
-  if (env.MEDIA_S3_BUCKET) {
-    const missing = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'].filter(
-      (k) => !env[k],
-    );
-    if (missing.length) throw new Error(`MEDIA_S3_BUCKET is set but ${missing.join(', ')} not`);
-    return new S3ReleaseStore({
-      endpoint: env.MEDIA_S3_ENDPOINT!,
-      bucket: env.MEDIA_S3_BUCKET,
-      region: env.MEDIA_S3_REGION ?? 'us-east-1',
-      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!,
-      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!,
-      prefix: env.MEDIA_S3_PREFIX,
-    });
-  }
+  const bucket = s3BucketFromEnv(env);
+  if (bucket) return new S3ReleaseStore(bucket);
   return new LocalReleaseStore(env.RELEASES_DIR || defaultDir);
 }

@@ -1,38 +1,12 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { isS3NotFound, s3Client, type S3BucketOptions } from '@yayasan/service-kit';
 import { contentTypeOf, NAME_PATTERN, type Storage, type StoredFile } from './storage';
-
-export interface S3Options {
-  /** e.g. https://s3.ap-southeast-3.amazonaws.com, or a MinIO/R2 endpoint. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Key prefix inside the bucket, e.g. 'media/'. */
-  prefix?: string;
-}
-
-const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey');
 
 /** An S3-compatible bucket, so several media instances share one store. */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
-  constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      // Path-style works with every S3-compatible server; virtual-host style needs DNS per bucket.
-      forcePathStyle: true,
-      requestHandler: { requestTimeout: 15_000 },
-    });
+  constructor(private readonly options: S3BucketOptions) {
+    this.client = s3Client(options);
   }
 
   private key(name: string): string {
@@ -55,7 +29,7 @@ export class S3Storage implements Storage {
         contentType: res.ContentType ?? contentTypeOf(name),
       };
     } catch (err) {
-      if (isNotFound(err)) return null;
+      if (isS3NotFound(err)) return null;
       throw err;
     }
   }
@@ -66,7 +40,7 @@ export class S3Storage implements Storage {
       await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(name) }));
       return true;
     } catch (err) {
-      if (isNotFound(err)) return false;
+      if (isS3NotFound(err)) return false;
       throw err;
     }
   }

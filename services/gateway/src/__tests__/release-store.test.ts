@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { freePort } from '@yayasan/service-kit/testing';
+import { startLocalS3, type LocalS3 } from '@yayasan/service-kit/testing';
 import {
   AlreadyPublishedError,
   LocalReleaseStore,
@@ -12,32 +11,21 @@ import {
   type ReleaseStore,
 } from '../releases';
 
-// A real S3 API on loopback (s3rver), as the media service's storage tests use.
+// A real S3 API on loopback, as the media service's storage tests use.
 const BUCKET = 'yayasan-media';
 const V1 = '20261124-050000-abc1234';
-let s3: S3rver;
-let s3Dir: string;
+let s3: LocalS3;
 let diskDir: string;
 let endpoint: string;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 's3-releases-'));
   diskDir = mkdtempSync(join(tmpdir(), 'disk-releases-'));
-  const port = await freePort();
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startLocalS3(BUCKET);
+  endpoint = s3.endpoint;
 });
 
 afterAll(async () => {
   await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
   rmSync(diskDir, { recursive: true, force: true });
 });
 

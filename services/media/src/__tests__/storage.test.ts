@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { buildTestService, freePort } from '@yayasan/service-kit/testing';
+import { buildTestService, startLocalS3, type LocalS3 } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
@@ -12,29 +11,18 @@ import { multipart, PUBLIC_URL, tinyPng, USER } from './helpers';
 
 // A real S3 API on loopback (s3rver): it checks the access key of every request.
 const BUCKET = 'yayasan-media';
-let s3: S3rver;
-let s3Dir: string;
+let s3: LocalS3;
 let endpoint: string;
 let diskDir: string;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 's3-test-'));
   diskDir = mkdtempSync(join(tmpdir(), 'disk-test-'));
-  const port = await freePort();
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startLocalS3(BUCKET);
+  endpoint = s3.endpoint;
 });
 
 afterAll(async () => {
   await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
   rmSync(diskDir, { recursive: true, force: true });
 });
 

@@ -123,3 +123,4 @@ export async function buildTestService<O>(options: {
     },
   };
 }
+export * from './local-s3';

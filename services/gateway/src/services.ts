@@ -71,7 +71,7 @@ export function publicPathOf(service: ServiceName, method: string, path: string)
   return serviceFor(path) === service ? `/api${path}` : undefined;
 }
 
-/** Service base URLs from `<NAME>_SERVICE_URL`, defaulting to 127.0.0.1 and the default ports. */
+/** Service base URLs from `<NAME>_SERVICE_URL` (several replicas: comma-separated), defaulting to 127.0.0.1 and the default ports. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
   return Object.fromEntries(
     SERVICE_NAMES.map((s) => [s, env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[s]}`]),

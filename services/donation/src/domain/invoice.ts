@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer';
 import { HttpError } from '@yayasan/service-kit';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
+import type { RenderObserver } from './payment-metrics';
 import type { ReceiptData } from './payments';
 
 export const PDF_UNAVAILABLE = 'Layanan PDF tidak tersedia saat ini';
@@ -93,6 +94,7 @@ export class InvoiceRenderer {
   constructor(
     private readonly executablePath: string,
     private readonly log: FastifyBaseLogger,
+    private readonly observe?: RenderObserver,
   ) {}
 
   private async launch(): Promise<Browser> {
@@ -141,13 +143,18 @@ export class InvoiceRenderer {
   /** Any failure of the browser (crash, hang, failed start) is the PDF-unavailable 503. */
   async render(html: string): Promise<Buffer> {
     await this.slot();
+    const started = performance.now();
+    let ok = false;
     try {
-      return await this.renderInTime(html);
+      const pdf = await this.renderInTime(html);
+      ok = true;
+      return pdf;
     } catch (err) {
       if (err instanceof HttpError) throw err;
       this.log.error({ err }, 'Receipt could not be rendered');
       throw new HttpError(503, PDF_UNAVAILABLE);
     } finally {
+      this.observe?.((performance.now() - started) / 1000, ok);
       this.release();
     }
   }

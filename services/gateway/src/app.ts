@@ -14,6 +14,7 @@ import cors from './cors';
 import { registerSecurity, type SecurityOptions } from './security';
 import { checkBodySize, SERVICE_UNAVAILABLE, upstreamFailed, upstreamTimeoutFor } from './upstream';
 import {
+  failoverFetch,
   proxyOriginOf,
   replicasFrom,
   retryOnNextReplica,
@@ -71,7 +72,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   fastify.addHook('onClose', () => pools.close());
   await fastify.register(replyFrom, { undici: pools });
 
-  const site = createSiteContext({ ...options, services: rotatingBaseUrls(replicas) });
+  const site = createSiteContext({
+    ...options,
+    services: rotatingBaseUrls(replicas),
+    fetch: failoverFetch(replicas),
+  });
   invalidateOnWrites(fastify, site.reader);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,6 +1,13 @@
 import { BalancedPool, type Dispatcher } from 'undici';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
+/** Errors that mean the replica never answered: the connection was refused or dropped before a response. */
+const NOT_ANSWERED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/** Methods that change nothing, so sending them again to another replica is safe. */
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+/** Try the next replica right away: the balancer has already moved on from the failed one. */
+const RETRY_AFTER_MS = 1;
+
 /**
  * Several replicas of a service behind the gateway: `<NAME>_SERVICE_URL` may list base URLs separated
  * by commas (`http://10.0.0.5:4101,http://10.0.0.6:4101`). Calls are spread round-robin; a replica that
@@ -42,6 +49,28 @@ export function rotatingBaseUrls(replicas: ServiceReplicas): Record<ServiceName,
   return urls;
 }
 
+/**
+ * `fetch` for the gateway's own reads of the services (page data): when a replica refuses or drops the
+ * connection before answering, the same read goes once to the service's next replica. Only reads go
+ * through it, so sending one twice changes nothing, even when the service's read is a POST.
+ */
+export function failoverFetch(replicas: ServiceReplicas): typeof fetch {
+  const lists = new Map<string, string[]>();
+  for (const list of Object.values(replicas)) for (const url of list) lists.set(new URL(url).origin, list);
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      const list = lists.get(url.origin);
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+      if (!list || list.length < 2 || !NOT_ANSWERED.has(code)) throw err;
+      const at = list.findIndex((u) => new URL(u).origin === url.origin);
+      return fetch(new URL(url.pathname + url.search, list[(at + 1) % list.length]), init);
+    }
+  };
+}
+
 /** The origin the proxy addresses a service by: its first replica's (so the Host header is unchanged with one). */
 export const proxyOriginOf = (replicas: string[]) => new URL(replicas[0]).origin;
 
@@ -70,13 +99,6 @@ export class UpstreamPools {
     await Promise.all([...this.byOrigin.values()].map((pool) => pool.close()));
   }
 }
-
-/** Errors that mean the replica never answered: the connection was refused or dropped before a response. */
-const NOT_ANSWERED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
-/** Methods that change nothing, so sending them again to another replica is safe. */
-const IDEMPOTENT = new Set(['GET', 'HEAD']);
-/** Try the next replica right away: the balancer has already moved on from the failed one. */
-const RETRY_AFTER_MS = 1;
 
 /**
  * When to send a call again (reply-from's `retryDelay`): an idempotent request whose replica never

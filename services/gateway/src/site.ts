@@ -21,6 +21,7 @@ export interface SiteReleases {
 export function createSiteContext(options: {
   publicUrl?: string;
   services: Record<ServiceName, string>;
+  fetch?: typeof fetch;
   remoteUrls?: Partial<Record<string, string>>;
   releases?: SiteReleases;
 }): SiteContext {
@@ -28,7 +29,7 @@ export function createSiteContext(options: {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
     publicUrl: (options.publicUrl || 'http://localhost:8080').replace(/\/+$/, ''),
     services: options.services,
-    reader: new ServiceReader({ services: options.services }),
+    reader: new ServiceReader({ services: options.services, fetch: options.fetch }),
     remoteUrls: options.remoteUrls ?? {},
     releases: options.releases,
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from '../app';
-import { replicasOf, retryOnNextReplica } from '../replicas';
+import { failoverFetch, replicasOf, retryOnNextReplica } from '../replicas';
 import { SERVICE_NAMES, type ServiceName } from '../services';
 
 /** A replica that answers with its name and counts what reached it. */
@@ -176,6 +176,27 @@ describe('gateway with several replicas of a service', () => {
       expect(res.statusCode).toBe(200);
     } finally {
       await gateway.close();
+      await live.app.close();
+    }
+  });
+});
+
+describe("the gateway's own reads", () => {
+  it('go to the next replica when one refuses connections', async () => {
+    const live = await replica('live');
+    const dead = await closedPortUrl();
+    const replicas = Object.fromEntries(SERVICE_NAMES.map((n) => [n, [dead, live.url]])) as Record<
+      ServiceName,
+      string[]
+    >;
+    const read = failoverFetch(replicas);
+    try {
+      const res = await read(`${dead}/published-blogs?x=1`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(200);
+      expect(live.seen).toEqual(['POST /published-blogs?x=1']);
+      // An address that is no replica of any service is not redirected.
+      await expect(read(`${await closedPortUrl()}/x`)).rejects.toThrow();
+    } finally {
       await live.app.close();
     }
   });

@@ -13,8 +13,8 @@ test.describe.configure({ mode: 'serial' });
 
 let stack: EphemeralStack;
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(300_000);
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
   // The suite's global set-up has built the front end and compiled the services already.
   stack = await startEphemeralStack('replicas', { replicas: 2, build: false });
 });

@@ -7,6 +7,7 @@ import {
   ensureDatabase,
   GATEWAY_PORT,
   migrateLatest,
+  MIGRATE_ONLY_FLAG,
   serveMetrics,
 } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
@@ -41,6 +42,8 @@ async function main() {
   assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
   const webRoot = process.env.WEB_ROOT ?? resolve(__dirname, '../../..');
   const { releases, close } = await releasesFromEnv(webRoot);
+  // The deployment's migration Job: the release registry's table is now up to date.
+  if (process.argv.includes(MIGRATE_ONLY_FLAG)) return close();
   const gateway = await buildGateway({
     services: serviceUrlsFromEnv(),
     webRoot,

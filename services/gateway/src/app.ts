@@ -63,6 +63,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     labelNames: ['service', 'kind'] as const,
     registers: [fastify.metrics],
   });
+  const upstreamRetries = new Counter({
+    name: 'gateway_upstream_retries_total',
+    help: 'Reads sent again to the next replica because one never answered',
+    labelNames: ['service'] as const,
+    registers: [fastify.metrics],
+  });
   await registerSecurity(fastify, options);
 
   await fastify.register(cors);
@@ -113,7 +119,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         checkBodySize(request, reply, path);
         return reply.from(`${proxyOriginOf(replicas[service])}${path}${query}`, {
           timeout: upstreamTimeoutFor(path, options.upstreamTimeoutMs),
-          retryDelay: retryOnNextReplica,
+          retryDelay: (details) => {
+            const delay = retryOnNextReplica(details);
+            if (delay !== null) upstreamRetries.inc({ service });
+            return delay;
+          },
           rewriteRequestHeaders: (_req, headers) => {
             const out: Record<string, string | string[] | undefined> = { ...headers };
             for (const h of Object.keys(out)) if (h.startsWith('x-forwarded-')) delete out[h];

@@ -123,6 +123,9 @@ describe('gateway with several replicas of a service', () => {
         expect(res.statusCode).toBe(200);
       }
       expect(live.seen).toHaveLength(8);
+      expect(await gateway.metrics.getSingleMetricAsString('gateway_upstream_retries_total')).toMatch(
+        /gateway_upstream_retries_total\{service="blog"\} [1-9]/,
+      );
     } finally {
       await gateway.close();
       await live.app.close();

@@ -232,7 +232,14 @@ export async function seedArticles(db: Knex, rng: Random, volume: Volume, log: L
       created_at: new Date(publishedAt - DAY),
       updated_at: new Date(publishedAt),
     });
-    for (const tag of tags) await out.add('blog_tags', { blog_pk: id, tag: tag.toLowerCase() });
+    for (const tag of tags) {
+      await out.add('blog_tags', {
+        blog_pk: id,
+        tag: tag.toLowerCase(),
+        draft,
+        published_at: draft ? null : new Date(publishedAt),
+      });
+    }
     if (id % 10_000 === 0) log(`  articles: ${id} of ${total}`);
   }
   await out.flush(order);

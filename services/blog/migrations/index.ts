@@ -2,9 +2,11 @@ import type { MigrationList } from '@yayasan/service-kit';
 import { m001Blogs } from './001_blogs';
 import { m002Interactions } from './002_interactions';
 import { m003CampaignNewsNotifications } from './003_campaign_news_notifications';
+import { m004TagListOrder } from './004_tag_list_order';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
   '002_interactions': m002Interactions,
   '003_campaign_news_notifications': m003CampaignNewsNotifications,
+  '004_tag_list_order': m004TagListOrder,
 };

@@ -39,6 +39,8 @@ export interface EphemeralOptions {
   replicas?: number;
   /** Build what is stale first; false when the caller's run has built everything already. */
   build?: boolean;
+  /** An existing database (e.g. the large data set) to run on: neither seeded nor dropped. */
+  database?: string;
 }
 
 /** The services a replicated stack runs several of. */
@@ -50,7 +52,7 @@ export const REPLICATED_SERVICES: readonly Service[] = ['account', 'blog', 'dona
  */
 export async function startEphemeralStack(
   kind: 'e2e' | 'bench' | 'replicas',
-  { replicas = 1, build = true }: EphemeralOptions = {},
+  { replicas = 1, build = true, database }: EphemeralOptions = {},
 ): Promise<EphemeralStack> {
   const server = await resolveDatabaseServer();
   if (build) {
@@ -78,7 +80,7 @@ export async function startEphemeralStack(
     replicaPorts[s] = [];
     for (let i = 1; i < replicas; i++) replicaPorts[s].push(await freePort());
   }
-  const databaseUrl = `${server}/yayasan_${kind}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = `${server}/${database ?? `yayasan_${kind}_${randomBytes(4).toString('hex')}`}`;
   const secrets = ensureSecrets(runDir);
   const logFile = join(runDir, 'stack.log');
   const stack = await startStack({
@@ -86,7 +88,7 @@ export async function startEphemeralStack(
     dataDir: runDir,
     secrets,
     ports,
-    seedDemo: true,
+    seedDemo: !database,
     logFile,
     logLevel: 'info',
     // Every browser test reaches the account service from this one address; the per-address
@@ -111,7 +113,7 @@ export async function startEphemeralStack(
     env: stack.env,
     async stop() {
       await stack.stop();
-      await dropDatabase(databaseUrl).catch(() => undefined);
+      if (!database) await dropDatabase(databaseUrl).catch(() => undefined);
       if (!process.env.KEEP_E2E_DATA) rmSync(runDir, { recursive: true, force: true });
     },
   };

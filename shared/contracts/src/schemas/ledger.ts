@@ -97,7 +97,7 @@ export const OfflineDonationBodySchema = Type.Object({
 
 /** The answer to recording an offline gift: its ledger entry and its public receipt code. */
 export const OfflineDonationAnswerSchema = Type.Object({
-  transaction_id: Type.String({ description: 'The stored transaction (order id OFF-…)' }),
+  order_id: Type.String({ description: 'The stored transaction (OFF-…)' }),
   receipt_code: Type.String(),
   entry: LedgerEntrySchema,
 });

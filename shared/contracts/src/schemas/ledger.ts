@@ -174,5 +174,6 @@ export const PdfFileSchema = {
 
 export const CsvFileSchema = {
   description: 'A CSV file (UTF-8, header row first), streamed',
-  content: { 'text/csv': { schema: Type.Unsafe<string>({ type: 'string' }) } },
+  // The service sends a stream (any async iterable of chunks); clients read a string.
+  content: { 'text/csv': { schema: Type.Unsafe<string | AsyncIterable<unknown>>({ type: 'string' }) } },
 };

@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { GENESIS_HASH, LEDGER_MESSAGES } from '@yayasan/contracts';
 import { jakartaToday } from '@yayasan/validation';
 import { backfillLedger } from '../domain/ledger-backfill';
 import { ledgerTotals, verifyAllChains } from '../domain/ledger-chain';
+import { runLedgerVerify } from '../ledger-verify';
 import {
   ADMIN,
   DONOR,
@@ -312,9 +316,26 @@ describe('verification and tampering', () => {
     expect(broken).toMatchObject({ counted: false, intact: false, mismatch_seq: 2 });
     const all = await verifyAllChains(env.svc.db);
     expect(all.mismatch).toMatchObject({ donation_id: c.donation_id, seq: 2 });
+    const printed: string[] = [];
+    expect(await runLedgerVerify(env.svc.db, (l) => printed.push(l))).toBe(1);
+    expect(printed).toEqual([
+      `Ledger mismatch: campaign ${c.donation_id} (id ${c.pk}), entry seq 2: entry does not match its hash`,
+    ]);
+    // The npm script itself, against this database: exit code 1 and the same line.
+    const cli = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', resolve(__dirname, '../ledger-verify-cli.ts')],
+      { env: { ...process.env, DATABASE_URL: env.svc.url } },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (err: { code: number; stdout: string }) => ({ code: err.code, stdout: err.stdout }),
+    );
+    expect(cli.code).toBe(1);
+    expect(cli.stdout).toContain(`campaign ${c.donation_id} (id ${c.pk}), entry seq 2`);
     // Put it back so the other tests' chains verify.
     await env.svc.db('ledger_entries').where({ donation_pk: c.pk, seq: 2 }).update({ amount: 75_000 });
     expect((await verifyAllChains(env.svc.db)).mismatch).toBeNull();
+    expect(await runLedgerVerify(env.svc.db, () => undefined)).toBe(0);
   });
 
   it('answers 404 with its message for an unknown code', async () => {

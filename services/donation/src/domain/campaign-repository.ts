@@ -88,7 +88,9 @@ export async function createCampaign(
       target_amount: input.target_amount,
       total_collected: 0,
       draft: input.draft,
-      fund: input.fund ?? DEFAULT_FUND,
+      // The column defaults to infaq: only another fund is written (a database still on the first
+      // migration keeps working).
+      ...(input.fund && input.fund !== DEFAULT_FUND ? { fund: input.fund } : {}),
       expiry_time: input.expiry_time,
       created_by: options.createdBy,
       created_at: now,

@@ -6,6 +6,8 @@ import { jakartaToday } from '@yayasan/validation';
 import { backfillLedger } from '../domain/ledger-backfill';
 import { ledgerTotals, verifyAllChains } from '../domain/ledger-chain';
 import { runLedgerVerify } from '../ledger-verify';
+import { receiptHtml } from '../domain/invoice';
+import { receiptData } from '../domain/payments';
 import {
   ADMIN,
   DONOR,
@@ -293,6 +295,8 @@ describe('verification and tampering', () => {
 
     const receipt = await call('GET', `/user/${DONOR.username}/transactions/${mine.transaction_id}`, donor);
     expect(receipt.json().receipt_code).toBe(code);
+    const row = await env.svc.db('transactions').where({ order_id: mine.order_id }).first();
+    expect(receiptHtml(await receiptData(env.svc.db, row))).toContain(`<th>Kode Verifikasi</th><td>${code}</td>`);
 
     const ok = (await call('GET', `/verify/${code}`)).json();
     const ledger = (await call('GET', `/donation/${c.donation_id}/ledger`)).json();

@@ -28,6 +28,9 @@ export interface LedgerEntryRow {
   hash: string;
 }
 
+/** An entry as written (its row id is not needed by any reader of an append). */
+export type StoredEntry = Omit<LedgerEntryRow, 'id'>;
+
 /** What a writer gives for a new entry; position, time written and hashes are added by the chain. */
 export interface EntryInput {
   kind: LedgerEntryKind;
@@ -117,9 +120,9 @@ export async function appendEntries(
   pk: number,
   inputs: EntryInput[],
   now: Date = new Date(),
-): Promise<LedgerEntryRow[]> {
+): Promise<StoredEntry[]> {
   let head = await chainHead(trx, pk);
-  const rows: Omit<LedgerEntryRow, 'id'>[] = [];
+  const rows: StoredEntry[] = [];
   for (const input of inputs) {
     const base = {
       donation_pk: pk,
@@ -144,20 +147,15 @@ export async function appendEntries(
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     await trx('ledger_entries').insert(rows.slice(i, i + INSERT_BATCH));
   }
-  const first = rows[0]?.seq ?? 0;
-  return rows.length === 0
-    ? []
-    : ((await trx('ledger_entries')
-        .where({ donation_pk: pk })
-        .where('seq', '>=', first)
-        .orderBy('seq', 'asc')) as LedgerEntryRow[]);
+  // The rows as stored (times have millisecond precision in both): no read back is needed.
+  return rows;
 }
 
 export const appendEntry = async (trx: Knex.Transaction, pk: number, input: EntryInput, now?: Date) =>
   (await appendEntries(trx, pk, [input], now))[0];
 
 /** The public shape of an entry: no donor, no transaction, no recorder. */
-export function toPublicEntry(row: LedgerEntryRow, reversedBySeq: number | null = null): LedgerEntry {
+export function toPublicEntry(row: StoredEntry, reversedBySeq: number | null = null): LedgerEntry {
   return {
     seq: Number(row.seq),
     kind: row.kind,

@@ -87,7 +87,15 @@ describe('ledger under concurrency', () => {
     const spends = Array.from({ length: 12 }, () =>
       call('POST', `/donation/${c.donation_id}/disbursements`, admin, disbursement({ amount: 40_000 })),
     );
-    const answers = await Promise.all([...settleRest, ...refunds, ...spends]);
+    const gifts = Array.from({ length: 6 }, (_, i) =>
+      call('POST', `/donation/${c.donation_id}/offline-donations`, admin, {
+        date: today(),
+        amount: 15_000 + i,
+        method: 'cash',
+        show_in_donor_list: i % 2 === 0,
+      }),
+    );
+    const answers = await Promise.all([...settleRest, ...refunds, ...spends, ...gifts]);
     for (const a of answers) expect([200, 201]).toContain(a.statusCode);
 
     const settled = await env.svc
@@ -96,7 +104,8 @@ describe('ledger under concurrency', () => {
       .whereIn('status', ['settlement', 'capture'])
       .sum({ s: 'amount' })
       .first();
-    const expected = orders.slice(4).reduce((s, o) => s + Number(o.gross_amount.replace('.00', '')), 0);
+    const offline = Array.from({ length: 6 }, (_, i) => 15_000 + i).reduce((s, n) => s + n, 0);
+    const expected = orders.slice(4).reduce((s, o) => s + Number(o.gross_amount.replace('.00', '')), offline);
     expect(Number(settled?.s)).toBe(expected);
     expect(await totalCollected(env.svc, c.pk)).toBe(expected);
     const totals = await ledgerTotals(env.svc.db, c.pk);
@@ -106,7 +115,7 @@ describe('ledger under concurrency', () => {
 
     // One chain: positions 1..n without a gap, each linked to the one before; every campaign verifies.
     const seqs = await chainSeqs(c.pk);
-    expect(seqs).toEqual(Array.from({ length: 40 + 4 + 12 }, (_, i) => i + 1));
+    expect(seqs).toEqual(Array.from({ length: 40 + 4 + 12 + 6 }, (_, i) => i + 1));
     expect((await verifyAllChains(env.svc.db)).mismatch).toBeNull();
 
     const ledger = (await call('GET', `/donation/${c.donation_id}/ledger`)).json();
@@ -114,7 +123,7 @@ describe('ledger under concurrency', () => {
       collected: expected,
       disbursed: 480_000,
       balance: expected - 480_000,
-      entry_count: 56,
+      entry_count: 62,
     });
     const sum = (key: 'money_in' | 'money_out') =>
       ledger.months.reduce((s: number, m: Record<string, number>) => s + m[key], 0);

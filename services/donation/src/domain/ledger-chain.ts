@@ -77,10 +77,6 @@ export const entryHash = (prevHash: string, row: Omit<LedgerEntryRow, 'id' | 'ha
     .update(prevHash + canonicalEntry(row))
     .digest('hex');
 
-/** Whether a stored row still recomputes to its hash after the given previous hash. */
-export const entryMatches = (row: LedgerEntryRow, prevHash: string) =>
-  row.prev_hash === prevHash && entryHash(prevHash, row) === row.hash;
-
 /**
  * Locks the campaign row (SELECT … FOR UPDATE) for the rest of the database transaction: every
  * append to a campaign's chain and every change of its counters happens under this lock, so two
@@ -203,17 +199,22 @@ export interface ChainMismatch {
 const VERIFY_BATCH = 1000;
 
 /**
- * Recomputes one campaign's chain from its first entry (or from `fromSeq`, trusting the stored
- * previous hash there), in batches by position. Answers the first entry that does not match, and
- * the hashes walked (when `collectFromSeq` is given, from that entry on).
+ * Recomputes a campaign's chain in batches by position: from its first entry, or from `fromSeq`
+ * (starting at that entry's stored previous hash, so checking one donation reads only the entries
+ * from it to the head). Answers the first entry that does not match, the hashes walked and the
+ * head's position.
  */
 export async function verifyChain(
   db: Conn,
   pk: number,
-  o: { collectFromSeq?: number } = {},
+  o: { fromSeq?: number } = {},
 ): Promise<{ mismatch: { seq: number; reason: string } | null; path: string[]; count: number }> {
+  let expectedSeq = o.fromSeq ?? 1;
   let prev = GENESIS_HASH;
-  let expectedSeq = 1;
+  if (o.fromSeq !== undefined && o.fromSeq > 1) {
+    const start = await db('ledger_entries').where({ donation_pk: pk, seq: o.fromSeq }).first('prev_hash');
+    prev = start ? String(start.prev_hash) : GENESIS_HASH;
+  }
   const path: string[] = [];
   let mismatch: { seq: number; reason: string } | null = null;
   for (;;) {
@@ -229,7 +230,7 @@ export async function verifyChain(
         else if (row.prev_hash !== prev) mismatch = { seq, reason: 'previous hash does not match' };
         else if (entryHash(prev, row) !== row.hash) mismatch = { seq, reason: 'entry does not match its hash' };
       }
-      if (o.collectFromSeq !== undefined && seq >= o.collectFromSeq) path.push(row.hash);
+      if (o.fromSeq !== undefined) path.push(row.hash);
       prev = row.hash;
       expectedSeq = seq + 1;
     }

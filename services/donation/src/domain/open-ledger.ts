@@ -165,7 +165,7 @@ export async function recordOfflineDonation(
       flow: 'in',
       amount: body.amount,
       fund: campaign.fund,
-      proofs: proof ? [proof] : [],
+      // The gift's proof (a transfer slip can name the donor) stays on the transaction, out of the entry.
       transaction_pk: Number(transactionPk),
       recorded_by: recordedBy,
       occurred_at: occurredAt,

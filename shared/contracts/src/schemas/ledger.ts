@@ -31,7 +31,7 @@ export const LedgerEntrySchema = Type.Object(
     recorded_at: Type.String({ description: 'ISO 8601: when the entry was written' }),
     category: nullable(DisbursementCategorySchema),
     description: nullable(Type.String()),
-    proofs: Type.Array(Type.String(), { description: 'Picture URLs (disbursements; an offline gift may have one)' }),
+    proofs: Type.Array(Type.String(), { description: 'Picture URLs (disbursements only)' }),
     reverses_seq: nullable(Type.Integer({ description: 'The entry a reversal undoes' })),
     reversed_by_seq: nullable(Type.Integer({ description: 'The reversal that undid this entry, if any' })),
     prev_hash: Type.String({ description: "The previous entry's hash (64 zeros for the first entry)" }),

@@ -7,6 +7,7 @@ import { backfillLedger } from '../domain/ledger-backfill';
 import { ledgerTotals, verifyAllChains } from '../domain/ledger-chain';
 import { runLedgerVerify } from '../ledger-verify';
 import { receiptHtml } from '../domain/invoice';
+import { takeDailySnapshot } from '../domain/ledger-snapshots';
 import { receiptData } from '../domain/payments';
 import { campaignMonthsQuery, disbursementCountQuery, disbursementPageQuery } from '../domain/open-ledger';
 import {
@@ -421,5 +422,24 @@ describe('the ledger queries', () => {
       if (i === 0) expect(rows[0].Extra ?? '').not.toContain('filesort');
       if (i === 2) expect(rows[0].Extra ?? '').toContain('Using index');
     }
+  });
+});
+
+describe('daily snapshots', () => {
+  it("records each campaign's head once per day and publishes it without donors", async () => {
+    const c = await insertCampaign(env.svc);
+    await settle(c.pk, 40_000, { donor_name: 'Penyumbang Rahasia' });
+    const day = '2031-01-02';
+    expect(await takeDailySnapshot(env.svc.db, day)).toBeGreaterThan(0);
+    const head = (await call('GET', `/donation/${c.donation_id}/ledger`)).json();
+    await settle(c.pk, 10_000);
+    // The day keeps its first snapshot.
+    expect(await takeDailySnapshot(env.svc.db, day)).toBe(0);
+    const res = await call('GET', `/ledger/snapshots/${day}`);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().campaigns.find((s: { donation_id: string }) => s.donation_id === c.donation_id);
+    expect(mine).toMatchObject({ entry_count: 1, head_hash: head.head_hash, collected: 40_000, disbursed: 0 });
+    expect(res.body).not.toContain('Penyumbang Rahasia');
+    expect((await call('GET', '/ledger/snapshots/2031-02-30')).statusCode).toBe(400);
   });
 });

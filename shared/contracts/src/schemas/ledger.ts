@@ -160,6 +160,27 @@ export const VerificationSchema = Type.Object(
   { description: 'What a receipt code proves' },
 );
 
+export const SnapshotParamsSchema = Type.Object({ day: Day });
+
+/** `GET /ledger/snapshots/:day`: every published campaign's head as recorded that day. */
+export const LedgerSnapshotSchema = Type.Object(
+  {
+    day: Type.String({ description: 'YYYY-MM-DD (Asia/Jakarta)' }),
+    campaigns: Type.Array(
+      Type.Object({
+        donation_id: Type.String(),
+        title: Type.String(),
+        entry_count: Type.Integer(),
+        head_hash: Type.String(),
+        collected: Type.Integer(),
+        disbursed: Type.Integer(),
+        taken_at: Type.String({ description: 'ISO 8601' }),
+      }),
+    ),
+  },
+  { description: "The day's published heads, one per campaign with entries" },
+);
+
 export const StatementParamsSchema = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const ExportQuerySchema = DateRangeQuerySchema;

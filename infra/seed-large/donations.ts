@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { siteOrigin } from '@yayasan/service-kit';
+import { backfillLedger } from '@yayasan/service-donation/src/domain/ledger-backfill';
 import { ADMIN_ID, PROLIFIC_ID, SPAN_END, SPAN_START, type Log } from './blog-and-people';
 import { BulkWriter } from './bulk';
 import { Random } from './random';
@@ -131,10 +132,12 @@ export async function finishCampaignTotals(db: Knex, log: Log) {
   log('  collected totals set from the settled donations');
 }
 
-/** Campaigns, then the donations, then the totals they imply. */
+/** Campaigns, then the donations, their hash-chained ledger entries and receipt codes, then the totals. */
 export async function seedDonations(db: Knex, rng: Random, volume: Volume, log: Log) {
   await seedCampaigns(db, rng, volume, log);
   const names = (await db('users').select('id', 'fullname')) as { id: number; fullname: string }[];
   await insertDonations(db, rng, volume, new Map(names.map((u) => [Number(u.id), u.fullname])), log);
+  const { entries } = await backfillLedger(db);
+  log(`  ledger: ${entries} entries chained, receipt codes given`);
   await finishCampaignTotals(db, log);
 }

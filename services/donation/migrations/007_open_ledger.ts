@@ -54,6 +54,8 @@ export const m007OpenLedger: Migration = {
       t.index(['donation_pk', 'kind', 'seq'], 'ledger_campaign_kind_idx');
       t.index(['transaction_pk'], 'ledger_transaction_idx');
       t.index(['occurred_at'], 'ledger_occurred_idx');
+      // The disbursements export reads a range of one flow in time order.
+      t.index(['flow', 'occurred_at'], 'ledger_flow_occurred_idx');
       // The campaign's money in/out by month, read from the index alone.
       t.index(['donation_pk', 'occurred_at', 'kind', 'flow', 'amount'], 'ledger_campaign_month_idx');
     });
@@ -71,9 +73,28 @@ export const m007OpenLedger: Migration = {
       t.timestamp('created_at', { precision: 3 }).notNullable().defaultTo(db.fn.now(3));
       t.unique(['day', 'donation_pk'], { indexName: 'ledger_snapshots_day_unique' });
     });
+    // The ledger's running sums, kept with every append (src/domain/ledger-rollups.ts): the campaign's
+    // chart by Jakarta month, the foundation summary by Jakarta day, fund and category ('' for none).
+    await db.schema.createTable('ledger_campaign_months', (t) => {
+      t.integer('donation_pk').unsigned().notNullable();
+      t.string('month', 7).notNullable();
+      t.bigInteger('money_in').notNullable().defaultTo(0);
+      t.bigInteger('money_out').notNullable().defaultTo(0);
+      t.primary(['donation_pk', 'month']);
+    });
+    await db.schema.createTable('ledger_days', (t) => {
+      t.date('day').notNullable();
+      t.string('fund', 20).notNullable();
+      t.string('category', 20).notNullable().defaultTo('');
+      t.bigInteger('money_in').notNullable().defaultTo(0);
+      t.bigInteger('money_out').notNullable().defaultTo(0);
+      t.primary(['day', 'fund', 'category']);
+    });
     await backfillLedger(db);
   },
   async down(db) {
+    await db.schema.dropTableIfExists('ledger_days');
+    await db.schema.dropTableIfExists('ledger_campaign_months');
     await db.schema.dropTableIfExists('ledger_snapshots');
     await db.schema.dropTableIfExists('ledger_entries');
     await db.schema.alterTable('transactions', (t) => {

@@ -6,6 +6,7 @@ import { m004CampaignNews } from './004_campaign_news';
 import { m005Prayers } from './005_prayers';
 import { m006MailJobs } from './006_mail_jobs';
 import { m007OpenLedger } from './007_open_ledger';
+import { m008CountedColumn } from './008_counted_column';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '005_prayers': m005Prayers,
   '006_mail_jobs': m006MailJobs,
   '007_open_ledger': m007OpenLedger,
+  '008_counted_column': m008CountedColumn,
 };

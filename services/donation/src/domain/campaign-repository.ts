@@ -138,8 +138,7 @@ export const RECENT_DONORS_LIMIT = 50;
 export async function successfulDonors(db: Knex, pk: number, limit = RECENT_DONORS_LIMIT): Promise<DonorEntry[]> {
   try {
     const rows: { donor_name: string | null; amount: number; settled_at: Date | null }[] = await db('transactions')
-      .where({ donation_pk: pk })
-      .whereIn('status', ['settlement', 'capture'])
+      .where({ donation_pk: pk, counted: true })
       // Offline gifts the administrator chose to keep out of the list (online ones are always listed).
       .where('listed', true)
       .orderBy('settled_at', 'desc')

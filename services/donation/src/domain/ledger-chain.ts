@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import stableStringify from 'fast-json-stable-stringify';
 import { GENESIS_HASH, type LedgerEntry, type LedgerEntryKind } from '@yayasan/contracts';
 import { parseJson } from '@yayasan/service-kit';
+import { addToRollups } from './ledger-rollups';
 import type { DisbursementCategory, Fund } from '@yayasan/validation';
 
 type Conn = Knex | Knex.Transaction;
@@ -143,6 +144,7 @@ export async function appendEntries(
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     await trx('ledger_entries').insert(rows.slice(i, i + INSERT_BATCH));
   }
+  await addToRollups(trx, rows);
   // The rows as stored (times have millisecond precision in both): no read back is needed.
   return rows;
 }

@@ -12,7 +12,6 @@ import {
 import { escapeHtml } from '@yayasan/service-kit';
 import { formatHistoryDate, formatRp, MONTHS_ID } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
-import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import { jakartaDayStart } from './open-ledger';
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : '');
@@ -306,8 +305,7 @@ export async function statementHtml(
 ): Promise<string> {
   const rows = (await db('transactions as t')
     .join('donations as d', 'd.id', 't.donation_pk')
-    .where('t.user_id', user.id)
-    .whereIn('t.status', SETTLED_PAYMENT_STATES)
+    .where({ 't.user_id': user.id, 't.counted': true })
     .where('t.settled_at', '>=', range.start)
     .where('t.settled_at', '<', range.end)
     .orderBy('t.settled_at', 'asc')

@@ -44,9 +44,6 @@ import {
 
 export const LEDGER_PAGE_SIZE = 10;
 export const LEDGER_PAGE_MAX = 50;
-/** Asia/Jakarta is UTC+7 all year: months and days of the ledger are Jakarta's. */
-const JAKARTA_OFFSET = 'INTERVAL 7 HOUR';
-
 /** The UTC instant a Jakarta calendar day starts (YYYY-MM-DD). */
 export const jakartaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+07:00`));
 /** The first instant after a Jakarta calendar day. */
@@ -235,16 +232,6 @@ export async function reverseEntry(
 
 // ---- public reads ----------------------------------------------------------------------------------
 
-const sumsByMonth = (db: Knex) => [
-  db.raw(`DATE_FORMAT(DATE_ADD(occurred_at, ${JAKARTA_OFFSET}), '%Y-%m') AS month`),
-  db.raw(
-    "COALESCE(SUM(CASE WHEN flow = 'in' THEN (CASE WHEN kind = 'reversal' THEN -amount ELSE amount END) ELSE 0 END), 0) AS money_in",
-  ),
-  db.raw(
-    "COALESCE(SUM(CASE WHEN flow = 'out' THEN (CASE WHEN kind = 'reversal' THEN -amount ELSE amount END) ELSE 0 END), 0) AS money_out",
-  ),
-];
-
 const toMonths = (rows: { month: string; money_in: unknown; money_out: unknown }[]): LedgerMonth[] =>
   rows.map((r) => ({ month: String(r.month), money_in: Number(r.money_in), money_out: Number(r.money_out) }));
 
@@ -269,9 +256,12 @@ export const disbursementPageQuery = (db: Knex, pk: number, page: { limit: numbe
 export const disbursementCountQuery = (db: Knex, pk: number) =>
   db('ledger_entries').where({ donation_pk: pk, kind: 'disbursement' }).count({ n: '*' });
 
-/** Money in and out by Jakarta month, read from the covering (campaign, time, kind, flow, amount) index. */
+/** Money in and out by Jakarta month, from the running sums kept with every append. */
 export const campaignMonthsQuery = (db: Knex, pk: number) =>
-  db('ledger_entries').where({ donation_pk: pk }).select(sumsByMonth(db)).groupBy('month').orderBy('month', 'asc');
+  db('ledger_campaign_months')
+    .where({ donation_pk: pk })
+    .orderBy('month', 'asc')
+    .select('month', 'money_in', 'money_out');
 
 /** A campaign's public accounts: counters, head, money in/out by month and a page of disbursements. */
 export async function campaignLedger(
@@ -316,32 +306,41 @@ export async function campaignLedger(
   };
 }
 
-/** The foundation's accounts over a range: every campaign's entries by month, fund and category. */
+/**
+ * The foundation's accounts over a range of Jakarta days: the daily running sums (day × fund ×
+ * category, kept with every append) read in day order and added up here by month, fund and category.
+ */
 export async function ledgerSummary(
   db: Knex,
   range: { from: string; to: string; start: Date; end: Date },
 ): Promise<LedgerSummary> {
-  const inRange = () =>
-    db('ledger_entries').where('occurred_at', '>=', range.start).where('occurred_at', '<', range.end);
-  const [months, funds, categories] = await Promise.all([
-    inRange().select(sumsByMonth(db)).groupBy('month').orderBy('month', 'asc') as Promise<
-      { month: string; money_in: unknown; money_out: unknown }[]
-    >,
-    inRange()
-      .select('fund', ...sumsByMonth(db).slice(1))
-      .groupBy('fund') as Promise<{ fund: string; money_in: unknown; money_out: unknown }[]>,
-    inRange()
-      .where('flow', 'out')
-      .whereNotNull('category')
-      .select(
-        'category',
-        db.raw("COALESCE(SUM(CASE WHEN kind = 'reversal' THEN -amount ELSE amount END), 0) AS money_out"),
-      )
-      .groupBy('category') as Promise<{ category: string; money_out: unknown }[]>,
-  ]);
-  const byFund = new Map(funds.map((f) => [f.fund, f]));
-  const byCategory = new Map(categories.map((c) => [c.category, Number(c.money_out)]));
-  const monthList = toMonths(months);
+  const days = (await db('ledger_days')
+    .whereBetween('day', [range.from, range.to])
+    .orderBy('day', 'asc')
+    .select(db.raw("DATE_FORMAT(day, '%Y-%m') AS month"), 'fund', 'category', 'money_in', 'money_out')) as {
+    month: string;
+    fund: string;
+    category: string;
+    money_in: unknown;
+    money_out: unknown;
+  }[];
+  const months = new Map<string, LedgerMonth>();
+  const byFund = new Map<string, { money_in: number; money_out: number }>();
+  const byCategory = new Map<string, number>();
+  for (const d of days) {
+    const moneyIn = Number(d.money_in);
+    const moneyOut = Number(d.money_out);
+    const month = months.get(d.month) ?? { month: d.month, money_in: 0, money_out: 0 };
+    month.money_in += moneyIn;
+    month.money_out += moneyOut;
+    months.set(d.month, month);
+    const fund = byFund.get(d.fund) ?? { money_in: 0, money_out: 0 };
+    fund.money_in += moneyIn;
+    fund.money_out += moneyOut;
+    byFund.set(d.fund, fund);
+    if (d.category) byCategory.set(d.category, (byCategory.get(d.category) ?? 0) + moneyOut);
+  }
+  const monthList = [...months.values()];
   return {
     from: range.from,
     to: range.to,
@@ -351,8 +350,8 @@ export async function ledgerSummary(
     funds: FUNDS.map((fund) => ({
       fund,
       label: FUND_LABELS[fund],
-      money_in: Number(byFund.get(fund)?.money_in ?? 0),
-      money_out: Number(byFund.get(fund)?.money_out ?? 0),
+      money_in: byFund.get(fund)?.money_in ?? 0,
+      money_out: byFund.get(fund)?.money_out ?? 0,
     })),
     categories: DISBURSEMENT_CATEGORIES.map((category) => ({
       category,

@@ -10,7 +10,7 @@ import {
 } from '@yayasan/contracts/schemas/donation';
 import { forbidden, notFound, pageWindow, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
-import { SUCCESSFUL, type TransactionRow } from '../domain/ledger';
+import type { TransactionRow } from '../domain/ledger';
 import {
   methodLabel,
   NOT_YOUR_TRANSACTION,
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const userId = await historyOwner(db, request.user!, request.params.username);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, HISTORY_DEFAULT_LIMIT);
       const successful = () =>
-        db('transactions').where('transactions.user_id', userId).whereIn('transactions.status', SUCCESSFUL);
+        db('transactions').where({ 'transactions.user_id': userId, 'transactions.counted': true });
       const [rows, totals] = await Promise.all([
         successful()
           .join('donations', 'donations.id', 'transactions.donation_pk')

@@ -23,7 +23,7 @@ import {
   type ServiceUrls,
 } from './replicas';
 import { Counter } from 'prom-client';
-import { frameworkErrors, metricsPlugin, sendError } from '@yayasan/service-kit';
+import { frameworkErrors, logRequests, metricsPlugin, sendError } from '@yayasan/service-kit';
 
 export { SERVICE_UNAVAILABLE } from './upstream';
 
@@ -46,11 +46,13 @@ export interface GatewayOptions extends SecurityOptions {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     trustProxy: false,
     frameworkErrors,
   });
   fastify.setErrorHandler(sendError);
+  logRequests(fastify);
   // The id the services log this request under (they take it from the forwarded x-request-id).
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

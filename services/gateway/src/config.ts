@@ -12,6 +12,8 @@ export const gatewayEnv = {
     HOST: v.text('a host name or address to listen on'),
     NODE_ENV: v.oneOf('production', 'development', 'test'),
     LOG_LEVEL: v.oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    SLOW_REQUEST_MS: v.milliseconds(),
+    REQUEST_LOG_SAMPLE: v.fraction(),
     PUBLIC_URL: url(),
     WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
     DATABASE_URL: v.url('mysql'),

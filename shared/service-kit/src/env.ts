@@ -21,6 +21,7 @@ export const env = {
   positiveInteger: () => text('a positive whole number', '^[1-9][0-9]{0,8}$'),
   milliseconds: () => text('a whole number of milliseconds', '^[0-9]{1,9}$'),
   boolean: () => text('true or false', '^(true|false)$'),
+  fraction: () => text('a number from 0 to 1', '^(0(\\.[0-9]+)?|1(\\.0+)?)$'),
   oneOf: (...values: string[]) => text(`one of ${values.join(', ')}`, `^(${values.join('|')})$`),
   file: () => text('the path of a readable file'),
   text: (description = 'a non-empty value') => text(description, '^.+$'),
@@ -39,6 +40,8 @@ export const CommonEnv = Type.Object({
   TRUST_PROXY: env.text('addresses or subnets, comma-separated'),
   SEED_DEMO: env.boolean(),
   TOKEN_CHECK_CACHE_MS: env.milliseconds(),
+  SLOW_REQUEST_MS: env.milliseconds(),
+  REQUEST_LOG_SAMPLE: env.fraction(),
 });
 
 export interface EnvRules {

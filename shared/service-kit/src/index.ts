@@ -13,6 +13,7 @@ export * from './s3';
 export * from './service';
 export * from './pagination';
 export * from './retry';
+export * from './request-log';
 export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './site';

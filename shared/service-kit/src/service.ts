@@ -19,6 +19,7 @@ import { openApi } from './openapi';
 import { defaultPortOf } from './ports';
 import { metricsPlugin } from './metrics';
 import { closeGracefully } from './shutdown';
+import { logRequests } from './request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,7 @@ const healthPlugin = fp(async (fastify) => {
 export async function buildService<O>(options: ServiceOptions<O>): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -132,6 +134,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
+  logRequests(fastify);
   fastify.decorate('db', options.db);
   // Every answer names its request (the gateway's id when it came through the gateway), so a report
   // from a user can be matched with the lines the gateway and the service logged for it.

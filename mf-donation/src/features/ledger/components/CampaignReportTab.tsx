@@ -4,13 +4,24 @@ import styled from 'styled-components';
 import { paths, type LedgerEntry } from '@yayasan/contracts';
 import { formatDayMonthYear, formatRp } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
-import { Button, EmptyState, Hint, Label, LoadError, Modal, notify, ResponsiveImage, Spinner, TextArea } from '@yayasan/ui';
+import {
+  Button,
+  EmptyState,
+  Hint,
+  Label,
+  LoadError,
+  Modal,
+  notify,
+  ResponsiveImage,
+  Spinner,
+  TextArea,
+} from '@yayasan/ui';
 import { checkReversalReason } from '@yayasan/validation';
 import { Pager } from '../../campaigns/components/Pager';
 import { useGetCampaignLedgerQuery, useReverseLedgerEntryMutation } from '../api';
 import { categoryLabel, fundLabel } from '../labels';
 import { DisbursementForm, OfflineDonationForm } from './LedgerForms';
-import { Figures, MoneyFlow } from './MoneyFlow';
+import { Figures, Hash, MoneyFlow } from './MoneyFlow';
 
 export const NO_DISBURSEMENTS = 'Belum ada penyaluran dana';
 export const CHAIN_EXPLANATION =
@@ -292,10 +303,6 @@ const Chain = styled.section`
   p {
     margin: 8px 0;
   }
-`;
-export const Hash = styled.code`
-  word-break: break-all;
-  font-size: 0.85rem;
 `;
 const ProblemText = styled.p`
   min-height: 1.2em;

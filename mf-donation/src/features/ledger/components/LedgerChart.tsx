@@ -33,7 +33,11 @@ export default function LedgerChart({ months }: { months: LedgerMonth[] }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const axis = { stroke: theme.colors.muted, grid: { stroke: theme.colors.border }, ticks: { stroke: theme.colors.border } };
+    const axis = {
+      stroke: theme.colors.muted,
+      grid: { stroke: theme.colors.border },
+      ticks: { stroke: theme.colors.border },
+    };
     const chart = new uPlot(
       {
         width: el.clientWidth || 320,

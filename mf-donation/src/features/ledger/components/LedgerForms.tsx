@@ -96,7 +96,13 @@ export function DisbursementForm({ donationId, onDone }: { donationId: string; o
       <Row>
         <div>
           <Label htmlFor={ids.date}>Tanggal penyaluran</Label>
-          <Input id={ids.date} type="date" max={jakartaToday()} value={date} onChange={(e) => setDate(e.target.value)} />
+          <Input
+            id={ids.date}
+            type="date"
+            max={jakartaToday()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={ids.amount}>Jumlah</Label>
@@ -200,7 +206,13 @@ export function OfflineDonationForm({
       <Row>
         <div>
           <Label htmlFor={ids.date}>Tanggal diterima</Label>
-          <Input id={ids.date} type="date" max={jakartaToday()} value={date} onChange={(e) => setDate(e.target.value)} />
+          <Input
+            id={ids.date}
+            type="date"
+            max={jakartaToday()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={ids.amount}>Jumlah</Label>
@@ -225,7 +237,12 @@ export function OfflineDonationForm({
         onChange={(e) => setDonorName(e.target.value)}
       />
       <Check>
-        <input id={ids.anonymous} type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
+        <input
+          id={ids.anonymous}
+          type="checkbox"
+          checked={anonymous}
+          onChange={(e) => setAnonymous(e.target.checked)}
+        />
         <label htmlFor={ids.anonymous}>Sembunyikan nama (Hamba Allah)</label>
       </Check>
       <Label htmlFor={ids.email}>Email donatur (opsional)</Label>

@@ -95,3 +95,9 @@ export const Figures = styled.dl`
     font-weight: 700;
   }
 `;
+
+/** A sha256 hex, wrapped anywhere on a phone. */
+export const Hash = styled.code`
+  word-break: break-all;
+  font-size: 0.85rem;
+`;

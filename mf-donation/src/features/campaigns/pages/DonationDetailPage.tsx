@@ -32,7 +32,7 @@ const TAB_PARAMS = [null, NEWS_TAB_PARAM, REPORT_TAB_PARAM];
 
 // The accounts (and their chart) load only when the tab opens: the campaign page's first load stays as it was.
 const CampaignReportTab = lazy(
-  () => import(/* webpackChunkName: "campaign-report" */ '../../ledger/components/CampaignReportTab'),
+  () => import(/* webpackChunkName: "campaign-report" */ '../components/CampaignReportTab'),
 );
 
 /** /donation/:id and /donation/detail/:id */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Hint } from '@yayasan/ui';
 import { checkDateRange, lastCalendarYear } from '@yayasan/validation';
 import { useFileDownload } from '../../../lib/download';
-import { DateRangeFields, type DateRange } from '../../ledger/components/DateRangeFields';
+import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
 
 export const STATEMENT_LABEL = 'Unduh laporan donasi (PDF)';
 
@@ -28,9 +28,11 @@ export function StatementDownload({ username }: { username: string }) {
     <Form onSubmit={submit} noValidate aria-label="Laporan donasi">
       <h2>Laporan donasi</h2>
       <DateRangeFields value={range} onChange={setRange} />
-      <Hint $error role="alert">
-        {problem}
-      </Hint>
+      {problem && (
+        <Hint $error role="alert">
+          {problem}
+        </Hint>
+      )}
       <Button type="submit" disabled={busy !== null}>
         {busy ? 'Menyiapkan...' : STATEMENT_LABEL}
       </Button>

@@ -5,9 +5,9 @@ import { paths } from '@yayasan/contracts';
 import { formatRp } from '@yayasan/format';
 import { Button, EmptyState, Hint, LoadError, PageContainer, Spinner } from '@yayasan/ui';
 import { checkDateRange, jakartaToday } from '@yayasan/validation';
-import { useGetLedgerSummaryQuery, type LedgerSummary } from '../api';
-import { DateRangeFields, type DateRange } from '../components/DateRangeFields';
-import { Figures, MoneyFlow, Table } from '../components/MoneyFlow';
+import { useGetLedgerSummaryQuery, type LedgerSummary } from '../../../lib/ledger-api';
+import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
+import { Figures, MoneyFlow, Table } from '../../../components/ledger/MoneyFlow';
 
 /** This calendar year so far (Asia/Jakarta), the range the page opens with. */
 export function thisYearSoFar(now = new Date()): DateRange {
@@ -38,9 +38,11 @@ export default function LedgerReportPage() {
       </p>
       <form onSubmit={submit} noValidate aria-label="Pilih rentang tanggal">
         <DateRangeFields value={draft} onChange={setDraft} />
-        <Hint $error role="alert">
-          {problem}
-        </Hint>
+        {problem && (
+          <Hint $error role="alert">
+            {problem}
+          </Hint>
+        )}
         <Button type="submit">Tampilkan</Button>
       </form>
       <Body aria-busy={isFetching}>

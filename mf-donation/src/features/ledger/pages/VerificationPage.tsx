@@ -5,9 +5,9 @@ import { LEDGER_MESSAGES, paths, type Verification } from '@yayasan/contracts';
 import { formatDayMonthYear, formatRp } from '@yayasan/format';
 import { loadFailure } from '@yayasan/store';
 import { Button, FieldMessage, fieldA11y, Input, Label, LoadError, PageContainer, Spinner } from '@yayasan/ui';
-import { useVerifyReceiptCodeQuery } from '../api';
-import { fundLabel } from '../labels';
-import { Hash } from '../components/MoneyFlow';
+import { useVerifyReceiptCodeQuery } from '../../../lib/ledger-api';
+import { fundLabel } from '../../../components/ledger/labels';
+import { Hash } from '../../../components/ledger/MoneyFlow';
 
 export const COUNTED = 'Tercatat dalam total kampanye';
 export const CODE_EMPTY = 'Masukkan kode tanda terima';
@@ -23,7 +23,7 @@ export default function VerificationPage() {
         Periksa bahwa sebuah donasi tercatat dalam buku kas kampanye yang kami terbitkan, tanpa menampilkan nama
         donatur.
       </p>
-      <CodeForm key={code} initial={code} />
+      <CodeForm initial={code} />
       {code && <Answer code={code} />}
     </PageContainer>
   );
@@ -32,6 +32,12 @@ export default function VerificationPage() {
 function CodeForm({ initial }: { initial: string }) {
   const ids = { input: useId(), message: useId() };
   const [value, setValue] = useState(initial);
+  // Another code in the address (a link, back/forward) fills the field again; adjusted while rendering.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setValue(initial);
+  }
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
@@ -39,7 +45,9 @@ function CodeForm({ initial }: { initial: string }) {
     const code = value.trim();
     if (!code) return setError(CODE_EMPTY);
     setError(null);
-    navigate(paths.verify(code));
+    // The router moves in a transition; started inside the submit event, React would take it for a form
+    // action. So the address changes right after the event.
+    queueMicrotask(() => navigate(paths.verify(code)));
   };
   return (
     <Form onSubmit={submit} noValidate aria-label="Periksa kode tanda terima">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import { formatRp, MONTHS_ID } from '@yayasan/format';
-import type { LedgerMonth } from '../api';
+import type { LedgerMonth } from '../../lib/ledger-api';
 
 const HEIGHT = 260;
 

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEDGER_MESSAGES } from '@yayasan/contracts';
 import { notify } from '@yayasan/ui';
-import { callsTo, fakeApi, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
-import DonationDetailPage from '../../campaigns/pages/DonationDetailPage';
+import { callsTo, fakeApi, fakeUpload, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
+import DonationDetailPage from '../pages/DonationDetailPage';
 import { CHAIN_EXPLANATION, NO_DISBURSEMENTS, REVERSE_CONFIRM } from '../components/CampaignReportTab';
-import { NO_FLOW } from '../components/MoneyFlow';
+import { NO_FLOW } from '../../../components/ledger/MoneyFlow';
 import { campaign, emptyNews, emptyPrayers } from '../../../testing/campaigns';
 import { campaignLedger, disbursement, emptyLedger } from '../../../testing/ledger';
 
 // The chart draws on a canvas, which the test DOM has not; its figures are checked in the table beside it.
-jest.mock('../components/LedgerChart', () => ({
+jest.mock('../../../components/ledger/LedgerChart', () => ({
   __esModule: true,
   default: ({ months }: { months: unknown[] }) => <div data-testid="ledger-chart">{months.length} bulan</div>,
 }));
@@ -116,6 +116,21 @@ describe('administrators on the "Laporan Dana" tab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan Penyaluran' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(LEDGER_MESSAGES.proofsEmpty);
     expect(callsTo(calls, '/api/donation/camp-1/disbursements')).toHaveLength(0);
+
+    // The proof goes through the media service's upload, like campaign and news pictures.
+    fakeUpload(() => ({ success: 1, file: { url: 'https://yayasan.test/media/kuitansi-2.png' } }));
+    const file = new File(['png'], 'kuitansi.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Foto bukti (kuitansi, foto kegiatan)'), file);
+    expect(await within(form).findByRole('img', { name: 'Bukti 1' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan Penyaluran' }));
+    expect(await within(form).findByText(/saldo Rp 10\.500\.000/)).toBeInTheDocument();
+    const [sent] = callsTo(calls, '/api/donation/camp-1/disbursements');
+    expect(sent.body).toMatchObject({
+      amount: 20_000_000,
+      category: 'makan',
+      description: 'Beras 50 kg',
+      proofs: ['https://yayasan.test/media/kuitansi-2.png'],
+    });
   });
 
   it('an offline gift is sent with the admin’s choices and its refusal is shown as the server wrote it', async () => {

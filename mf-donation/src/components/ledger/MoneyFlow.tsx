@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { formatRp, MONTHS_ID } from '@yayasan/format';
 import { EmptyState, Spinner } from '@yayasan/ui';
-import type { LedgerMonth } from '../api';
+import type { LedgerMonth } from '../../lib/ledger-api';
 
 // The chart library comes with this chunk only, when a report is opened.
 const LedgerChart = lazy(() => import(/* webpackChunkName: "ledger-chart" */ './LedgerChart'));

@@ -12,7 +12,7 @@ import {
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Input, Label, notify, TextArea } from '@yayasan/ui';
 import { checkDisbursement, checkOfflineDonation, jakartaToday } from '@yayasan/validation';
-import { useRecordDisbursementMutation, useRecordOfflineDonationMutation } from '../api';
+import { useRecordDisbursementMutation, useRecordOfflineDonationMutation } from '../../../lib/ledger-api';
 import { AmountInput } from './AmountInput';
 import { ProofPictures } from './ProofPictures';
 
@@ -42,7 +42,7 @@ function LedgerForm({
     <Form onSubmit={submit} noValidate aria-label={label}>
       <h3>{label}</h3>
       {children}
-      <Problem role="alert">{problem}</Problem>
+      {problem && <Problem role="alert">{problem}</Problem>}
       <Actions>
         <Button type="submit" disabled={busy}>
           {busy ? 'Menyimpan...' : submitLabel}
@@ -303,7 +303,6 @@ const Check = styled.div`
 `;
 const Problem = styled.p`
   margin: 8px 0 0;
-  min-height: 1.2em;
   color: ${(p) => p.theme.colors.danger};
   font-weight: 600;
 `;

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Hint, Input, Label } from '@yayasan/ui';
 import { checkDateRange, isReportMonth, jakartaToday, LEDGER_MESSAGES, lastCalendarYear } from '@yayasan/validation';
-import { useGetCampaignsQuery } from '../../campaigns/api';
+import { useGetCampaignsQuery } from '../api';
 import { useFileDownload } from '../../../lib/download';
-import { DateRangeFields, type DateRange } from '../components/DateRangeFields';
+import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
 import { Select } from '../components/LedgerForms';
 
 /** Campaigns offered for a campaign report (the newest; the server caps a page at this size). */
@@ -51,9 +51,11 @@ export default function AdminReportsPage() {
         <h2 id="ekspor-csv">Ekspor CSV</h2>
         <p>Donasi (dengan cara bayar, status dan tanggal; donasi luring ditandai) dan penyaluran dana.</p>
         <DateRangeFields value={range} onChange={setRange} />
-        <Hint $error role="alert">
-          {rangeProblem}
-        </Hint>
+        {rangeProblem && (
+          <Hint $error role="alert">
+            {rangeProblem}
+          </Hint>
+        )}
         <Actions>
           <Button type="button" disabled={busy !== null} onClick={() => exportCsv('donations')}>
             Unduh CSV donasi
@@ -92,9 +94,11 @@ export default function AdminReportsPage() {
         {campaigns.error && (
           <Hint $error>Daftar kampanye tidak dapat dimuat; laporan seluruh yayasan tetap tersedia.</Hint>
         )}
-        <Hint $error role="alert">
-          {monthProblem}
-        </Hint>
+        {monthProblem && (
+          <Hint $error role="alert">
+            {monthProblem}
+          </Hint>
+        )}
         <Actions>
           <Button type="button" disabled={busy !== null} onClick={report}>
             {busy?.endsWith('.pdf') ? 'Menyiapkan...' : 'Unduh laporan PDF'}

@@ -17,11 +17,11 @@ import {
   TextArea,
 } from '@yayasan/ui';
 import { checkReversalReason } from '@yayasan/validation';
-import { Pager } from '../../campaigns/components/Pager';
-import { useGetCampaignLedgerQuery, useReverseLedgerEntryMutation } from '../api';
-import { categoryLabel, fundLabel } from '../labels';
+import { Pager } from './Pager';
+import { useGetCampaignLedgerQuery, useReverseLedgerEntryMutation } from '../../../lib/ledger-api';
+import { categoryLabel, fundLabel } from '../../../components/ledger/labels';
 import { DisbursementForm, OfflineDonationForm } from './LedgerForms';
-import { Figures, Hash, MoneyFlow } from './MoneyFlow';
+import { Figures, Hash, MoneyFlow } from '../../../components/ledger/MoneyFlow';
 
 export const NO_DISBURSEMENTS = 'Belum ada penyaluran dana';
 export const CHAIN_EXPLANATION =
@@ -196,7 +196,7 @@ function ReversalDialog({
       )}
       <Label htmlFor="ledger-reversal-reason">Alasan koreksi (opsional)</Label>
       <TextArea id="ledger-reversal-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <ProblemText role="alert">{problem}</ProblemText>
+      {problem && <ProblemText role="alert">{problem}</ProblemText>}
       <DialogActions>
         <Button type="button" $variant="danger" onClick={confirm} disabled={isLoading}>
           Batalkan Catatan

@@ -7,6 +7,8 @@ import reconciler from './plugins/reconciler';
 import campaignNewsRoutes from './routes/campaign-news';
 import campaignRoutes from './routes/campaigns';
 import invoiceRoutes from './routes/invoice';
+import ledgerRoutes from './routes/ledger';
+import ledgerReportRoutes from './routes/ledger-reports';
 import notificationRoutes from './routes/notification';
 import payRoutes from './routes/pay';
 import prayerRoutes from './routes/prayers';
@@ -26,6 +28,8 @@ const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: st
   await fastify.register(statusRoutes);
   await fastify.register(transactionsRoutes);
   await fastify.register(invoiceRoutes);
+  await fastify.register(ledgerRoutes);
+  await fastify.register(ledgerReportRoutes);
 };
 
 export default app;

@@ -39,7 +39,18 @@ export const SERVICE_ROUTES = {
     // Called by the donation service after campaign news is stored (administrators' token).
     'campaign-news-notifications',
   ],
-  donation: ['get-donation', 'donation', 'midtrans', 'user', 'generate-invoice', 'invoice'],
+  donation: [
+    'get-donation',
+    'donation',
+    'midtrans',
+    'user',
+    'generate-invoice',
+    'invoice',
+    // The open ledger (issue 19): public summary and verification, administrators' exports and reports.
+    'ledger',
+    'verify',
+    'admin',
+  ],
   gallery: ['gallery'],
   media: ['get-upload-url', 'upload-image', 'uploads'],
 } as const;

@@ -47,6 +47,8 @@ export function receiptHtml(data: ReceiptData): string {
     ['Metode Pembayaran', data.payment_method.toUpperCase()],
     ['Nama Donatur', data.donor_name],
   ];
+  // The public code anyone can check at /verifikasi, without the donor's name.
+  if (data.receipt_code) rows.push(['Kode Verifikasi', data.receipt_code]);
   const amounts: [string, string][] = [
     ['Donasi', formatRp(data.donation_amount)],
     ['Biaya Layanan', formatRp(0)],
@@ -66,6 +68,7 @@ export function receiptHtml(data: ReceiptData): string {
   td { text-align: right; padding: 6px 0; }
   tr.total th, tr.total td { font-weight: 700; color: #1c1f24; border-top: 1px solid #e2e5ea; }
   .thanks { text-align: center; margin-top: 28px; font-size: 16px; }
+  .verify { text-align: center; color: #5f6670; font-size: 12px; }
 </style></head>
 <body>
   <h1>Detail Riwayat Pembayaran Donasi</h1>
@@ -73,7 +76,11 @@ export function receiptHtml(data: ReceiptData): string {
   <p class="ok">Transaksi Berhasil</p>
   <table>${table(rows)}</table>
   <table>${table(amounts.slice(0, 2))}<tr class="total"><th>${amounts[2][0]}</th><td>${escapeHtml(amounts[2][1])}</td></tr></table>
-  <p class="thanks">Alhamdulillah, Terima Kasih Telah Berdonasi</p>
+  <p class="thanks">Alhamdulillah, Terima Kasih Telah Berdonasi</p>${
+    data.receipt_code
+      ? `\n  <p class="verify">Periksa donasi ini di halaman Verifikasi Donasi ${escapeHtml(SITE.name)} dengan kode ${escapeHtml(data.receipt_code)}</p>`
+      : ''
+  }
 </body></html>`;
 }
 

@@ -234,6 +234,7 @@ export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptD
     donor_name: row.donor_name,
     anonymous: Boolean(row.anonymous),
     status: row.status,
+    receipt_code: row.receipt_code ?? null,
   };
 }
 

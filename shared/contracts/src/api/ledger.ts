@@ -52,6 +52,9 @@ export const LEDGER_ENTRY_KIND_LABELS: Record<LedgerEntryKind, string> = {
   reversal: 'Koreksi',
 };
 
+/** The public page that verifies a receipt code (printed on receipts and in the receipt mail). */
+export const verificationPath = (code: string) => `/verifikasi/${encodeURIComponent(code)}`;
+
 /** The hash before a campaign's first entry (and the head of a campaign with no entry). */
 export const GENESIS_HASH = '0'.repeat(64);
 

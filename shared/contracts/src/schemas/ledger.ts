@@ -97,7 +97,7 @@ export const OfflineDonationBodySchema = Type.Object({
 
 /** The answer to recording an offline gift: its ledger entry and its public receipt code. */
 export const OfflineDonationAnswerSchema = Type.Object({
-  transaction_id: Type.String({ description: 'The stored transaction (order id OFF-…)' }),
+  order_id: Type.String({ description: 'The stored transaction (OFF-…)' }),
   receipt_code: Type.String(),
   entry: LedgerEntrySchema,
 });
@@ -174,5 +174,6 @@ export const PdfFileSchema = {
 
 export const CsvFileSchema = {
   description: 'A CSV file (UTF-8, header row first), streamed',
-  content: { 'text/csv': { schema: Type.Unsafe<string>({ type: 'string' }) } },
+  // The service sends a stream (any async iterable of chunks); clients read a string.
+  content: { 'text/csv': { schema: Type.Unsafe<string | AsyncIterable<unknown>>({ type: 'string' }) } },
 };

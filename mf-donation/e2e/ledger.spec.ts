@@ -61,7 +61,7 @@ test('a paid donation gets a receipt code that anyone verifies on /verifikasi, c
     sessionStorage.clear();
   });
   await page.goto('/verifikasi');
-  await page.getByLabel('Kode tanda terima').fill(code);
+  await page.getByRole('textbox', { name: 'Kode tanda terima' }).fill(code);
   await page.getByRole('button', { name: 'Periksa' }).click();
   await expect(page).toHaveURL(new RegExp(`/verifikasi/${code}$`));
   const result = page.getByTestId('verification-result');

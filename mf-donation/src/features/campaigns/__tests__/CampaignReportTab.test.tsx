@@ -191,4 +191,38 @@ describe('administrators on the "Laporan Dana" tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(calls, '/api/donation/camp-1/ledger/3/reversal')[0].body).toEqual({ reason: 'Nominal salah' });
   });
+
+  it('a recorded offline gift shows its receipt code and can be corrected at once', async () => {
+    const gift = disbursement({ seq: 5, kind: 'offline_contribution', amount: 750_000, category: null, proofs: [] });
+    const { calls } = fakeApi({
+      ...base,
+      'GET /api/donation/camp-1/ledger': () => campaignLedger(),
+      'POST /api/donation/camp-1/offline-donations': () => ({
+        transaction_id: 'OFF-1',
+        receipt_code: 'K7Q2M9X4TB1C',
+        entry: gift,
+      }),
+      'POST /api/donation/camp-1/ledger/5/reversal': () => disbursement({ seq: 6, kind: 'reversal', reverses_seq: 5 }),
+    });
+    renderWithProviders(<DonationDetailPage />, admin);
+    const tab = await panel();
+    await userEvent.click(await within(tab).findByRole('button', { name: 'Catat Donasi Luring' }));
+    const form = within(tab).getByRole('form', { name: 'Catat Donasi Luring' });
+    await userEvent.type(within(form).getByLabelText('Jumlah'), '750000');
+    await userEvent.selectOptions(within(form).getByLabelText('Cara penerimaan'), 'bank_transfer');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan Donasi' }));
+    const recorded = await within(tab).findByTestId('offline-recorded');
+    expect(recorded).toHaveTextContent('Rp 750.000 tercatat sebagai catatan #5, kode tanda terima K7Q2M9X4TB1C');
+    expect(callsTo(calls, '/api/donation/camp-1/offline-donations')[0].body).toMatchObject({
+      method: 'bank_transfer',
+      show_in_donor_list: true,
+    });
+
+    await userEvent.click(within(recorded).getByRole('button', { name: 'Batalkan (koreksi)' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: REVERSE_CONFIRM })).getByRole('button', { name: 'Batalkan Catatan' }),
+    );
+    await waitFor(() => expect(within(tab).queryByTestId('offline-recorded')).not.toBeInTheDocument());
+    expect(callsTo(calls, '/api/donation/camp-1/ledger/5/reversal')[0].body).toEqual({});
+  });
 });

@@ -18,7 +18,11 @@ import {
 } from '@yayasan/ui';
 import { checkReversalReason } from '@yayasan/validation';
 import { Pager } from './Pager';
-import { useGetCampaignLedgerQuery, useReverseLedgerEntryMutation } from '../../../lib/ledger-api';
+import {
+  useGetCampaignLedgerQuery,
+  useReverseLedgerEntryMutation,
+  type OfflineDonationAnswer,
+} from '../../../lib/ledger-api';
 import { categoryLabel, fundLabel } from '../../../components/ledger/labels';
 import { DisbursementForm, OfflineDonationForm } from './LedgerForms';
 import { Figures, Hash, MoneyFlow } from '../../../components/ledger/MoneyFlow';
@@ -37,6 +41,8 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<'disbursement' | 'offline' | null>(null);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  // The offline gift just recorded: the list shows disbursements only, so its correction is offered here.
+  const [recorded, setRecorded] = useState<OfflineDonationAnswer | null>(null);
   const { data, error, isFetching, isLoading, refetch } = useGetCampaignLedgerQuery({ id: donationId, page });
 
   if (isLoading) return <Spinner />;
@@ -67,7 +73,13 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
           {form === 'disbursement' ? (
             <DisbursementForm donationId={donationId} onDone={() => setForm(null)} />
           ) : form === 'offline' ? (
-            <OfflineDonationForm donationId={donationId} onDone={() => setForm(null)} />
+            <OfflineDonationForm
+              donationId={donationId}
+              onDone={(answer) => {
+                setForm(null);
+                if (answer) setRecorded(answer);
+              }}
+            />
           ) : (
             <>
               <Button type="button" onClick={() => setForm('disbursement')}>
@@ -77,6 +89,19 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
                 Catat Donasi Luring
               </Button>
             </>
+          )}
+          {recorded && (
+            <Recorded role="status" data-testid="offline-recorded">
+              <span>
+                Donasi luring {formatRp(recorded.entry.amount)} tercatat sebagai catatan #{recorded.entry.seq}, kode
+                tanda terima <strong>{recorded.receipt_code}</strong>.
+              </span>
+              {recorded.entry.reversed_by_seq === null && (
+                <Button type="button" $variant="danger" onClick={() => setReversing(recorded.entry)}>
+                  Batalkan (koreksi)
+                </Button>
+              )}
+            </Recorded>
           )}
         </AdminBar>
       )}
@@ -111,7 +136,14 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
         <Link to={paths.verify()}>Verifikasi donasi Anda dengan kode tanda terima</Link>
       </Chain>
 
-      <ReversalDialog donationId={donationId} entry={reversing} onClose={() => setReversing(null)} />
+      <ReversalDialog
+        donationId={donationId}
+        entry={reversing}
+        onClose={(reversed) => {
+          if (reversed && reversing?.seq === recorded?.entry.seq) setRecorded(null);
+          setReversing(null);
+        }}
+      />
     </Section>
   );
 }
@@ -163,15 +195,15 @@ function ReversalDialog({
 }: {
   donationId: string;
   entry: LedgerEntry | null;
-  onClose: () => void;
+  onClose: (reversed: boolean) => void;
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [reverse, { isLoading }] = useReverseLedgerEntryMutation();
-  const close = () => {
+  const close = (reversed = false) => {
     setReason('');
     setProblem(null);
-    onClose();
+    onClose(reversed);
   };
   const confirm = async () => {
     if (!entry) return;
@@ -181,13 +213,13 @@ function ReversalDialog({
     try {
       await reverse({ id: donationId, seq: entry.seq, body: { reason: reason.trim() || undefined } }).unwrap();
       notify.success('Catatan dikoreksi');
-      close();
+      close(true);
     } catch (err) {
       setProblem(apiErrorMessage(err));
     }
   };
   return (
-    <Modal open={entry !== null} onClose={close} label={REVERSE_CONFIRM}>
+    <Modal open={entry !== null} onClose={() => close()} label={REVERSE_CONFIRM}>
       <p>{REVERSE_CONFIRM}</p>
       {entry && (
         <p>
@@ -201,7 +233,7 @@ function ReversalDialog({
         <Button type="button" $variant="danger" onClick={confirm} disabled={isLoading}>
           Batalkan Catatan
         </Button>
-        <Button type="button" $variant="secondary" onClick={close} disabled={isLoading} data-autofocus>
+        <Button type="button" $variant="secondary" onClick={() => close()} disabled={isLoading} data-autofocus>
           Kembali
         </Button>
       </DialogActions>
@@ -224,6 +256,17 @@ const AdminBar = styled.div`
   > form {
     flex: 1 1 100%;
   }
+`;
+const Recorded = styled.p`
+  flex: 1 1 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
 `;
 const List = styled.ol`
   list-style: none;

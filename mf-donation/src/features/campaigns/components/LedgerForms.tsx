@@ -12,7 +12,11 @@ import {
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Input, Label, notify, TextArea } from '@yayasan/ui';
 import { checkDisbursement, checkOfflineDonation, jakartaToday } from '@yayasan/validation';
-import { useRecordDisbursementMutation, useRecordOfflineDonationMutation } from '../../../lib/ledger-api';
+import {
+  useRecordDisbursementMutation,
+  useRecordOfflineDonationMutation,
+  type OfflineDonationAnswer,
+} from '../../../lib/ledger-api';
 import { AmountInput } from './AmountInput';
 import { ProofPictures } from './ProofPictures';
 
@@ -143,7 +147,8 @@ export function OfflineDonationForm({
   onDone,
 }: {
   donationId: string;
-  onDone: (receiptCode?: string) => void;
+  /** Called with the stored gift after a save, with nothing after Batal. */
+  onDone: (recorded?: OfflineDonationAnswer) => void;
 }) {
   const ids = {
     date: useId(),
@@ -188,7 +193,7 @@ export function OfflineDonationForm({
         },
       }).unwrap();
       notify.success(`Donasi luring tercatat, kode tanda terima ${answer.receipt_code}`);
-      onDone(answer.receipt_code);
+      onDone(answer);
     } catch (err) {
       setProblem(apiErrorMessage(err));
     }

@@ -57,9 +57,24 @@ export const m007OpenLedger: Migration = {
       // The campaign's money in/out by month, read from the index alone.
       t.index(['donation_pk', 'occurred_at', 'kind', 'flow', 'amount'], 'ledger_campaign_month_idx');
     });
+    // Each campaign's head as published once a day (Asia/Jakarta day): a later rewrite of the chain
+    // cannot match a head already published.
+    await db.schema.createTable('ledger_snapshots', (t) => {
+      utf8mb4(t);
+      t.increments('id').primary();
+      t.string('day', 10).notNullable();
+      t.integer('donation_pk').unsigned().notNullable();
+      t.integer('entry_count').unsigned().notNullable();
+      t.specificType('head_hash', 'CHAR(64)').notNullable();
+      t.bigInteger('collected').unsigned().notNullable();
+      t.bigInteger('disbursed').unsigned().notNullable();
+      t.timestamp('created_at', { precision: 3 }).notNullable().defaultTo(db.fn.now(3));
+      t.unique(['day', 'donation_pk'], { indexName: 'ledger_snapshots_day_unique' });
+    });
     await backfillLedger(db);
   },
   async down(db) {
+    await db.schema.dropTableIfExists('ledger_snapshots');
     await db.schema.dropTableIfExists('ledger_entries');
     await db.schema.alterTable('transactions', (t) => {
       t.dropIndex(['created_at'], 'transactions_created_idx');

@@ -7,7 +7,9 @@ import { backfillLedger } from '../domain/ledger-backfill';
 import { ledgerTotals, verifyAllChains } from '../domain/ledger-chain';
 import { runLedgerVerify } from '../ledger-verify';
 import { receiptHtml } from '../domain/invoice';
+import { takeDailySnapshot } from '../domain/ledger-snapshots';
 import { receiptData } from '../domain/payments';
+import { campaignMonthsQuery, disbursementCountQuery, disbursementPageQuery } from '../domain/open-ledger';
 import {
   ADMIN,
   DONOR,
@@ -398,5 +400,46 @@ describe('backfill', () => {
     await backfillLedger(env.svc.db);
     expect(await chainSeqs(c.pk)).toEqual([1, 2, 3, 4]);
     expect((await verifyAllChains(env.svc.db)).mismatch).toBeNull();
+  });
+});
+
+describe('the ledger queries', () => {
+  it('EXPLAIN: the disbursement page, its count and the monthly series read the campaign indexes, never scan the table', async () => {
+    const c = await insertCampaign(env.svc);
+    const db = env.svc.db;
+    const byCampaign = ['ledger_campaign_kind_idx', 'ledger_campaign_seq_unique'];
+    const plans = [
+      { sql: disbursementPageQuery(db, c.pk, { limit: 10, offset: 0 }).toSQL().toNative(), keys: byCampaign },
+      { sql: disbursementCountQuery(db, c.pk).toSQL().toNative(), keys: byCampaign },
+      { sql: campaignMonthsQuery(db, c.pk).toSQL().toNative(), keys: ['ledger_campaign_month_idx'] },
+    ];
+    for (const [i, { sql, keys }] of plans.entries()) {
+      const [plan] = await db.raw(`EXPLAIN ${sql.sql}`, sql.bindings);
+      const rows = plan as { table: string; type: string; key: string | null; Extra: string | null }[];
+      expect(rows[0].table).toBe('ledger_entries');
+      expect(keys).toContain(rows[0].key);
+      expect(rows[0].type).not.toBe('ALL');
+      if (i === 0) expect(rows[0].Extra ?? '').not.toContain('filesort');
+      if (i === 2) expect(rows[0].Extra ?? '').toContain('Using index');
+    }
+  });
+});
+
+describe('daily snapshots', () => {
+  it("records each campaign's head once per day and publishes it without donors", async () => {
+    const c = await insertCampaign(env.svc);
+    await settle(c.pk, 40_000, { donor_name: 'Penyumbang Rahasia' });
+    const day = '2031-01-02';
+    expect(await takeDailySnapshot(env.svc.db, day)).toBeGreaterThan(0);
+    const head = (await call('GET', `/donation/${c.donation_id}/ledger`)).json();
+    await settle(c.pk, 10_000);
+    // The day keeps its first snapshot.
+    expect(await takeDailySnapshot(env.svc.db, day)).toBe(0);
+    const res = await call('GET', `/ledger/snapshots/${day}`);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().campaigns.find((s: { donation_id: string }) => s.donation_id === c.donation_id);
+    expect(mine).toMatchObject({ entry_count: 1, head_hash: head.head_hash, collected: 40_000, disbursed: 0 });
+    expect(res.body).not.toContain('Penyumbang Rahasia');
+    expect((await call('GET', '/ledger/snapshots/2031-02-30')).statusCode).toBe(400);
   });
 });

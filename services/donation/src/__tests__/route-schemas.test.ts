@@ -22,6 +22,7 @@ describe('donation routes', () => {
       'GET /donation/status/:transaction_id',
       'GET /get-donation',
       'GET /invoice/:file',
+      'GET /ledger/snapshots/:day',
       'GET /ledger/summary',
       'GET /user/:username/statement.pdf',
       'GET /user/:username/transactions',

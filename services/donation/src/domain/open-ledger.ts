@@ -165,7 +165,7 @@ export async function recordOfflineDonation(
       flow: 'in',
       amount: body.amount,
       fund: campaign.fund,
-      proofs: proof ? [proof] : [],
+      // The gift's proof (a transfer slip can name the donor) stays on the transaction, out of the entry.
       transaction_pk: Number(transactionPk),
       recorded_by: recordedBy,
       occurred_at: occurredAt,
@@ -258,6 +258,21 @@ async function reversalsOf(db: Knex, pk: number, seqs: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.reverses_seq), Number(r.seq)]));
 }
 
+/** A campaign's disbursements, newest first, on the (campaign, kind, seq) index. */
+export const disbursementPageQuery = (db: Knex, pk: number, page: { limit: number; offset: number }) =>
+  db('ledger_entries')
+    .where({ donation_pk: pk, kind: 'disbursement' })
+    .orderBy('seq', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const disbursementCountQuery = (db: Knex, pk: number) =>
+  db('ledger_entries').where({ donation_pk: pk, kind: 'disbursement' }).count({ n: '*' });
+
+/** Money in and out by Jakarta month, read from the covering (campaign, time, kind, flow, amount) index. */
+export const campaignMonthsQuery = (db: Knex, pk: number) =>
+  db('ledger_entries').where({ donation_pk: pk }).select(sumsByMonth(db)).groupBy('month').orderBy('month', 'asc');
+
 /** A campaign's public accounts: counters, head, money in/out by month and a page of disbursements. */
 export async function campaignLedger(
   db: Knex,
@@ -271,16 +286,11 @@ export async function campaignLedger(
   page: { limit: number; offset: number; page: number },
 ): Promise<CampaignLedger> {
   const pk = campaign.id;
-  const disbursements = () => db('ledger_entries').where({ donation_pk: pk, kind: 'disbursement' });
   const [head, months, rows, counted] = await Promise.all([
     chainHead(db, pk),
-    db('ledger_entries')
-      .where({ donation_pk: pk })
-      .select(sumsByMonth(db))
-      .groupBy('month')
-      .orderBy('month', 'asc') as Promise<{ month: string; money_in: unknown; money_out: unknown }[]>,
-    disbursements().orderBy('seq', 'desc').limit(page.limit).offset(page.offset) as Promise<LedgerEntryRow[]>,
-    disbursements().count({ n: '*' }).first() as Promise<{ n: number } | undefined>,
+    campaignMonthsQuery(db, pk) as Promise<{ month: string; money_in: unknown; money_out: unknown }[]>,
+    disbursementPageQuery(db, pk, page) as Promise<LedgerEntryRow[]>,
+    disbursementCountQuery(db, pk).first() as Promise<{ n: number } | undefined>,
   ]);
   const reversed = await reversalsOf(
     db,

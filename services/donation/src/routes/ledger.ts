@@ -11,11 +11,14 @@ import {
   LedgerSummarySchema,
   OfflineDonationAnswerSchema,
   OfflineDonationBodySchema,
+  LedgerSnapshotSchema,
   ReversalBodySchema,
+  SnapshotParamsSchema,
   VerificationSchema,
   VerifyParamsSchema,
 } from '@yayasan/contracts/schemas/ledger';
-import { notFound, pageWindow } from '@yayasan/service-kit';
+import { badRequest, notFound, pageWindow } from '@yayasan/service-kit';
+import { isCalendarDay, LEDGER_MESSAGES } from '@yayasan/validation';
 import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
 import {
   LEDGER_PAGE_MAX,
@@ -29,6 +32,7 @@ import {
   thisYear,
   verifyReceipt,
 } from '../domain/open-ledger';
+import { snapshotOf } from '../domain/ledger-snapshots';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 
 const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
@@ -137,6 +141,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => ledgerSummary(db, resolveRange(request.query, thisYear())),
+  );
+
+  fastify.get(
+    '/ledger/snapshots/:day',
+    {
+      schema: {
+        summary: "Every published campaign's head hash and entry count as recorded that day (Asia/Jakarta)",
+        tags,
+        params: SnapshotParamsSchema,
+        response: { 200: LedgerSnapshotSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => {
+      if (!isCalendarDay(request.params.day)) throw badRequest(LEDGER_MESSAGES.dateInvalid);
+      return snapshotOf(db, request.params.day);
+    },
   );
 
   fastify.get(

@@ -4,6 +4,7 @@ import type {
   DisbursementBodySchema,
   LedgerEntrySchema,
   LedgerMonthSchema,
+  LedgerSnapshotSchema,
   LedgerSummarySchema,
   OfflineDonationAnswerSchema,
   OfflineDonationBodySchema,
@@ -23,6 +24,7 @@ import type {
  *   POST /donation/:id/ledger/:seq/reversal           admin    ReversalBody → LedgerEntry (201)
  *   GET  /ledger/summary?from&to                      public   LedgerSummary (default: this calendar year)
  *   GET  /verify/:code                                public   Verification (404 for an unknown code)
+ *   GET  /ledger/snapshots/:day                       public   LedgerSnapshot (the heads published that day)
  *   GET  /user/:username/statement.pdf?from&to        own      PDF (default: last calendar year)
  *   GET  /admin/exports/donations.csv?from&to         admin    CSV, streamed
  *   GET  /admin/exports/disbursements.csv?from&to     admin    CSV, streamed
@@ -73,5 +75,7 @@ export type OfflineDonationAnswer = Static<typeof OfflineDonationAnswerSchema>;
 export type ReversalBody = Static<typeof ReversalBodySchema>;
 /** GET /ledger/summary?from&to */
 export type LedgerSummary = Static<typeof LedgerSummarySchema>;
+/** GET /ledger/snapshots/:day */
+export type LedgerSnapshot = Static<typeof LedgerSnapshotSchema>;
 /** GET /verify/:code */
 export type Verification = Static<typeof VerificationSchema>;

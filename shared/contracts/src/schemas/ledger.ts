@@ -31,7 +31,7 @@ export const LedgerEntrySchema = Type.Object(
     recorded_at: Type.String({ description: 'ISO 8601: when the entry was written' }),
     category: nullable(DisbursementCategorySchema),
     description: nullable(Type.String()),
-    proofs: Type.Array(Type.String(), { description: 'Picture URLs (disbursements; an offline gift may have one)' }),
+    proofs: Type.Array(Type.String(), { description: 'Picture URLs (disbursements only)' }),
     reverses_seq: nullable(Type.Integer({ description: 'The entry a reversal undoes' })),
     reversed_by_seq: nullable(Type.Integer({ description: 'The reversal that undid this entry, if any' })),
     prev_hash: Type.String({ description: "The previous entry's hash (64 zeros for the first entry)" }),
@@ -158,6 +158,27 @@ export const VerificationSchema = Type.Object(
     entry_count: Type.Integer(),
   },
   { description: 'What a receipt code proves' },
+);
+
+export const SnapshotParamsSchema = Type.Object({ day: Day });
+
+/** `GET /ledger/snapshots/:day`: every published campaign's head as recorded that day. */
+export const LedgerSnapshotSchema = Type.Object(
+  {
+    day: Type.String({ description: 'YYYY-MM-DD (Asia/Jakarta)' }),
+    campaigns: Type.Array(
+      Type.Object({
+        donation_id: Type.String(),
+        title: Type.String(),
+        entry_count: Type.Integer(),
+        head_hash: Type.String(),
+        collected: Type.Integer(),
+        disbursed: Type.Integer(),
+        taken_at: Type.String({ description: 'ISO 8601' }),
+      }),
+    ),
+  },
+  { description: "The day's published heads, one per campaign with entries" },
 );
 
 export const StatementParamsSchema = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });

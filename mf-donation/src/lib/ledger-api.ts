@@ -2,6 +2,7 @@ import type {
   CampaignLedger,
   DisbursementBody,
   LedgerEntry,
+  LedgerSnapshot,
   LedgerSummary,
   OfflineDonationAnswer,
   OfflineDonationBody,
@@ -15,6 +16,7 @@ export type {
   DisbursementBody,
   LedgerEntry,
   LedgerMonth,
+  LedgerSnapshot,
   LedgerSummary,
   OfflineDonationAnswer,
   OfflineDonationBody,
@@ -51,6 +53,10 @@ export const ledgerApi = api
         query: (params) => ({ url: '/ledger/summary', params }),
         providesTags: [{ type: 'LedgerSummary', id: 'ALL' }],
       }),
+      /** The campaigns' heads as published on one day (YYYY-MM-DD, Asia/Jakarta). */
+      getLedgerSnapshot: build.query<LedgerSnapshot, string>({
+        query: (day) => `/ledger/snapshots/${enc(day)}`,
+      }),
       verifyReceiptCode: build.query<Verification, string>({
         query: (code) => `/verify/${enc(code)}`,
       }),
@@ -72,6 +78,7 @@ export const ledgerApi = api
 export const {
   useGetCampaignLedgerQuery,
   useGetLedgerSummaryQuery,
+  useGetLedgerSnapshotQuery,
   useVerifyReceiptCodeQuery,
   useRecordDisbursementMutation,
   useRecordOfflineDonationMutation,

@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { LEDGER_MESSAGES } from '@yayasan/contracts';
 import { callsTo, fakeApi, Reply, renderWithProviders } from '@yayasan/ui/testing';
 import LedgerReportPage, { thisYearSoFar } from '../pages/LedgerReportPage';
+import { jakartaToday } from '@yayasan/validation';
 import { ledgerSummary } from '../../../testing/ledger';
+import { NO_HEADS } from '../components/DailyHeads';
 
 jest.mock('../../../components/ledger/LedgerChart', () => ({
   __esModule: true,
   default: ({ months }: { months: unknown[] }) => <div data-testid="ledger-chart">{months.length} bulan</div>,
 }));
 
+/** Today's snapshot, empty: the page asks for it as it opens. */
+const noHeads = { [`GET /api/ledger/snapshots/${jakartaToday()}`]: () => ({ day: jakartaToday(), campaigns: [] }) };
+
 describe('/laporan', () => {
   it('opens on this year so far and shows the sums by month, fund and category', async () => {
-    const { calls } = fakeApi({ 'GET /api/ledger/summary': () => ledgerSummary() });
+    const { calls } = fakeApi({ 'GET /api/ledger/summary': () => ledgerSummary(), ...noHeads });
     renderWithProviders(<LedgerReportPage />, { route: '/laporan' });
     expect(await screen.findByTestId('summary-in')).toHaveTextContent('Rp 30.000.000');
     expect(screen.getByTestId('summary-out')).toHaveTextContent('Rp 8.000.000');
@@ -28,7 +33,7 @@ describe('/laporan', () => {
   });
 
   it('checks the range with the shared rule and asks for the chosen one', async () => {
-    const { calls } = fakeApi({ 'GET /api/ledger/summary': () => ledgerSummary() });
+    const { calls } = fakeApi({ 'GET /api/ledger/summary': () => ledgerSummary(), ...noHeads });
     renderWithProviders(<LedgerReportPage />, { route: '/laporan' });
     await screen.findByTestId('summary-in');
     fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2025-06-01' } });
@@ -46,6 +51,7 @@ describe('/laporan', () => {
   it('says so when the range has no money in or out, and offers a retry on failure', async () => {
     let fail = true;
     fakeApi({
+      ...noHeads,
       'GET /api/ledger/summary': () =>
         fail
           ? new Reply(500, { error: 'x' })
@@ -56,5 +62,36 @@ describe('/laporan', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText('Belum ada dana masuk atau keluar pada rentang ini')).toBeInTheDocument();
+  });
+
+  it('lists the heads published on a chosen day', async () => {
+    const { calls } = fakeApi({
+      ...noHeads,
+      'GET /api/ledger/summary': () => ledgerSummary(),
+      'GET /api/ledger/snapshots/2025-06-01': () => ({
+        day: '2025-06-01',
+        campaigns: [
+          {
+            donation_id: 'camp-1',
+            title: 'Beasiswa Anak Yatim',
+            entry_count: 3,
+            head_hash: 'c'.repeat(64),
+            collected: 12_500_000,
+            disbursed: 2_000_000,
+            taken_at: '2025-06-01T16:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<LedgerReportPage />, { route: '/laporan' });
+    expect(await screen.findByText(NO_HEADS)).toBeInTheDocument();
+    expect(screen.getByTestId('summary-in')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Tanggal'), { target: { value: '2025-06-01' } });
+    const heads = await screen.findByRole('table', { name: 'Kepala buku kas per kampanye' });
+    const row = within(heads).getByRole('row', { name: /Beasiswa Anak Yatim/ });
+    expect(row).toHaveTextContent('3');
+    expect(row).toHaveTextContent('c'.repeat(64));
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/donation/detail/camp-1?tab=laporan');
+    expect(callsTo(calls, '/api/ledger/snapshots/2025-06-01')).toHaveLength(1);
   });
 });

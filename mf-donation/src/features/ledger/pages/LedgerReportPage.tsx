@@ -6,6 +6,7 @@ import { formatRp } from '@yayasan/format';
 import { Button, EmptyState, Hint, LoadError, PageContainer, Spinner } from '@yayasan/ui';
 import { checkDateRange, jakartaToday } from '@yayasan/validation';
 import { useGetLedgerSummaryQuery, type LedgerSummary } from '../../../lib/ledger-api';
+import { DailyHeads } from '../components/DailyHeads';
 import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
 import { Figures, MoneyFlow, Table } from '../../../components/ledger/MoneyFlow';
 
@@ -54,6 +55,12 @@ export default function LedgerReportPage() {
           <Summary summary={data} />
         )}
       </Body>
+      {/* Below the summary once it is in, so the summary's arrival never pushes it down. */}
+      {data && (
+        <Body>
+          <DailyHeads />
+        </Body>
+      )}
     </PageContainer>
   );
 }

@@ -15,7 +15,7 @@ export const PUBLIC_ROUTE_PATTERNS: string[] = [
 
 export type RouteParams = Record<string, string>;
 
-/** Demo data for the route parameters (`:blog_id`, `:username`, `:id`, `:query`, `:token`). */
+/** Demo data for the route parameters (`:blog_id`, `:username`, `:id`, `:query`, `:token`, `:code`). */
 export async function demoRouteParams(baseURL: string): Promise<RouteParams> {
   const api = async <T>(path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseURL}/api${path}`, {
@@ -35,6 +35,8 @@ export async function demoRouteParams(baseURL: string): Promise<RouteParams> {
     id: donations[0].donation_id,
     query: 'anak',
     token: 'tautan-tidak-berlaku',
+    // An unknown receipt code: the verification page's clear failure answer.
+    code: 'KODE-TIDAK-ADA',
   };
 }
 

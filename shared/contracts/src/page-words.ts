@@ -36,6 +36,16 @@ export const PAGE_WORDS: Record<string, PageWords> = {
   '/donation/create': { title: 'Buat Donasi', private: true },
   '/donation/edit/:id': { title: 'Edit Donasi', private: true },
   '/clean': { title: 'Pembayaran', private: true },
+  '/laporan': {
+    title: 'Laporan Keuangan Yayasan',
+    description: 'Dana masuk dan dana tersalurkan seluruh kampanye yayasan per bulan, per dana dan per kategori.',
+  },
+  '/verifikasi': {
+    title: 'Verifikasi Donasi',
+    description: 'Periksa kode tanda terima: jumlah, tanggal, kampanye, dan bukti donasi tercatat dalam buku kas.',
+  },
+  '/verifikasi/:code': { title: 'Verifikasi Donasi', private: true },
+  '/dashboard/laporan': { title: 'Laporan', private: true },
   '/user/:username': { title: 'Profil' },
   '/signin': { title: 'Selamat Datang', description: 'Masuk ke akun Anda.' },
   '/signup': { title: 'Daftar sekarang', description: 'Buat akun untuk berdonasi dan berkomentar.' },

@@ -50,6 +50,16 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/dashboard/riwayat-donasi', remote: 'donation', module: './DonationHistoryPage', layout: 'dashboard' },
   { path: '/dashboard/riwayat-donasi/:trx_id', remote: 'donation', module: './ReceiptPage', layout: 'dashboard' },
   { path: '/clean', remote: 'donation', module: './CleanPaymentPage', layout: 'bare' },
+  { path: '/laporan', remote: 'donation', module: './LedgerReportPage', layout: 'main' },
+  { path: '/verifikasi', remote: 'donation', module: './VerificationPage', layout: 'main' },
+  { path: '/verifikasi/:code', remote: 'donation', module: './VerificationPage', layout: 'main' },
+  {
+    path: '/dashboard/laporan',
+    remote: 'donation',
+    module: './AdminReportsPage',
+    layout: 'dashboard',
+    adminOnly: true,
+  },
 
   { path: '/galeri', remote: 'gallery', module: './GalleryPage', layout: 'main' },
   {
@@ -100,6 +110,13 @@ export const paths = {
   donationDetail: (id: string | number) => `/donation/detail/${enc(String(id))}`,
   /** A campaign page opened on its news tab (notifications and news e-mails link here). */
   donationNews: (id: string | number) => `/donation/detail/${enc(String(id))}?tab=kabar`,
+  /** A campaign page opened on its accounts tab ("Laporan Dana"). */
+  donationReport: (id: string | number) => `/donation/detail/${enc(String(id))}?tab=laporan`,
+  /** The foundation's accounts, all campaigns. */
+  ledgerReport: '/laporan',
+  /** The receipt-code check, empty or for one code. */
+  verify: (code?: string) => (code ? `/verifikasi/${enc(code)}` : '/verifikasi'),
+  adminReports: '/dashboard/laporan',
   donate: (id: string | number) => `/donation/detail/${enc(String(id))}/donate`,
   donationManagement: '/dashboard/donations',
   donationHistory: '/dashboard/riwayat-donasi',

@@ -33,6 +33,7 @@ function fill(route: RemoteRoute, p: RouteParams): string {
     .replace(':trx_id', p.trx_id)
     .replace(':query', 'anak')
     .replace(':token', 'tautan-tidak-berlaku')
+    .replace(':code', 'KODE-TIDAK-ADA')
     .replace(':id', route.remote === 'gallery' ? p.galleryId : p.donationId);
 }
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { Button, notify, useFocusOnMount } from '@yayasan/ui';
 import { useGenerateInvoiceMutation, type Receipt } from '../../lib/receipt-api';
@@ -54,12 +56,17 @@ export function ReceiptView({
         <dd>{receipt.title}</dd>
         <dt>Metode Pembayaran</dt>
         <dd>{receipt.payment_method.toUpperCase()}</dd>
-        {receipt.receipt_code ? (
+        {receipt.receipt_code && (
           <>
             <dt>Kode Verifikasi</dt>
-            <dd data-testid="receipt-code">{receipt.receipt_code}</dd>
+            <dd>
+              {/* Anyone can check this code at /verifikasi without learning who gave. */}
+              <Link to={paths.verify(receipt.receipt_code)} data-testid="receipt-code">
+                {receipt.receipt_code}
+              </Link>
+            </dd>
           </>
-        ) : null}
+        )}
       </Rows>
       <Rows>
         <dt>Donasi</dt>

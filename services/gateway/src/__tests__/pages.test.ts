@@ -418,7 +418,15 @@ describe('discovery files', () => {
     expect(XMLValidator.validate(res.body)).toBe(true);
     const urls = parser.parse(res.body).urlset.url as { loc: string; lastmod?: string }[];
     const locs = urls.map((u) => u.loc);
-    expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/artikel`, `${PUBLIC_URL}/donation`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/artikel`,
+        `${PUBLIC_URL}/donation`,
+        `${PUBLIC_URL}/laporan`,
+        `${PUBLIC_URL}/verifikasi`,
+      ]),
+    );
     expect(urls.find((u) => u.loc === `${PUBLIC_URL}/blog/${blog.blog_id}`)?.lastmod).toMatch(/^\d{4}-/);
     expect(locs).toContain(`${PUBLIC_URL}/donation/detail/${campaign.donation_id}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/blog/${draft.blog_id}`);

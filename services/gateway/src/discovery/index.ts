@@ -12,7 +12,16 @@ const SITEMAP_MAX = 50_000;
 const CAMPAIGN_PAGE = 100;
 
 /** Public pages without a record of their own, listed in the sitemap. */
-const STATIC_PAGES = [paths.home, paths.about, paths.contact, paths.articles, paths.donations, paths.gallery];
+const STATIC_PAGES = [
+  paths.home,
+  paths.about,
+  paths.contact,
+  paths.articles,
+  paths.donations,
+  paths.gallery,
+  paths.ledgerReport,
+  paths.verify(),
+];
 /** Never for crawlers: private areas and the API. */
 const DISALLOWED = ['/dashboard', '/settings', '/editor', '/api'];
 

@@ -39,7 +39,7 @@ describe('DashboardLayout', () => {
     expect(within(side()).getByRole('link', { name: 'Artikel', ...hidden })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('adds Donasi and Galeri for admins, in both the side navigation and the tab bar', () => {
+  it('adds Donasi, Galeri and Laporan for admins, in both the side navigation and the tab bar', () => {
     renderWithProviders(<DashboardLayout />, {
       route: '/settings/edit-profile',
       path: '/settings/edit-profile',
@@ -54,6 +54,7 @@ describe('DashboardLayout', () => {
         'href',
         '/dashboard/galleries',
       );
+      expect(within(n).getByRole('link', { name: 'Laporan', ...hidden })).toHaveAttribute('href', '/dashboard/laporan');
       expect(within(n).getByRole('link', { name: 'Edit Profile', ...hidden })).toHaveAttribute('aria-current', 'page');
     }
   });

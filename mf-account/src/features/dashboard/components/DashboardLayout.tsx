@@ -13,7 +13,7 @@ interface NavEntry {
   bell?: boolean;
 }
 
-/** The dashboard's two groups: dashboard pages, then settings. Donasi and Galeri are for admins only. */
+/** The dashboard's two groups: dashboard pages, then settings. Donasi, Galeri and Laporan are for admins only. */
 export const DASHBOARD_NAV: { title: string; entries: NavEntry[] }[] = [
   {
     title: 'Dashboard',
@@ -23,6 +23,7 @@ export const DASHBOARD_NAV: { title: string; entries: NavEntry[] }[] = [
       { label: 'Riwayat Donasi', to: paths.donationHistory },
       { label: 'Donasi', to: paths.donationManagement, adminOnly: true },
       { label: 'Galeri', to: paths.galleryManagement, adminOnly: true },
+      { label: 'Laporan', to: paths.adminReports, adminOnly: true },
     ],
   },
   {

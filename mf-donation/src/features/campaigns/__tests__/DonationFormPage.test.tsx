@@ -113,6 +113,7 @@ test('create: uploads the thumbnail, posts the campaign with the initial update,
     thumbnail: THUMB,
     target_amount: 25_000_000,
     expiry_time: endOfDayUtcIso(day),
+    fund: 'infaq',
     updates: [
       { update_title: 'Initial Update', update_description: 'Donation created successfully.', update_thumbnail: THUMB },
     ],

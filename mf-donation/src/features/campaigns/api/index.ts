@@ -25,6 +25,8 @@ export interface CampaignPayload {
   thumbnail: string;
   target_amount: number;
   expiry_time: string;
+  /** infaq, sedekah or a program (see FUNDS); the server keeps the default when absent. */
+  fund?: string;
   updates: Omit<CampaignUpdate, 'update_id'>[];
 }
 

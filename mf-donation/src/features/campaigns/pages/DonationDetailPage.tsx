@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ANONYMOUS_DONOR_NAME, paths } from '@yayasan/contracts';
@@ -26,6 +26,14 @@ import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
 
 /** The query value that opens the "Kabar Terbaru" tab. */
 export const NEWS_TAB_PARAM = 'kabar';
+/** The query value that opens the "Laporan Dana" tab. */
+export const REPORT_TAB_PARAM = 'laporan';
+const TAB_PARAMS = [null, NEWS_TAB_PARAM, REPORT_TAB_PARAM];
+
+// The accounts (and their chart) load only when the tab opens: the campaign page's first load stays as it was.
+const CampaignReportTab = lazy(
+  () => import(/* webpackChunkName: "campaign-report" */ '../components/CampaignReportTab'),
+);
 
 /** /donation/:id and /donation/detail/:id */
 export default function DonationDetailPage() {
@@ -50,9 +58,9 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const signInPath = useSignInPath();
   const [sharing, setSharing] = useState(false);
-  // `?tab=kabar` (the news notifications' link) opens the news tab.
+  // `?tab=kabar` (the news notifications' link) opens the news tab, `?tab=laporan` the accounts.
   const [search] = useSearchParams();
-  const tabIndex = search.get('tab') === NEWS_TAB_PARAM ? 1 : 0;
+  const tabIndex = Math.max(0, TAB_PARAMS.indexOf(search.get('tab')));
   const [confirming, setConfirming] = useState(false);
   const { toggle, busy } = useDraftToggle();
   const closed = campaign.status === 'Closed';
@@ -74,13 +82,16 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
             sizes="(min-width: 900px) 60vw, 100vw"
             priority
           />
-          <TabBar labels={['Deskripsi', 'Kabar Terbaru']} defaultIndex={tabIndex}>
+          <TabBar labels={['Deskripsi', 'Kabar Terbaru', 'Laporan Dana']} defaultIndex={tabIndex}>
             {[
               <Description key="deskripsi">
                 <h2>{campaign.title}</h2>
                 <p>{campaign.content || campaign.description}</p>
               </Description>,
               <CampaignNewsTab key="kabar" donationId={campaign.donation_id} isAdmin={isAdmin} />,
+              <Suspense key="laporan" fallback={<Spinner />}>
+                <CampaignReportTab donationId={campaign.donation_id} isAdmin={isAdmin} />
+              </Suspense>,
             ]}
           </TabBar>
           <PrayerWall donationId={campaign.donation_id} isAdmin={isAdmin} />

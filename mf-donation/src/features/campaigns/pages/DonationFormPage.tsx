@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { DEFAULT_FUND, FUNDS, FUND_LABELS, LEDGER_MESSAGES, paths, type Fund } from '@yayasan/contracts';
 import { endOfDayUtcIso } from '@yayasan/format';
 import { apiErrorMessage, loadFailure } from '@yayasan/store';
 import {
@@ -17,7 +17,7 @@ import {
   TextArea,
   useImageUpload,
 } from '@yayasan/ui';
-import { checkCampaign } from '@yayasan/validation';
+import { checkCampaign, checkFund } from '@yayasan/validation';
 import {
   useCreateCampaignMutation,
   useGetCampaignQuery,
@@ -41,9 +41,21 @@ interface FormState {
   thumbnail: string;
   description: string;
   content: string;
+  /** The fund the campaign collects for (issue 19); zakat is not offered. */
+  fund: string;
 }
 
-const EMPTY: FormState = { title: '', target: null, endDate: '', thumbnail: '', description: '', content: '' };
+const EMPTY: FormState = {
+  title: '',
+  target: null,
+  endDate: '',
+  thumbnail: '',
+  description: '',
+  content: '',
+  fund: DEFAULT_FUND,
+};
+/** The note under the fund select: why there is no zakat. */
+export const NO_ZAKAT_NOTE = `${LEDGER_MESSAGES.zakatRefused}.`;
 
 /** Today as the browser's calendar day, the date picker's minimum. */
 export function todayLocal(now = new Date()): string {
@@ -59,6 +71,7 @@ const fromCampaign = (c: Campaign): FormState => ({
   thumbnail: c.thumbnail,
   description: c.description,
   content: c.content,
+  fund: c.fund ?? DEFAULT_FUND,
 });
 
 /** /donation/create and /donation/edit/:id (administrators; the shell gates the route). */
@@ -116,8 +129,9 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
       description: form.description,
       content: form.content,
     });
-    if (problem) {
-      notify.error(problem);
+    const fundProblem = problem ?? checkFund(form.fund);
+    if (fundProblem) {
+      notify.error(fundProblem);
       return;
     }
     const payload: CampaignPayload = {
@@ -127,6 +141,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
       thumbnail: form.thumbnail,
       target_amount: form.target ?? 0,
       expiry_time: expiry,
+      fund: form.fund,
       updates: [{ ...INITIAL_UPDATE, update_thumbnail: form.thumbnail }],
     };
     setSaving(true);
@@ -190,6 +205,21 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
           </div>
         </Grid>
 
+        <Label htmlFor="campaign-fund">Dana</Label>
+        <FundSelect
+          id="campaign-fund"
+          value={form.fund}
+          aria-describedby="campaign-fund-note"
+          onChange={(e) => set('fund', e.target.value)}
+        >
+          {FUNDS.map((f: Fund) => (
+            <option key={f} value={f}>
+              {FUND_LABELS[f]}
+            </option>
+          ))}
+        </FundSelect>
+        <Hint id="campaign-fund-note">{NO_ZAKAT_NOTE}</Hint>
+
         <Label htmlFor="campaign-description">Deskripsi Kartu</Label>
         <TextArea
           id="campaign-description"
@@ -239,4 +269,13 @@ const Grid = styled.div`
   display: grid;
   gap: 0 16px;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+`;
+const FundSelect = styled.select`
+  width: 100%;
+  max-width: 360px;
+  padding: 10px 14px;
+  border-radius: 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
 `;

@@ -6,6 +6,7 @@ import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { EmptyState, LoadError, notify, SignInRedirect, Spinner } from '@yayasan/ui';
 import { useGetDonationHistoryQuery, type HistoryResponse } from '../api';
+import { StatementDownload } from '../components/StatementDownload';
 
 export const HISTORY_FAILED = 'ERR SERVER: Failed Fetching Donation History';
 
@@ -52,6 +53,7 @@ export default function DonationHistoryPage() {
         <span>Total Donasi Anda</span>
         <strong data-testid="history-total">{formatRp(total)}</strong>
       </TotalCard>
+      <StatementDownload username={user.username} />
       {isLoading ? (
         <Spinner />
       ) : isError && rows.length === 0 ? (

@@ -1,0 +1,86 @@
+import type {
+  CampaignLedger,
+  DisbursementBody,
+  LedgerEntry,
+  LedgerSnapshot,
+  LedgerSummary,
+  OfflineDonationAnswer,
+  OfflineDonationBody,
+  ReversalBody,
+  Verification,
+} from '@yayasan/contracts';
+import { api } from '@yayasan/store';
+
+export type {
+  CampaignLedger,
+  DisbursementBody,
+  LedgerEntry,
+  LedgerMonth,
+  LedgerSnapshot,
+  LedgerSummary,
+  OfflineDonationAnswer,
+  OfflineDonationBody,
+  Verification,
+} from '@yayasan/contracts';
+
+export const DISBURSEMENTS_PAGE_SIZE = 10;
+
+const enc = encodeURIComponent;
+/** A ledger write changes the campaign's totals and donor list as well as its accounts. */
+const ledgerTags = (id: string) => [
+  { type: 'Ledger' as const, id },
+  { type: 'Campaign' as const, id },
+  { type: 'LedgerSummary' as const, id: 'ALL' },
+];
+
+/** The open ledger (issue 19): campaign accounts, the foundation summary, receipt-code checks, admin entries. */
+export const ledgerApi = api
+  .enhanceEndpoints({ addTagTypes: ['Campaign', 'Ledger', 'LedgerSummary'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCampaignLedger: build.query<CampaignLedger, { id: string; page: number }>({
+        query: ({ id, page }) => ({
+          url: `/donation/${enc(id)}/ledger`,
+          params: { page, limit: DISBURSEMENTS_PAGE_SIZE },
+        }),
+        // A settled payment invalidates the campaign: its accounts moved too.
+        providesTags: (_result, _error, { id }) => [
+          { type: 'Ledger', id },
+          { type: 'Campaign', id },
+        ],
+      }),
+      getLedgerSummary: build.query<LedgerSummary, { from: string; to: string }>({
+        query: (params) => ({ url: '/ledger/summary', params }),
+        providesTags: [{ type: 'LedgerSummary', id: 'ALL' }],
+      }),
+      /** The campaigns' heads as published on one day (YYYY-MM-DD, Asia/Jakarta). */
+      getLedgerSnapshot: build.query<LedgerSnapshot, string>({
+        query: (day) => `/ledger/snapshots/${enc(day)}`,
+      }),
+      verifyReceiptCode: build.query<Verification, string>({
+        query: (code) => `/verify/${enc(code)}`,
+      }),
+      recordDisbursement: build.mutation<LedgerEntry, { id: string; body: DisbursementBody }>({
+        query: ({ id, body }) => ({ url: `/donation/${enc(id)}/disbursements`, method: 'POST', body }),
+        invalidatesTags: (_result, _error, { id }) => ledgerTags(id),
+      }),
+      recordOfflineDonation: build.mutation<OfflineDonationAnswer, { id: string; body: OfflineDonationBody }>({
+        query: ({ id, body }) => ({ url: `/donation/${enc(id)}/offline-donations`, method: 'POST', body }),
+        invalidatesTags: (_result, _error, { id }) => ledgerTags(id),
+      }),
+      reverseLedgerEntry: build.mutation<LedgerEntry, { id: string; seq: number; body: ReversalBody }>({
+        query: ({ id, seq, body }) => ({ url: `/donation/${enc(id)}/ledger/${seq}/reversal`, method: 'POST', body }),
+        invalidatesTags: (_result, _error, { id }) => ledgerTags(id),
+      }),
+    }),
+  });
+
+export const {
+  useGetCampaignLedgerQuery,
+  useGetLedgerSummaryQuery,
+  useGetLedgerSnapshotQuery,
+  useVerifyReceiptCodeQuery,
+  useRecordDisbursementMutation,
+  useRecordOfflineDonationMutation,
+  useReverseLedgerEntryMutation,
+} = ledgerApi;

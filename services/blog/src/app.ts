@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
+import { readFlushIntervalMs } from './config';
+import { InMemoryPendingReads, ReadCountFlusher, writeReadCounts, type PendingReadStore } from './domain/read-counts';
 import blogRoutes from './routes/blogs';
 import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
@@ -7,8 +9,43 @@ import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
 import publishedRoutes from './routes/published';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Article reads, counted in memory and written in batches. */
+    readCounts: ReadCountFlusher;
+  }
+}
+
+export interface BlogAppOptions {
+  db: Db;
+  /**
+   * Where counted reads wait and how often they are written (READ_FLUSH_INTERVAL_MS by default), or a
+   * flusher built by the caller (tests flush it on demand). The app starts it and stops it on close.
+   */
+  reads?: { store?: PendingReadStore; flushIntervalMs?: number; flusher?: ReadCountFlusher };
+}
+
 /** The blog service: articles, tags, likes, comments and replies, notifications (campaign news ones included). */
-const app: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
+const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
+  const readCounts =
+    opts.reads?.flusher ??
+    new ReadCountFlusher({
+      store: opts.reads?.store ?? new InMemoryPendingReads(),
+      write: (batch) => writeReadCounts(opts.db, batch),
+      intervalMs: opts.reads?.flushIntervalMs ?? readFlushIntervalMs(),
+      log: fastify.log,
+    });
+  fastify.decorate('readCounts', readCounts);
+  fastify.addHook('onReady', async () => readCounts.start());
+  // Runs before the service closes its database pool (service-kit closes it last).
+  fastify.addHook('onClose', async () => {
+    try {
+      await readCounts.stop();
+    } catch (err) {
+      fastify.log.error({ err }, 'article reads not written at shutdown');
+    }
+  });
+
   await fastify.register(blogRoutes);
   await fastify.register(createBlog);
   await fastify.register(interactionRoutes);

@@ -56,6 +56,8 @@ export interface ServiceOptions<O = unknown> {
   standingCacheMs?: number;
   /** Called for every route as it is added (tests discover the routes this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Closes `db` when the instance closes, after every hook of the service's own plugins. */
+  closeDbOnClose?: boolean;
 }
 
 const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (fastify, { verifier, users }) => {
@@ -133,6 +135,9 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // onClose hooks run in reverse order of registration: added first, the pool closes last, so the
+  // plugins' own closing work (writing what they hold in memory) still has the database.
+  if (options.closeDbOnClose) fastify.addHook('onClose', async () => options.db.destroy());
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
   logRequests(fastify);
   fastify.decorate('db', options.db);
@@ -190,6 +195,7 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
   const fastify = await buildService({
     ...options,
     db,
+    closeDbOnClose: true,
     publicKeyPem,
     // Behind a gateway on another host (containers), TRUST_PROXY names its addresses or subnets.
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY?.split(',').map((s) => s.trim()),
@@ -198,7 +204,6 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
       base: { service: options.name },
     },
   });
-  fastify.addHook('onClose', async () => db.destroy());
   closeGracefully(fastify);
 
   if (options.seedDemo && process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') {

@@ -5,7 +5,9 @@ import type { Db } from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
-import app from '../app';
+import app, { type BlogAppOptions } from '../app';
+import { DEFAULT_READ_FLUSH_INTERVAL_MS } from '../config';
+import { InMemoryPendingReads, ReadCountFlusher, writeReadCounts } from '../domain/read-counts';
 import { insertBlog, type BlogRow, type NewBlog } from '../domain/blogs';
 
 export interface Person {
@@ -21,6 +23,8 @@ export type Answer = { status: number; body: any };
 
 export interface Harness {
   svc: TestService;
+  /** The service's article read counter: `flush()` writes the pending reads now. */
+  readCounts: ReadCountFlusher;
   user(name: string, isAdmin?: boolean): Promise<Person>;
   blog(author: Person, over?: Partial<NewBlog>): Promise<BlogRow>;
   post(url: string, body?: unknown, who?: Person | null): Promise<Answer>;
@@ -39,7 +43,7 @@ let counter = 0;
  * writes must be exactly the plain JSON of what the handler answered (no field dropped, no value
  * coerced). A difference turns the answer into a 500 naming both versions, failing the test.
  */
-const checkedApp: FastifyPluginAsync<{ db: Db }> = async (fastify, opts) => {
+const checkedApp: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   const plain = new WeakMap<FastifyRequest, string>();
   fastify.addHook('preSerialization', async (request, _reply, payload) => {
     plain.set(request, JSON.stringify(payload));
@@ -57,9 +61,20 @@ const checkedApp: FastifyPluginAsync<{ db: Db }> = async (fastify, opts) => {
 
 /** The blog service against a fresh database holding the account and blog tables. */
 export async function startHarness(): Promise<Harness> {
+  // The flusher is handed to the app before the test database exists; it writes there once it is open.
+  const opened: { db?: Db } = {};
+  const readCounts = new ReadCountFlusher({
+    store: new InMemoryPendingReads(),
+    write: async (batch) => {
+      if (!opened.db) throw new Error('the test database is not open yet');
+      await writeReadCounts(opened.db, batch);
+    },
+    intervalMs: DEFAULT_READ_FLUSH_INTERVAL_MS,
+  });
   const svc = await buildTestService({
     name: 'blog',
     app: checkedApp,
+    appOptions: { reads: { flusher: readCounts } },
     migrations: { account: accountMigrations, blog: migrations },
   });
   const send = async (method: 'GET' | 'POST', url: string, body: unknown, who?: Person | null) => {
@@ -71,8 +86,10 @@ export async function startHarness(): Promise<Harness> {
     });
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };
+  opened.db = svc.db;
   return {
     svc,
+    readCounts,
     async user(name, isAdmin = false) {
       const [id] = await svc.db('users').insert({
         fullname: `${name} Lengkap`,

@@ -155,11 +155,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const isAuthor = user?.id === blog.author_id;
       if (blog.draft && !isAuthor) throw notFound(BLOG_NOT_FOUND);
       if (editing && !isAuthor) throw forbidden(EDIT_FORBIDDEN);
-      let reads = blog.total_reads;
-      if (!blog.draft && !editing) {
-        await db('blogs').where({ id: blog.id }).increment('total_reads', 1);
-        reads += 1;
-      }
+      // The read waits in memory for the next batched write; the answer adds the reads not yet written,
+      // so the reader sees their own read at once.
+      if (!blog.draft && !editing) await fastify.readCounts.count(blog.id);
+      const reads = blog.total_reads + (await fastify.readCounts.pendingOf(blog.id));
       const author = await db('users as u')
         .where('u.id', blog.author_id)
         .first('u.fullname as author_fullname', 'u.username as author_username', 'u.profile_img as author_profile_img');

@@ -4,6 +4,8 @@ import { migrations as accountMigrations } from '@yayasan/service-account/migrat
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
 import { INTERNAL_PATHS, OPENAPI_PATH, TokenSigner, generateKeyPair, type Db } from '..';
 import { migrateLatest } from '../migrations';
+import { buildService } from '../service';
+import { createDb } from '../db';
 import { createTestDatabase, buildTestService, routesWithoutResponseSchema, type TestService } from '../testing';
 import { badRequest } from '../errors';
 
@@ -211,6 +213,36 @@ describe('migrations', () => {
       );
       expect(cs).toBe('utf8mb4');
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('closing a service that owns its database pool', () => {
+  it("closes the pool only after the app's own onClose hooks, which can still write", async () => {
+    const database = await createTestDatabase('closing');
+    const pool = createDb(database.url, { min: 0, max: 2 });
+    try {
+      const seen: number[] = [];
+      const app: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+        fastify.addHook('onClose', async () => {
+          const [[{ one }]] = await db.raw('SELECT 1 AS one');
+          seen.push(Number(one));
+        });
+      };
+      const svc = await buildService({
+        name: 'closing',
+        db: pool,
+        closeDbOnClose: true,
+        publicKeyPem: generateKeyPair().publicKey,
+        app,
+      });
+      await svc.ready();
+      await svc.close();
+      expect(seen).toEqual([1]);
+      await expect(pool.raw('SELECT 1')).rejects.toThrow();
+    } finally {
+      await pool.destroy();
       await database.drop();
     }
   });

@@ -223,6 +223,10 @@ async function listCalls(): Promise<Call[]> {
     .orderBy('t.settled_at', 'asc')
     .limit(1)
     .select('t.receipt_code', 't.settled_at')) as { receipt_code: string; settled_at: Date }[];
+  const bigCampaignDonations = await count(
+    "SELECT COUNT(*) n FROM ledger_entries e JOIN donations d ON d.id = e.donation_pk WHERE d.donation_id = ? AND e.kind = 'online_contribution'",
+    [`kampanye-${BIG_CAMPAIGN_ID}`],
+  );
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const span = `from=${day(new Date(SPAN_START))}&to=${day(new Date(SPAN_END))}`;
 
@@ -286,6 +290,11 @@ async function listCalls(): Promise<Call[]> {
     })),
     { service: 'donation', method: 'GET', url: `/user/budi/statement.pdf?${span}`, who: 'budi' },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/ledger?page=1` },
+    ...pages(bigCampaignDonations, 10).map((page): Call => ({
+      service: 'donation',
+      method: 'GET',
+      url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/ledger/entries?kind=online_contribution&page=${page}`,
+    })),
     { service: 'donation', method: 'GET', url: `/ledger/summary?${span}` },
     { service: 'donation', method: 'GET', url: `/ledger/snapshots/${day(new Date())}` },
     { service: 'donation', method: 'GET', url: `/verify/${earliest.receipt_code}` },

@@ -1,7 +1,9 @@
 import type {
   CampaignLedger,
   DisbursementBody,
+  LedgerEntriesPage,
   LedgerEntry,
+  LedgerEntryKind,
   LedgerSnapshot,
   LedgerSummary,
   OfflineDonationAnswer,
@@ -49,6 +51,14 @@ export const ledgerApi = api
           { type: 'Campaign', id },
         ],
       }),
+      /** One kind of a campaign's entries, e.g. the offline gifts an administrator may correct. */
+      getLedgerEntries: build.query<LedgerEntriesPage, { id: string; kind: LedgerEntryKind; page: number }>({
+        query: ({ id, kind, page }) => ({
+          url: `/donation/${enc(id)}/ledger/entries`,
+          params: { kind, page, limit: DISBURSEMENTS_PAGE_SIZE },
+        }),
+        providesTags: (_result, _error, { id }) => [{ type: 'Ledger', id }],
+      }),
       getLedgerSummary: build.query<LedgerSummary, { from: string; to: string }>({
         query: (params) => ({ url: '/ledger/summary', params }),
         providesTags: [{ type: 'LedgerSummary', id: 'ALL' }],
@@ -77,6 +87,7 @@ export const ledgerApi = api
 
 export const {
   useGetCampaignLedgerQuery,
+  useGetLedgerEntriesQuery,
   useGetLedgerSummaryQuery,
   useGetLedgerSnapshotQuery,
   useVerifyReceiptCodeQuery,

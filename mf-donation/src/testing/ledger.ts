@@ -1,4 +1,4 @@
-import type { CampaignLedger, LedgerEntry, LedgerSummary, Verification } from '@yayasan/contracts';
+import type { CampaignLedger, LedgerEntriesPage, LedgerEntry, LedgerSummary, Verification } from '@yayasan/contracts';
 
 const hash = (c: string) => c.repeat(64);
 
@@ -17,6 +17,14 @@ export const disbursement = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   prev_hash: hash('b'),
   hash: hash('c'),
   ...over,
+});
+
+/** `GET /donation/:id/ledger/entries`: one page of entries (none unless given). */
+export const ledgerEntries = (entries: LedgerEntry[] = []): LedgerEntriesPage => ({
+  entries,
+  currentPage: 1,
+  totalPages: entries.length ? 1 : 0,
+  total: entries.length,
 });
 
 export const campaignLedger = (over: Partial<CampaignLedger> = {}): CampaignLedger => ({

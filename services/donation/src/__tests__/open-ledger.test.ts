@@ -277,6 +277,22 @@ describe('disbursement and offline donation rules', () => {
       counted: false,
       reversed: true,
     });
+
+    // The offline gifts as an administrator finds them later to correct: newest first, the reversed one marked.
+    const gifts = await call('GET', `/donation/${c.donation_id}/ledger/entries?kind=offline_contribution&limit=2`);
+    expect(gifts.statusCode).toBe(200);
+    expect(gifts.json()).toMatchObject({ currentPage: 1, totalPages: 2, total: 3 });
+    expect(gifts.json().entries.map((e: { seq: number; amount: number }) => [e.seq, e.amount])).toEqual([
+      [3, 20_000],
+      [2, 100_000],
+    ]);
+    const last = (
+      await call('GET', `/donation/${c.donation_id}/ledger/entries?kind=offline_contribution&page=2&limit=2`)
+    ).json();
+    expect(last.entries).toMatchObject([{ seq: 1, reversed_by_seq: 4 }]);
+    expect(JSON.stringify(last)).not.toContain('Siti');
+    const unknownKind = await call('GET', `/donation/${c.donation_id}/ledger/entries?kind=zakat`);
+    expect(unknownKind.statusCode).toBe(400);
   });
 
   it('keeps the fund of a campaign and refuses zakat with its message', async () => {

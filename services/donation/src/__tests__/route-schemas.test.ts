@@ -16,6 +16,7 @@ describe('donation routes', () => {
       'GET /admin/reports/:month',
       'GET /donation/:id/details',
       'GET /donation/:id/ledger',
+      'GET /donation/:id/ledger/entries',
       'GET /donation/:id/prayers',
       'GET /donation/:id/updates',
       'GET /donation/detail/:id/share',

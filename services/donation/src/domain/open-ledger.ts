@@ -4,7 +4,9 @@ import {
   ANONYMOUS_DONOR_NAME,
   type CampaignLedger,
   type DisbursementBody,
+  type LedgerEntriesPage,
   type LedgerEntry,
+  type LedgerEntryKind,
   type LedgerMonth,
   type LedgerSummary,
   type OfflineDonationAnswer,
@@ -245,16 +247,41 @@ async function reversalsOf(db: Knex, pk: number, seqs: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.reverses_seq), Number(r.seq)]));
 }
 
-/** A campaign's disbursements, newest first, on the (campaign, kind, seq) index. */
-export const disbursementPageQuery = (db: Knex, pk: number, page: { limit: number; offset: number }) =>
-  db('ledger_entries')
-    .where({ donation_pk: pk, kind: 'disbursement' })
-    .orderBy('seq', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+/** A campaign's entries of one kind (disbursements unless said), newest first, on the (campaign, kind, seq) index. */
+export const disbursementPageQuery = (
+  db: Knex,
+  pk: number,
+  page: { limit: number; offset: number },
+  kind: LedgerEntryKind = 'disbursement',
+) => db('ledger_entries').where({ donation_pk: pk, kind }).orderBy('seq', 'desc').limit(page.limit).offset(page.offset);
 
-export const disbursementCountQuery = (db: Knex, pk: number) =>
-  db('ledger_entries').where({ donation_pk: pk, kind: 'disbursement' }).count({ n: '*' });
+export const disbursementCountQuery = (db: Knex, pk: number, kind: LedgerEntryKind = 'disbursement') =>
+  db('ledger_entries').where({ donation_pk: pk, kind }).count({ n: '*' });
+
+/** One page of a campaign's entries of one kind, each with the reversal that undid it, if any. */
+export async function ledgerEntriesPage(
+  db: Knex,
+  pk: number,
+  kind: LedgerEntryKind,
+  page: { limit: number; offset: number; page: number },
+): Promise<LedgerEntriesPage> {
+  const [rows, counted] = await Promise.all([
+    disbursementPageQuery(db, pk, page, kind) as Promise<LedgerEntryRow[]>,
+    disbursementCountQuery(db, pk, kind).first() as Promise<{ n: number } | undefined>,
+  ]);
+  const reversed = await reversalsOf(
+    db,
+    pk,
+    rows.map((r) => Number(r.seq)),
+  );
+  const total = Number(counted?.n ?? 0);
+  return {
+    entries: rows.map((r) => toPublicEntry(r, reversed.get(Number(r.seq)) ?? null)),
+    currentPage: page.page,
+    totalPages: Math.ceil(total / page.limit),
+    total,
+  };
+}
 
 /** Money in and out by Jakarta month, from the running sums kept with every append. */
 export const campaignMonthsQuery = (db: Knex, pk: number) =>

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { CampaignIdParamsSchema } from '@yayasan/contracts/schemas/donation';
+import type { LedgerEntryKind } from '@yayasan/contracts';
 import {
   CampaignLedgerSchema,
   DateRangeQuerySchema,
   DisbursementBodySchema,
   LedgerEntryParamsSchema,
   LedgerEntrySchema,
+  LedgerEntriesPageSchema,
+  LedgerEntriesQuerySchema,
   LedgerQuerySchema,
   LedgerSummarySchema,
   OfflineDonationAnswerSchema,
@@ -24,6 +27,7 @@ import {
   LEDGER_PAGE_MAX,
   LEDGER_PAGE_SIZE,
   campaignLedger,
+  ledgerEntriesPage,
   ledgerSummary,
   recordDisbursement,
   recordOfflineDonation,
@@ -68,6 +72,27 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const limit = Math.min(request.query.limit ?? LEDGER_PAGE_SIZE, LEDGER_PAGE_MAX);
       const window = pageWindow(request.query.page, limit, LEDGER_PAGE_SIZE);
       return campaignLedger(db, campaign, window);
+    },
+  );
+
+  fastify.get(
+    '/donation/:id/ledger/entries',
+    {
+      schema: {
+        summary: "One page of a campaign's entries of one kind, newest first (e.g. offline gifts to correct)",
+        description: 'Amounts and dates only: no donor is ever named.',
+        tags,
+        params: CampaignIdParamsSchema,
+        querystring: LedgerEntriesQuerySchema,
+        response: { 200: LedgerEntriesPageSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => {
+      const campaign = await campaignFor(request.params.id, request.user?.isAdmin === true);
+      const limit = Math.min(request.query.limit ?? LEDGER_PAGE_SIZE, LEDGER_PAGE_MAX);
+      const window = pageWindow(request.query.page, limit, LEDGER_PAGE_SIZE);
+      // The schema admits only the kinds (its union of literals widens to string in the type).
+      return ledgerEntriesPage(db, campaign.id, request.query.kind as LedgerEntryKind, window);
     },
   );
 

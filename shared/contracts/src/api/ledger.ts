@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type {
   CampaignLedgerSchema,
   DisbursementBodySchema,
+  LedgerEntriesPageSchema,
   LedgerEntrySchema,
   LedgerMonthSchema,
   LedgerSnapshotSchema,
@@ -19,6 +20,7 @@ import type {
  *
  * Routes (donation service, behind the gateway's /api):
  *   GET  /donation/:id/ledger?page&limit              public   CampaignLedger
+ *   GET  /donation/:id/ledger/entries?kind&page       public   LedgerEntriesPage
  *   POST /donation/:id/disbursements                  admin    DisbursementBody → LedgerEntry (201)
  *   POST /donation/:id/offline-donations              admin    OfflineDonationBody → OfflineDonationAnswer (201)
  *   POST /donation/:id/ledger/:seq/reversal           admin    ReversalBody → LedgerEntry (201)
@@ -66,6 +68,8 @@ export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 export type LedgerMonth = Static<typeof LedgerMonthSchema>;
 /** GET /donation/:id/ledger */
 export type CampaignLedger = Static<typeof CampaignLedgerSchema>;
+/** GET /donation/:id/ledger/entries?kind&page */
+export type LedgerEntriesPage = Static<typeof LedgerEntriesPageSchema>;
 /** POST /donation/:id/disbursements */
 export type DisbursementBody = Static<typeof DisbursementBodySchema>;
 /** POST /donation/:id/offline-donations */

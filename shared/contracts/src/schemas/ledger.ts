@@ -51,6 +51,22 @@ export const LedgerQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Honoured up to 50' })),
 });
 
+/** `GET /donation/:id/ledger/entries`: one kind of entry, e.g. the offline gifts an administrator may correct. */
+export const LedgerEntriesQuerySchema = Type.Object({
+  kind: LedgerEntryKindSchema,
+  ...LedgerQuerySchema.properties,
+});
+
+export const LedgerEntriesPageSchema = Type.Object(
+  {
+    entries: Type.Array(LedgerEntrySchema, { description: 'Newest first' }),
+    currentPage: Type.Integer(),
+    totalPages: Type.Integer(),
+    total: Type.Integer(),
+  },
+  { description: "One page of a campaign's entries of one kind (amounts and dates only)" },
+);
+
 /** `GET /donation/:id/ledger`: a campaign's accounts ("Laporan Dana"). */
 export const CampaignLedgerSchema = Type.Object(
   {

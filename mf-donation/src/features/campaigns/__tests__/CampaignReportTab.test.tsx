@@ -4,10 +4,15 @@ import { LEDGER_MESSAGES } from '@yayasan/contracts';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, fakeUpload, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import DonationDetailPage from '../pages/DonationDetailPage';
-import { CHAIN_EXPLANATION, NO_DISBURSEMENTS, REVERSE_CONFIRM } from '../components/CampaignReportTab';
+import {
+  CHAIN_EXPLANATION,
+  NO_DISBURSEMENTS,
+  NO_OFFLINE_GIFTS,
+  REVERSE_CONFIRM,
+} from '../components/CampaignReportTab';
 import { NO_FLOW } from '../../../components/ledger/MoneyFlow';
 import { campaign, emptyNews, emptyPrayers } from '../../../testing/campaigns';
-import { campaignLedger, disbursement, emptyLedger } from '../../../testing/ledger';
+import { campaignLedger, disbursement, emptyLedger, ledgerEntries } from '../../../testing/ledger';
 
 // The chart draws on a canvas, which the test DOM has not; its figures are checked in the table beside it.
 jest.mock('../../../components/ledger/LedgerChart', () => ({
@@ -26,6 +31,7 @@ const base = {
   'GET /api/donation/camp-1/details': () => campaign(),
   'GET /api/donation/camp-1/prayers': () => emptyPrayers,
   'GET /api/donation/camp-1/updates': () => emptyNews,
+  'GET /api/donation/camp-1/ledger/entries': () => ledgerEntries(),
 };
 const panel = () => screen.findByRole('tabpanel', { name: 'Laporan Dana' });
 
@@ -51,6 +57,7 @@ describe('the "Laporan Dana" tab', () => {
     // Visitors get no admin controls.
     expect(within(tab).queryByRole('button', { name: 'Catat Penyaluran Dana' })).not.toBeInTheDocument();
     expect(within(tab).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
+    expect(within(tab).queryByRole('heading', { name: 'Donasi Luring' })).not.toBeInTheDocument();
   });
 
   it('opens a proof picture larger in a dialog and closes it with Escape', async () => {
@@ -224,5 +231,35 @@ describe('administrators on the "Laporan Dana" tab', () => {
     );
     await waitFor(() => expect(within(tab).queryByTestId('offline-recorded')).not.toBeInTheDocument());
     expect(callsTo(calls, '/api/donation/camp-1/ledger/5/reversal')[0].body).toEqual({});
+  });
+
+  it('lists the offline gifts to administrators, so an older one can be corrected', async () => {
+    const gift = (over: Partial<Parameters<typeof disbursement>[0]>) =>
+      disbursement({ kind: 'offline_contribution', category: null, description: null, proofs: [], ...over });
+    const { calls } = fakeApi({
+      ...base,
+      'GET /api/donation/camp-1/ledger': () => campaignLedger(),
+      'GET /api/donation/camp-1/ledger/entries': () =>
+        ledgerEntries([gift({ seq: 9, amount: 300_000 }), gift({ seq: 2, amount: 50_000, reversed_by_seq: 4 })]),
+      'POST /api/donation/camp-1/ledger/9/reversal': () => disbursement({ seq: 10, kind: 'reversal', reverses_seq: 9 }),
+    });
+    renderWithProviders(<DonationDetailPage />, admin);
+    const tab = await panel();
+    const gifts = await within(tab).findAllByTestId('offline-gift');
+    expect(gifts[0]).toHaveTextContent('Rp 300.000');
+    expect(gifts[1]).toHaveTextContent('Dibatalkan (koreksi #4)');
+    expect(within(gifts[1]).queryByRole('button')).not.toBeInTheDocument();
+    expect(callsTo(calls, '/api/donation/camp-1/ledger/entries')[0].query.get('kind')).toBe('offline_contribution');
+    await userEvent.click(within(gifts[0]).getByRole('button', { name: 'Batalkan (koreksi)' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: REVERSE_CONFIRM })).getByRole('button', { name: 'Batalkan Catatan' }),
+    );
+    await waitFor(() => expect(callsTo(calls, '/api/donation/camp-1/ledger/9/reversal')).toHaveLength(1));
+  });
+
+  it('shows administrators an empty list of offline gifts plainly', async () => {
+    fakeApi({ ...base, 'GET /api/donation/camp-1/ledger': () => campaignLedger() });
+    renderWithProviders(<DonationDetailPage />, admin);
+    expect(await within(await panel()).findByText(NO_OFFLINE_GIFTS)).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { checkReversalReason } from '@yayasan/validation';
 import { Pager } from './Pager';
 import {
   useGetCampaignLedgerQuery,
+  useGetLedgerEntriesQuery,
   useReverseLedgerEntryMutation,
   type OfflineDonationAnswer,
 } from '../../../lib/ledger-api';
@@ -28,6 +29,7 @@ import { DisbursementForm, OfflineDonationForm } from './LedgerForms';
 import { Figures, Hash, MoneyFlow } from '../../../components/ledger/MoneyFlow';
 
 export const NO_DISBURSEMENTS = 'Belum ada penyaluran dana';
+export const NO_OFFLINE_GIFTS = 'Belum ada donasi luring';
 export const CHAIN_EXPLANATION =
   'Setiap donasi dan penyaluran dicatat berurutan; setiap catatan mengunci catatan sebelumnya dengan hash, sehingga perubahan diam-diam akan terlihat.';
 export const REVERSE_CONFIRM =
@@ -41,7 +43,7 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<'disbursement' | 'offline' | null>(null);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
-  // The offline gift just recorded: the list shows disbursements only, so its correction is offered here.
+  // The offline gift just recorded, with its receipt code to hand to the donor.
   const [recorded, setRecorded] = useState<OfflineDonationAnswer | null>(null);
   const { data, error, isFetching, isLoading, refetch } = useGetCampaignLedgerQuery({ id: donationId, page });
 
@@ -127,6 +129,8 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
         </>
       )}
 
+      {isAdmin && <OfflineGifts donationId={donationId} onReverse={setReversing} />}
+
       <Chain aria-label="Rantai buku kas">
         <h3>Bukti buku kas</h3>
         <p>
@@ -184,6 +188,53 @@ function Disbursement({ entry, onReverse }: { entry: LedgerEntry; onReverse?: ()
         </Button>
       </Modal>
     </Item>
+  );
+}
+
+/** Administrators: the campaign's offline gifts, newest first, each correctable until reversed. */
+function OfflineGifts({ donationId, onReverse }: { donationId: string; onReverse: (entry: LedgerEntry) => void }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching, refetch } = useGetLedgerEntriesQuery({
+    id: donationId,
+    kind: 'offline_contribution',
+    page,
+  });
+  return (
+    <section aria-labelledby="offline-gifts-title" aria-busy={isFetching}>
+      <h3 id="offline-gifts-title">Donasi Luring</h3>
+      {error ? (
+        <LoadError message="Daftar donasi luring tidak dapat dimuat." onRetry={() => refetch()} />
+      ) : !data ? (
+        <Spinner />
+      ) : data.entries.length === 0 ? (
+        <EmptyState>{NO_OFFLINE_GIFTS}</EmptyState>
+      ) : (
+        <>
+          <List>
+            {data.entries.map((entry) => {
+              const reversed = entry.reversed_by_seq !== null;
+              return (
+                <Item key={entry.seq} data-testid="offline-gift" $reversed={reversed}>
+                  <Top>
+                    <strong>{formatRp(entry.amount)}</strong>
+                    <time dateTime={entry.occurred_at}>{formatDayMonthYear(entry.occurred_at)}</time>
+                  </Top>
+                  <Tag>Catatan #{entry.seq}</Tag>
+                  {reversed ? (
+                    <Tag>Dibatalkan (koreksi #{entry.reversed_by_seq})</Tag>
+                  ) : (
+                    <Button type="button" $variant="danger" onClick={() => onReverse(entry)}>
+                      Batalkan (koreksi)
+                    </Button>
+                  )}
+                </Item>
+              );
+            })}
+          </List>
+          <Pager page={page} totalPages={data.totalPages} onPage={setPage} label="Halaman donasi luring" />
+        </>
+      )}
+    </section>
   );
 }
 

@@ -12,6 +12,7 @@ export * from './shutdown';
 export * from './s3';
 export * from './service';
 export * from './pagination';
+export * from './redis';
 export * from './retry';
 export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

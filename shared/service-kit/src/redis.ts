@@ -68,7 +68,8 @@ let processClient: SharedRedis | null | undefined;
 export function redisFromEnv(env: NodeJS.ProcessEnv = process.env, log: (msg: string) => void = console.warn) {
   if (processClient !== undefined) return processClient;
   if (!env.REDIS_URL) return (processClient = null);
-  const client = createRedis(env.REDIS_URL);
+  // Stacks sharing one Redis (a developer's site and a test run) each have their own REDIS_PREFIX.
+  const client = createRedis(env.REDIS_URL, { prefix: env.REDIS_PREFIX });
   let down = false;
   client.on('error', (err: Error) => {
     if (!down) log(`redis: ${err.message}; serving with in-memory fallbacks until it is back`);

@@ -4,6 +4,7 @@ export * from './env';
 export * from './errors';
 export * from './http-errors';
 export * from './keys';
+export * from './live-events';
 export * from './migrations';
 export * from './openapi';
 export * from './ports';

@@ -3,10 +3,13 @@ import Fastify from 'fastify';
 import {
   assertEnv,
   closeGracefully,
+  closeRedis,
   createDb,
   ensureDatabase,
   GATEWAY_PORT,
   migrateLatest,
+  redisFromEnv,
+  redisReady,
   serveMetrics,
 } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
@@ -41,7 +44,11 @@ async function main() {
   assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
   const webRoot = process.env.WEB_ROOT ?? resolve(__dirname, '../../..');
   const { releases, close } = await releasesFromEnv(webRoot);
+  // The page composer's cache is shared by the replicas in Redis when REDIS_URL is set.
+  const redis = redisFromEnv();
+  if (redis && !(await redisReady(redis))) console.warn('gateway: Redis not answering yet; pages read the services');
   const gateway = await buildGateway({
+    redis,
     services: serviceUrlsFromEnv(),
     webRoot,
     releases,
@@ -56,6 +63,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
   gateway.addHook('onClose', close);
+  if (redis) gateway.addHook('onClose', () => closeRedis(redis));
   const host = process.env.HOST ?? '127.0.0.1';
   // Prometheus scrapes the gateway on a port of its own, which the public never reaches.
   const internal = process.env.METRICS_PORT ? Fastify() : null;

@@ -30,7 +30,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/shared/service-kit/'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/shared/service-kit/', '/infra/seed-large/'],
       testMatch: ['<rootDir>/shared/*/src/**/__tests__/**/*.test.ts', '<rootDir>/infra/**/__tests__/**/*.test.ts'],
     },
     {
@@ -54,6 +54,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
         '<rootDir>/shared/service-kit/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/infra/seed-large/__tests__/**/*.test.ts',
       ],
     },
   ],

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /** End-to-end tests: the system Chromium against the whole stack, booted by the global setup. */
 export default defineConfig({
-  testMatch: ['shell/e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'],
+  testMatch: ['shell/e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts', 'infra/e2e/**/*.spec.ts'],
   globalSetup: './infra/e2e/global-setup.ts',
   // Far above what a test needs on a busy 2-core machine: a time limit catches hangs, never slowness.
   timeout: 240_000,

@@ -13,11 +13,11 @@ interface Load {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `total` calls, `CONCURRENCY` at a time: each call's time and the whole run's. */
-async function burst(url: string, init: RequestInit, total: number) {
+export async function burst(url: string, init: RequestInit, total: number) {
   const times: number[] = [];
   let errors = 0;
   let next = 0;

@@ -1,8 +1,13 @@
+import { parseArgs } from 'node:util';
+import { createDb, ensureDatabase } from '@yayasan/service-kit';
+import { resolveDatabaseServer } from '../dev/database';
 import { startEphemeralStack } from '../dev/ephemeral';
+import { bulkConnection, migrateAll, seedLargeData } from '../seed-large/seed';
 import { apiThroughGateway } from './api';
 import { printSection, type Section } from './budgets';
 import { bundles } from './bundles';
 import { benchContext, type BenchModule } from './context';
+import { demoVersusLarge } from './large-data';
 import { lighthouseAudits } from './lighthouse';
 import { receipts } from './receipts';
 
@@ -17,17 +22,64 @@ const MODULES: [string, BenchModule][] = [
   ['receipts', receipts],
 ];
 
+const { values: options } = parseArgs({
+  options: {
+    // The large data set's database: reused when it holds data, else filled by `npm run seed:large`'s generator.
+    'large-database': { type: 'string', default: process.env.LARGE_DATABASE_NAME ?? 'yayasan_large' },
+    'large-scale': { type: 'string', default: '1' },
+    'only-large': { type: 'boolean', default: false },
+    'skip-large': { type: 'boolean', default: false },
+  },
+});
+
+/** The large data set's database name, filled first when it holds no articles yet. */
+async function largeDatabase(): Promise<string> {
+  const name = options['large-database'];
+  const server = await resolveDatabaseServer();
+  const url = `${server}/${name}`;
+  const probe = createDb(`${server}/information_schema`, { min: 0, max: 1 });
+  const found = await probe('TABLES').where({ TABLE_SCHEMA: name, TABLE_NAME: 'blogs' }).first('TABLE_NAME');
+  await probe.destroy();
+  if (found) {
+    console.log(`Reusing the large data set in ${name}.`);
+    return name;
+  }
+  console.log(`Filling ${name} with the large data set (scale ${options['large-scale']})...`);
+  await ensureDatabase(url);
+  const db = bulkConnection(url);
+  try {
+    await migrateAll(db);
+    await seedLargeData(db, { scale: Number(options['large-scale']), log: (line) => console.log(line) });
+  } finally {
+    await db.destroy();
+  }
+  return name;
+}
+
 async function main(): Promise<number> {
   console.log('Starting the site with demo data...');
   const stack = await startEphemeralStack('bench');
   const sections: Section[] = [];
+  const report = (result: Section[]) => {
+    result.forEach(printSection);
+    sections.push(...result);
+  };
   try {
     const ctx = await benchContext(stack);
-    for (const [name, run] of MODULES) {
+    for (const [name, run] of options['only-large'] ? [] : MODULES) {
       console.log(`Measuring ${name}...`);
-      const result = await run(ctx);
-      result.forEach(printSection);
-      sections.push(...result);
+      report(await run(ctx));
+    }
+    if (!options['skip-large']) {
+      const database = await largeDatabase();
+      console.log('Starting a second site on the large data set...');
+      const large = await startEphemeralStack('bench', { database, build: false });
+      try {
+        console.log('Measuring demo vs large data...');
+        report(await demoVersusLarge(stack, large));
+      } finally {
+        await large.stop();
+      }
     }
   } finally {
     await stack.stop();

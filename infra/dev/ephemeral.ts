@@ -8,7 +8,7 @@ import { buildServices } from './build-services';
 import { resolveDatabaseServer } from './database';
 import { DATA_DIR } from './paths';
 import { ensureSecrets } from './secrets';
-import { startStack, type StackPorts } from './stack';
+import { SERVICES, startStack, type Replica, type Service, type StackPorts } from './stack';
 
 /** Where a running stack's pieces are. */
 export interface StackDetails {
@@ -27,18 +27,39 @@ export interface StackDetails {
 export interface EphemeralStack extends StackDetails {
   /** Each service's own address, bypassing the gateway (for measuring the gateway's overhead). */
   serviceUrls: Record<keyof StackPorts['services'], string>;
+  /** Every replica of each service (one each unless `replicas` asked for more). */
+  replicas: Record<Service, Replica[]>;
+  /** The settings every process was started with (keys, provider addresses). */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
+
+export interface EphemeralOptions {
+  /** Replicas of account, blog and donation behind the gateway (the services that hold per-user state). */
+  replicas?: number;
+  /** Build what is stale first; false when the caller's run has built everything already. */
+  build?: boolean;
+  /** An existing database (e.g. the large data set) to run on: neither seeded nor dropped. */
+  database?: string;
+}
+
+/** The services a replicated stack runs several of. */
+export const REPLICATED_SERVICES: readonly Service[] = ['account', 'blog', 'donation'];
 
 /**
  * The whole site on free ports against a fresh database with demo data, for tests and benchmarks.
  * `stop()` ends every process, drops the database and removes the run's files.
  */
-export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<EphemeralStack> {
+export async function startEphemeralStack(
+  kind: 'e2e' | 'bench' | 'replicas',
+  { replicas = 1, build = true, database }: EphemeralOptions = {},
+): Promise<EphemeralStack> {
   const server = await resolveDatabaseServer();
-  await buildStale();
-  // Tests and benchmarks run the services as production does: compiled.
-  await buildServices(() => undefined);
+  if (build) {
+    await buildStale();
+    // Tests and benchmarks run the services as production does: compiled.
+    await buildServices(() => undefined);
+  }
   const runDir = join(DATA_DIR, kind, randomBytes(4).toString('hex'));
   mkdirSync(runDir, { recursive: true });
   const ports: StackPorts = {
@@ -53,7 +74,13 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     midtrans: await freePort(),
     oauth: await freePort(),
   };
-  const databaseUrl = `${server}/yayasan_${kind}_${randomBytes(4).toString('hex')}`;
+  const replicaPorts: Partial<Record<Service, number[]>> = {};
+  for (const s of SERVICES) {
+    if (!REPLICATED_SERVICES.includes(s)) continue;
+    replicaPorts[s] = [];
+    for (let i = 1; i < replicas; i++) replicaPorts[s].push(await freePort());
+  }
+  const databaseUrl = `${server}/${database ?? `yayasan_${kind}_${randomBytes(4).toString('hex')}`}`;
   const secrets = ensureSecrets(runDir);
   const logFile = join(runDir, 'stack.log');
   const stack = await startStack({
@@ -61,7 +88,7 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     dataDir: runDir,
     secrets,
     ports,
-    seedDemo: true,
+    seedDemo: !database,
     logFile,
     logLevel: 'info',
     // Every browser test reaches the account service from this one address; the per-address
@@ -69,6 +96,7 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     // A Redis shared with other runs or `npm start` (REDIS_URL from the test runner) gets a namespace per run.
     extraEnv: { AUTH_RATE_LIMIT_MAX: '10000', REDIS_PREFIX: `yayasan:${kind}:${randomBytes(4).toString('hex')}:` },
     compiled: true,
+    replicaPorts,
   });
   return {
     baseURL: stack.url,
@@ -82,9 +110,11 @@ export async function startEphemeralStack(kind: 'e2e' | 'bench'): Promise<Epheme
     serviceUrls: Object.fromEntries(
       Object.entries(ports.services).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
     ) as EphemeralStack['serviceUrls'],
+    replicas: stack.replicas,
+    env: stack.env,
     async stop() {
       await stack.stop();
-      await dropDatabase(databaseUrl).catch(() => undefined);
+      if (!database) await dropDatabase(databaseUrl).catch(() => undefined);
       if (!process.env.KEEP_E2E_DATA) rmSync(runDir, { recursive: true, force: true });
     },
   };

@@ -40,11 +40,26 @@ export interface StackOptions {
   compiled?: boolean;
   /** Start a process again when it crashes, with a growing pause (npm start; tests stop services on purpose). */
   restart?: boolean;
+  /**
+   * Ports of further replicas of a service, each started like the first once the first is ready (its
+   * migrations done). The gateway spreads calls over all of them. With REDIS_URL set (here or in the
+   * environment) every replica gets it, so they share limits, caches and notifications.
+   */
+  replicaPorts?: Partial<Record<Service, number[]>>;
+}
+
+/** One running replica of a service. */
+export interface Replica {
+  url: string;
+  /** Its process (stop it, or kill it outright, to take the replica away). */
+  process: Supervised;
 }
 
 export interface Stack {
   url: string;
   env: Record<string, string>;
+  /** Every replica of each service, the first one (on `ports.services`) first. */
+  replicas: Record<Service, Replica[]>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +93,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   }
   const publicUrl = `http://localhost:${o.ports.gateway}`;
   const serviceUrl = (s: Service) => `http://127.0.0.1:${o.ports.services[s]}`;
+  const replicas = Object.fromEntries(SERVICES.map((s) => [s, [] as Replica[]])) as Record<Service, Replica[]>;
   const common: Record<string, string> = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: o.logLevel ?? 'warn',
@@ -106,6 +122,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     MIDTRANS_PUBLIC_URL: `http://localhost:${o.ports.midtrans}`,
     MIDTRANS_NOTIFICATION_URL: `http://127.0.0.1:${o.ports.gateway}/api/midtrans/notification`,
     OAUTH_STUB_PORT: String(o.ports.oauth),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...o.extraEnv,
   };
 
@@ -129,7 +146,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     };
     const handle = supervise(name, start, { log: (line) => write(`${line}\n`), restart: o.restart ?? false });
     children.push(handle);
-    return handle.child;
+    return handle;
   };
 
   const stop = async () => {
@@ -144,28 +161,39 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       ['oauth-stub', 'infra/oauth-stub/server.ts', o.ports.oauth],
     ] as const) {
       if (!existsSync(join(ROOT, entry))) continue;
-      const child = spawnProcess(name, entry, {});
+      const { child } = spawnProcess(name, entry, {});
       simulators.push(waitFor(`http://127.0.0.1:${port}/healthz`, child, name));
     }
-    const startService = (s: Service) => {
+    const startReplica = (s: Service, port: number, name: string) => {
       const entry = o.compiled ? serviceEntry(s) : `services/${s}/src/server.ts`;
       // The donation service tells the blog service (owner of notifications) about campaign news.
       const calls: Record<string, string> = s === 'donation' ? { BLOG_SERVICE_URL: serviceUrl('blog') } : {};
-      const child = spawnProcess(s, entry, { PORT: String(o.ports.services[s]), ...calls });
-      return waitFor(`${serviceUrl(s)}/readyz`, child, s, 120_000);
+      const handle = spawnProcess(name, entry, { PORT: String(port), ...calls });
+      const url = `http://127.0.0.1:${port}`;
+      replicas[s].push({ url, process: handle });
+      return waitFor(`${url}/readyz`, handle.child, name, 120_000);
+    };
+    const startService = async (s: Service) => {
+      await startReplica(s, o.ports.services[s], s);
+      const more = o.replicaPorts?.[s] ?? [];
+      await Promise.all(more.map((port, i) => startReplica(s, port, `${s}#${i + 2}`)));
     };
     await Promise.all([...simulators, startService('account'), startService('media')]);
     await Promise.all((['blog', 'donation', 'gallery'] as const).map(startService));
 
-    const gatewayEnv = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, serviceUrl(s)]));
-    const gateway = spawnProcess('gateway', o.compiled ? serviceEntry('gateway') : 'services/gateway/src/server.ts', {
-      ...gatewayEnv,
-      PORT: String(o.ports.gateway),
-    });
+    // Several replicas of a service: one comma-separated list, balanced round-robin by the gateway.
+    const gatewayEnv = Object.fromEntries(
+      SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, replicas[s].map((r) => r.url).join(',')]),
+    );
+    const { child: gateway } = spawnProcess(
+      'gateway',
+      o.compiled ? serviceEntry('gateway') : 'services/gateway/src/server.ts',
+      { ...gatewayEnv, PORT: String(o.ports.gateway) },
+    );
     await waitFor(`http://127.0.0.1:${o.ports.gateway}/readyz`, gateway, 'gateway');
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url: publicUrl, env, stop };
+  return { url: publicUrl, env, replicas, stop };
 }

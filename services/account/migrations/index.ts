@@ -4,6 +4,7 @@ import { m002PasswordResets } from './002_password_resets';
 import { m003TokenVersion } from './003_token_version';
 import { m004EmailBinary } from './004_email_binary';
 import { m005EmailPreferences } from './005_email_preferences';
+import { m006UserSearch } from './006_user_search';
 
 export const migrations: MigrationList = {
   '001_users': m001Users,
@@ -11,4 +12,5 @@ export const migrations: MigrationList = {
   '003_token_version': m003TokenVersion,
   '004_email_binary': m004EmailBinary,
   '005_email_preferences': m005EmailPreferences,
+  '006_user_search': m006UserSearch,
 };

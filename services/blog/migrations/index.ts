@@ -2,9 +2,13 @@ import type { MigrationList } from '@yayasan/service-kit';
 import { m001Blogs } from './001_blogs';
 import { m002Interactions } from './002_interactions';
 import { m003CampaignNewsNotifications } from './003_campaign_news_notifications';
+import { m004TagListOrder } from './004_tag_list_order';
+import { m005AuthorTotalsIndex } from './005_author_totals_index';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
   '002_interactions': m002Interactions,
   '003_campaign_news_notifications': m003CampaignNewsNotifications,
+  '004_tag_list_order': m004TagListOrder,
+  '005_author_totals_index': m005AuthorTotalsIndex,
 };

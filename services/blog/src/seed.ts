@@ -1,6 +1,6 @@
 import { embedFromUrl, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
 import { siteOrigin, type Db } from '@yayasan/service-kit';
-import { findBlogByPk, insertBlog, type BlogRow } from './domain/blogs';
+import { findBlogByPk, insertBlog, syncTagListOrder, type BlogRow } from './domain/blogs';
 import { addComment } from './domain/comments';
 import { setLike } from './domain/likes';
 
@@ -238,6 +238,7 @@ export async function seedDemo(db: Db): Promise<void> {
       await db('blogs')
         .where({ id: blog.id })
         .update({ published_at: day, total_reads: 40 - index * 6 });
+      await syncTagListOrder(db, blog.id, { draft: false, published_at: day });
       created.push((await findBlogByPk(db, blog.id))!);
     }
   }

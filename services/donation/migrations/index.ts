@@ -5,6 +5,7 @@ import { m003Reconcile } from './003_reconcile';
 import { m004CampaignNews } from './004_campaign_news';
 import { m005Prayers } from './005_prayers';
 import { m006MailJobs } from './006_mail_jobs';
+import { m007OpenLedger } from './007_open_ledger';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -13,4 +14,5 @@ export const migrations: MigrationList = {
   '004_campaign_news': m004CampaignNews,
   '005_prayers': m005Prayers,
   '006_mail_jobs': m006MailJobs,
+  '007_open_ledger': m007OpenLedger,
 };

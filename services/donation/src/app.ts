@@ -3,10 +3,13 @@ import type { Db } from '@yayasan/service-kit';
 import { blogServiceUrl, type PaymentsOptions } from './config';
 import mailWorker from './plugins/mail-worker';
 import payments from './plugins/payments';
+import ledgerSnapshots from './plugins/ledger-snapshots';
 import reconciler from './plugins/reconciler';
 import campaignNewsRoutes from './routes/campaign-news';
 import campaignRoutes from './routes/campaigns';
 import invoiceRoutes from './routes/invoice';
+import ledgerRoutes from './routes/ledger';
+import ledgerReportRoutes from './routes/ledger-reports';
 import notificationRoutes from './routes/notification';
 import payRoutes from './routes/pay';
 import prayerRoutes from './routes/prayers';
@@ -18,6 +21,7 @@ const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: st
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
   await fastify.register(mailWorker, opts.payments?.mail ?? {});
+  await fastify.register(ledgerSnapshots, opts.payments?.ledgerSnapshots ?? {});
   await fastify.register(campaignRoutes);
   await fastify.register(campaignNewsRoutes, { blogUrl: opts.blogUrl ?? blogServiceUrl() });
   await fastify.register(prayerRoutes);
@@ -26,6 +30,8 @@ const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: st
   await fastify.register(statusRoutes);
   await fastify.register(transactionsRoutes);
   await fastify.register(invoiceRoutes);
+  await fastify.register(ledgerRoutes);
+  await fastify.register(ledgerReportRoutes);
 };
 
 export default app;

@@ -83,6 +83,8 @@ export interface PaymentsOptions {
   chromiumPath?: string;
   reconcile?: Partial<ReconcileSettings>;
   mail?: MailOptions;
+  /** The daily ledger snapshot job's check interval (0: off; default hourly). */
+  ledgerSnapshots?: { intervalMs?: number };
 }
 
 export interface MailOptions {

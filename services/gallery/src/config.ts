@@ -1,3 +1,4 @@
+import { Type } from '@yayasan/service-kit';
 import { mediaUrlPrefix } from './domain/rules';
 
 /** The gallery service has no variables of its own; it reads only the common PUBLIC_URL. */
@@ -17,3 +18,9 @@ export const mediaPrefixFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
 export function resolveGalleryConfig(options: GalleryOptions, env: NodeJS.ProcessEnv = process.env): GalleryConfig {
   return { mediaPrefix: options.mediaPrefix ?? mediaPrefixFromEnv(env) };
 }
+
+/** The gallery's own variables, checked at start with the common ones: none (it reads PUBLIC_URL). */
+export const galleryEnv = {
+  schema: Type.Object({}),
+  rules: {},
+};

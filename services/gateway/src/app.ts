@@ -13,6 +13,15 @@ import { registerStatic } from './static';
 import cors from './cors';
 import { registerSecurity, type SecurityOptions } from './security';
 import { checkBodySize, SERVICE_UNAVAILABLE, upstreamFailed, upstreamTimeoutFor } from './upstream';
+import {
+  failoverFetch,
+  proxyOriginOf,
+  replicasFrom,
+  retryOnNextReplica,
+  rotatingBaseUrls,
+  UpstreamPools,
+  type ServiceUrls,
+} from './replicas';
 import { Counter } from 'prom-client';
 import { frameworkErrors, metricsPlugin, sendError, type SharedRedis } from '@yayasan/service-kit';
 import { NOTIFICATION_STREAM_PATH } from '@yayasan/contracts';
@@ -23,7 +32,8 @@ export { SERVICE_UNAVAILABLE } from './upstream';
 export const LIVE_STREAM_IDLE_MS = 45_000;
 
 export interface GatewayOptions extends SecurityOptions {
-  services: Record<ServiceName, string>;
+  /** Each service's base URL, or several (a list or comma-separated) for replicas balanced round-robin. */
+  services: ServiceUrls;
   /** Repository root holding shell/dist and mf-*\/dist. */
   webRoot: string;
   /** Manifest URL per remote; by default this gateway's own /mf/<name>/mf-manifest.json. */
@@ -59,27 +69,43 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     labelNames: ['service', 'kind'] as const,
     registers: [fastify.metrics],
   });
+  const upstreamRetries = new Counter({
+    name: 'gateway_upstream_retries_total',
+    help: 'Reads sent again to the next replica because one never answered',
+    labelNames: ['service'] as const,
+    registers: [fastify.metrics],
+  });
   await registerSecurity(fastify, options);
 
   await fastify.register(cors);
   await fastify.register(compress, { threshold: 1024 });
-  await fastify.register(replyFrom);
+  const replicas = replicasFrom(options.services);
+  const pools = new UpstreamPools(replicas);
+  fastify.addHook('onClose', () => pools.close());
+  await fastify.register(replyFrom, { undici: pools });
 
-  const site = createSiteContext(options);
+  const site = createSiteContext({
+    ...options,
+    services: rotatingBaseUrls(replicas),
+    fetch: failoverFetch(replicas),
+  });
   invalidateOnWrites(fastify, site.reader);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Ready only when every service says it is.
+  // Ready only when every service has a replica that says it is.
+  const replicaReady = async (url: string) => {
+    try {
+      return (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) })).ok;
+    } catch {
+      return false;
+    }
+  };
   fastify.get('/readyz', async (_request, reply) => {
     const results = await Promise.all(
       SERVICE_NAMES.map(async (name) => {
-        try {
-          const res = await fetch(`${options.services[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
-          return [name, res.ok] as const;
-        } catch {
-          return [name, false] as const;
-        }
+        const ready = await Promise.all(replicas[name].map(replicaReady));
+        return [name, ready.includes(true)] as const;
       }),
     );
     const down = results.filter(([, ok]) => !ok).map(([name]) => name);
@@ -98,8 +124,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         checkBodySize(request, reply, path);
         const routeTimeout = (request.routeOptions.config as { upstreamTimeoutMs?: number }).upstreamTimeoutMs;
-        return reply.from(`${options.services[service]}${path}${query}`, {
+        return reply.from(`${proxyOriginOf(replicas[service])}${path}${query}`, {
           timeout: routeTimeout ?? upstreamTimeoutFor(path, options.upstreamTimeoutMs),
+          retryDelay: (details) => {
+            const delay = retryOnNextReplica(details);
+            if (delay !== null) upstreamRetries.inc({ service });
+            return delay;
+          },
           rewriteRequestHeaders: (_req, headers) => {
             const out: Record<string, string | string[] | undefined> = { ...headers };
             for (const h of Object.keys(out)) if (h.startsWith('x-forwarded-')) delete out[h];

@@ -8,6 +8,7 @@ import {
   ensureDatabase,
   GATEWAY_PORT,
   migrateLatest,
+  MIGRATE_ONLY_FLAG,
   redisFromEnv,
   redisReady,
   serveMetrics,
@@ -44,6 +45,8 @@ async function main() {
   assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
   const webRoot = process.env.WEB_ROOT ?? resolve(__dirname, '../../..');
   const { releases, close } = await releasesFromEnv(webRoot);
+  // The deployment's migration Job: the release registry's table is now up to date.
+  if (process.argv.includes(MIGRATE_ONLY_FLAG)) return close();
   // The page composer's cache is shared by the replicas in Redis when REDIS_URL is set.
   const redis = redisFromEnv();
   if (redis && !(await redisReady(redis))) console.warn('gateway: Redis not answering yet; pages read the services');

@@ -39,7 +39,18 @@ export const SERVICE_ROUTES = {
     // Called by the donation service after campaign news is stored (administrators' token).
     'campaign-news-notifications',
   ],
-  donation: ['get-donation', 'donation', 'midtrans', 'user', 'generate-invoice', 'invoice'],
+  donation: [
+    'get-donation',
+    'donation',
+    'midtrans',
+    'user',
+    'generate-invoice',
+    'invoice',
+    // The open ledger (issue 19): public summary and verification, administrators' exports and reports.
+    'ledger',
+    'verify',
+    'admin',
+  ],
   gallery: ['gallery'],
   media: ['get-upload-url', 'upload-image', 'uploads'],
 } as const;
@@ -71,7 +82,7 @@ export function publicPathOf(service: ServiceName, method: string, path: string)
   return serviceFor(path) === service ? `/api${path}` : undefined;
 }
 
-/** Service base URLs from `<NAME>_SERVICE_URL`, defaulting to 127.0.0.1 and the default ports. */
+/** Service base URLs from `<NAME>_SERVICE_URL` (several replicas: comma-separated), defaulting to 127.0.0.1 and the default ports. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
   return Object.fromEntries(
     SERVICE_NAMES.map((s) => [s, env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[s]}`]),

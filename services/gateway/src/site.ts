@@ -22,6 +22,7 @@ export interface SiteReleases {
 export function createSiteContext(options: {
   publicUrl?: string;
   services: Record<ServiceName, string>;
+  fetch?: typeof fetch;
   remoteUrls?: Partial<Record<string, string>>;
   releases?: SiteReleases;
   /** Shared by the gateway replicas: the page composer's cache lives there. */
@@ -31,7 +32,7 @@ export function createSiteContext(options: {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
     publicUrl: (options.publicUrl || 'http://localhost:8080').replace(/\/+$/, ''),
     services: options.services,
-    reader: new ServiceReader({ services: options.services, redis: options.redis }),
+    reader: new ServiceReader({ services: options.services, fetch: options.fetch, redis: options.redis }),
     remoteUrls: options.remoteUrls ?? {},
     releases: options.releases,
   };

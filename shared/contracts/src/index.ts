@@ -7,6 +7,7 @@ export * from './api/blog';
 export * from './api/gallery';
 export * from './api/media';
 export * from './api/donation';
+export * from './api/ledger';
 export * from './api/discovery';
 export * from './page-words';
 export * from './next-path';

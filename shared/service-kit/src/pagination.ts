@@ -12,3 +12,15 @@ export function pageWindow(
   const p = Math.min(Math.max(Math.trunc(Number(page)) || 1, 1), MAX_PAGE);
   return { limit: l, offset: (p - 1) * l, page: p };
 }
+
+/**
+ * The second step of a deferred join: the page's ids were read in list order from a covering
+ * index (cheap at any depth); their full rows, fetched by primary key, are put back in that order.
+ */
+export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => unknown): T[] {
+  const byId = new Map(rows.map((row) => [Number(idOf(row)), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}

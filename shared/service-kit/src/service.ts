@@ -169,19 +169,31 @@ export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicK
   env?: { schema: TObject; rules?: EnvRules };
 }
 
+/** Everything a service checks at start: the common variables and its own (src/config.ts). */
+export function serviceEnv(own?: { schema: TObject; rules?: EnvRules }): { schema: TObject; rules: EnvRules } {
+  return {
+    schema: Type.Object({ ...CommonEnv.properties, ...own?.schema.properties }),
+    rules: mergeRules(COMMON_RULES, own?.rules ?? {}),
+  };
+}
+
+/** The argument that only brings the service's tables up to date and exits (the deployment's migration Job). */
+export const MIGRATE_ONLY_FLAG = '--migrate-only';
+
 /** Entry point used by each service's src/server.ts. */
-export async function startService<O>(options: StartOptions<O>): Promise<FastifyInstance> {
-  assertEnv(
-    options.name,
-    Type.Object({ ...CommonEnv.properties, ...options.env?.schema.properties }),
-    mergeRules(COMMON_RULES, options.env?.rules ?? {}),
-  );
+export async function startService<O>(options: StartOptions<O>): Promise<FastifyInstance | null> {
+  const { schema, rules } = serviceEnv(options.env);
+  assertEnv(options.name, schema, rules);
   const databaseUrl = process.env.DATABASE_URL!;
   const publicKeyPem = pemFromEnv('JWT_PUBLIC_KEY')!;
 
   await ensureDatabase(databaseUrl);
   const db = createDb(databaseUrl);
   await migrateLatest(db, options.name, options.migrations);
+  if (process.argv.includes(MIGRATE_ONLY_FLAG)) {
+    await db.destroy();
+    return null;
+  }
   const redis = redisFromEnv();
   // Without Redis at start the service still serves, with its in-memory fallbacks, and keeps trying.
   const redisState = !redis

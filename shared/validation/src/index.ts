@@ -5,3 +5,4 @@ export * from './profile';
 export * from './email';
 export * from './input';
 export * from './links';
+export * from './ledger';

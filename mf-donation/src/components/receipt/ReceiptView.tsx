@@ -54,6 +54,12 @@ export function ReceiptView({
         <dd>{receipt.title}</dd>
         <dt>Metode Pembayaran</dt>
         <dd>{receipt.payment_method.toUpperCase()}</dd>
+        {receipt.receipt_code ? (
+          <>
+            <dt>Kode Verifikasi</dt>
+            <dd data-testid="receipt-code">{receipt.receipt_code}</dd>
+          </>
+        ) : null}
       </Rows>
       <Rows>
         <dt>Donasi</dt>

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { profileImageOf, type BlogCard, type PersonalInfo } from '@yayasan/contracts';
-import { escapeLike, siteOrigin, type Db } from '@yayasan/service-kit';
+import { escapeLike, inIdOrder, siteOrigin, type Db } from '@yayasan/service-kit';
 import { tagKey, toBlogRow, type BlogRow } from './blogs';
 
 /** Columns every list selects (the content stays out: it can be large). */
@@ -74,11 +74,23 @@ export interface Page {
 // ---------------------------------------------------------------------------------------------
 // Latest and trending
 
+/**
+ * Cards of the given blogs in the order of `ids`: the second step of a deferred join, whose first
+ * step read the page's ids from a covering index, so a deep page costs what the first one costs.
+ */
+export async function cardsInOrder(db: Db, ids: readonly number[]): Promise<BlogCard[]> {
+  if (!ids.length) return [];
+  const rows = await withAuthor(db('blogs as b').select(CARD_COLUMNS).whereIn('b.id', ids));
+  return inIdOrder(ids, rows as Record<string, unknown>[], (r) => r.id).map(toCard);
+}
+
+/** The ids of one page of a list, newest first. */
+const pageIds = async (q: Knex.QueryBuilder, page: Page): Promise<number[]> =>
+  (await newestFirst(q).limit(page.limit).offset(page.offset).pluck('b.id')).map(Number);
+
 export async function latestBlogs(db: Db, page: Page): Promise<BlogCard[]> {
-  const rows = await newestFirst(withAuthor(db('blogs as b').select(CARD_COLUMNS).where('b.draft', false)))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toCard);
+  // (draft, published_at) holds the primary key too: the ids of any page come from the index alone.
+  return cardsInOrder(db, await pageIds(db('blogs as b').where('b.draft', false), page));
 }
 
 export async function countPublished(db: Db): Promise<number> {
@@ -140,7 +152,10 @@ export function filteredBlogs(db: Db, filter: BlogFilter): Knex.QueryBuilder {
   // STRAIGHT_JOIN keeps the matching ids as the driving table (each looked up in blogs by its
   // primary key), whatever the table statistics suggest at the moment.
   if (filter.kind === 'tag') {
-    q = db('blog_tags as t').joinRaw('STRAIGHT_JOIN blogs AS b ON b.id = t.blog_pk').where('t.tag', tagKey(filter.tag));
+    q = db('blog_tags as t')
+      .joinRaw('STRAIGHT_JOIN blogs AS b ON b.id = t.blog_pk')
+      .where('t.tag', tagKey(filter.tag))
+      .where('t.draft', false);
   } else if (filter.kind === 'query') {
     q = db.from(matchingIds(db, filter.query).as('m')).joinRaw('STRAIGHT_JOIN blogs AS b ON b.id = m.pk');
   } else {
@@ -151,16 +166,26 @@ export function filteredBlogs(db: Db, filter: BlogFilter): Knex.QueryBuilder {
   return q;
 }
 
-/** The query behind /search-blogs (exported so its plan can be checked). */
+/**
+ * The query behind /search-blogs (exported so its plan can be checked): the ids of one page, newest
+ * first. A tag's page is read in order from the tag index, which carries each article's
+ * publication time; the cards are then fetched by id (cardsInOrder).
+ */
 export function searchQuery(db: Db, filter: BlogFilter, page: Page): Knex.QueryBuilder {
-  return newestFirst(withAuthor(filteredBlogs(db, filter).select(CARD_COLUMNS)))
-    .limit(page.limit)
-    .offset(page.offset);
+  const q = filteredBlogs(db, filter);
+  const ordered =
+    filter.kind === 'tag'
+      ? q.select('t.blog_pk as id').orderBy('t.published_at', 'desc').orderBy('t.blog_pk', 'desc')
+      : newestFirst(q.select('b.id'));
+  return ordered.limit(page.limit).offset(page.offset);
 }
 
 export async function searchBlogs(db: Db, filter: BlogFilter, page: Page): Promise<BlogCard[]> {
-  const rows = await searchQuery(db, filter, page);
-  return rows.map(toCard);
+  const rows = (await searchQuery(db, filter, page)) as { id: number }[];
+  return cardsInOrder(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
 }
 
 export async function countBlogs(db: Db, filter: BlogFilter): Promise<number> {
@@ -185,12 +210,7 @@ function ownBlogs(db: Db, f: OwnFilter): Knex.QueryBuilder {
 }
 
 export async function userWrittenBlogs(db: Db, f: OwnFilter, page: Page): Promise<BlogCard[]> {
-  const rows = await withAuthor(ownBlogs(db, f).select(CARD_COLUMNS))
-    .orderBy('b.published_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toCard);
+  return cardsInOrder(db, await pageIds(ownBlogs(db, f), page));
 }
 
 export async function countUserWrittenBlogs(db: Db, f: OwnFilter): Promise<number> {

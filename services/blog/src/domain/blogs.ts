@@ -64,13 +64,55 @@ export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly s
   await trx('blogs')
     .where({ id: blogPk })
     .update({ tags: JSON.stringify(tags) });
+  const blog = (await trx('blogs').where({ id: blogPk }).first('draft', 'published_at')) as ListOrder;
   const wanted = tagKeys(tags);
-  const stored: string[] = await trx('blog_tags').where({ blog_pk: blogPk }).pluck('tag');
+  const rows = (await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at')) as ({
+    tag: string;
+  } & ListOrder)[];
+  const stored = rows.map((r) => r.tag);
   for (const tag of stored.filter((t) => !wanted.includes(t))) {
     await trx('blog_tags').where({ blog_pk: blogPk, tag }).delete();
   }
+  await syncTagListOrder(
+    trx,
+    blogPk,
+    blog,
+    rows.filter((r) => wanted.includes(r.tag)),
+  );
   const added = wanted.filter((t) => !stored.includes(t));
-  if (added.length) await trx('blog_tags').insert(added.map((tag) => ({ blog_pk: blogPk, tag })));
+  const order = { draft: Boolean(blog.draft), published_at: blog.published_at };
+  if (added.length) await trx('blog_tags').insert(added.map((tag) => ({ blog_pk: blogPk, tag, ...order })));
+}
+
+/** The article's list order as blog_tags keeps a copy of it (for a tag's list, newest first). */
+interface ListOrder {
+  draft: boolean | number;
+  published_at: Date | null;
+}
+
+const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
+
+/**
+ * Brings the copies of the article's draft flag and publication time in its tag rows up to date,
+ * each row by its exact key (see replaceTags on range locks); rows already equal are not touched.
+ */
+export async function syncTagListOrder(
+  trx: DbOrTrx,
+  blogPk: number,
+  blog: ListOrder,
+  rows?: ({ tag: string } & ListOrder)[],
+): Promise<void> {
+  const current =
+    rows ??
+    ((await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at')) as ({
+      tag: string;
+    } & ListOrder)[]);
+  for (const row of current) {
+    if (Boolean(row.draft) === Boolean(blog.draft) && sameTime(row.published_at, blog.published_at)) continue;
+    await trx('blog_tags')
+      .where({ blog_pk: blogPk, tag: row.tag })
+      .update({ draft: Boolean(blog.draft), published_at: blog.published_at });
+  }
 }
 
 /** 'Belajar Bersama di Asrama!' → 'Belajar-Bersama-di-Asrama-k3j9x2' (unique enough; the column is unique). */

@@ -35,7 +35,7 @@ test('without the ledger table the donor list is empty instead of an error', asy
   expect(res.json().successful_donors_details).toEqual([]);
 });
 
-test('only settlement and capture count, newest first, an empty name shows as Hamba Allah', async () => {
+test('only listed settlement and capture count, newest first, an empty name shows as Hamba Allah', async () => {
   await svc.db.schema.createTable('transactions', (t) => {
     t.increments('id');
     t.integer('donation_pk').unsigned();
@@ -43,6 +43,8 @@ test('only settlement and capture count, newest first, an empty name shows as Ha
     t.bigInteger('amount').unsigned();
     t.string('status', 32);
     t.timestamp('settled_at', { precision: 3 }).nullable();
+    // An offline gift the administrator kept out of the list (issue 19).
+    t.boolean('listed').notNullable().defaultTo(true);
   });
   const row = await campaign('dengan-ledger');
   const other = await campaign('kampanye-lain');
@@ -70,6 +72,14 @@ test('only settlement and capture count, newest first, an empty name shows as Ha
     },
     { donation_pk: row.id, donor_name: 'Pending', amount: 99_000, status: 'pending', settled_at: null },
     { donation_pk: row.id, donor_name: 'Kadaluarsa', amount: 99_000, status: 'expire', settled_at: null },
+    {
+      donation_pk: row.id,
+      donor_name: 'Tak Dicantumkan',
+      amount: 99_000,
+      status: 'settlement',
+      settled_at: new Date(),
+      listed: false,
+    },
     { donation_pk: other.id, donor_name: 'Lain', amount: 99_000, status: 'settlement', settled_at: new Date() },
   ]);
   const res = await svc.app.inject({ method: 'GET', url: '/donation/dengan-ledger/details' });

@@ -88,6 +88,11 @@ describe('the receipt mail of a settled donation', () => {
     // Midtrans's settlement time, shown in Jakarta time.
     expect(mail.text).toContain(`${formatHistoryDate('2025-03-04T05:30:00Z')} WIB`);
     expect(mail.text).toContain(`ID Transaksi: ${t.transaction_id}`);
+    // The public receipt code, and where anyone can check it.
+    const { receipt_code: code } = await env.svc.db('transactions').where({ id: pk }).first('receipt_code');
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(mail.text).toContain(`Kode Verifikasi: ${code}`);
+    expect(mail.text).toContain(`/verifikasi/${code}`);
     expect(mail.html).toContain('Rp 125.000');
     expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
     const pdf = readFileSync(mail.attachments[0].path);

@@ -1,6 +1,16 @@
 import type { CampaignBody } from '@yayasan/contracts';
 import { badRequest } from '@yayasan/service-kit';
-import { checkCampaign, INPUT_MESSAGES, isHttpUrl, MESSAGES, parseDateInput } from '@yayasan/validation';
+import {
+  checkCampaign,
+  checkFund,
+  DEFAULT_FUND,
+  INPUT_MESSAGES,
+  isFund,
+  isHttpUrl,
+  MESSAGES,
+  parseDateInput,
+  type Fund,
+} from '@yayasan/validation';
 import type { CampaignRow } from './campaigns';
 import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
 
@@ -18,6 +28,7 @@ const fromRow = (row: CampaignRow): EditableCampaign => ({
   target_amount: Number(row.target_amount),
   expiry_time: new Date(row.expiry_time),
   draft: Boolean(row.draft),
+  fund: isFund(row.fund) ? row.fund : DEFAULT_FUND,
 });
 
 /**
@@ -50,6 +61,9 @@ export function resolveCampaignInput(
     content,
   });
   if (problem) throw badRequest(problem);
+  // Zakat is refused with its own message: the foundation holds no zakat licence.
+  const fundProblem = checkFund(body.fund);
+  if (fundProblem) throw badRequest(fundProblem);
   if (!isHttpUrl(thumbnail)) throw badRequest('Data tidak valid: thumbnail harus berupa URL gambar');
 
   const expiry = parseExpiry(expiryText);
@@ -65,6 +79,7 @@ export function resolveCampaignInput(
     target_amount: target,
     expiry_time: expiry,
     draft: body.draft ?? current?.draft ?? false,
+    fund: (body.fund as Fund | undefined) ?? current?.fund ?? DEFAULT_FUND,
   };
   const changes: Partial<EditableCampaign> = {};
   for (const field of EDITABLE_FIELDS) {

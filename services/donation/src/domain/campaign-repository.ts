@@ -1,7 +1,7 @@
 import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { LIMITS } from '@yayasan/validation';
+import { DEFAULT_FUND, LIMITS, type Fund } from '@yayasan/validation';
 import type { CampaignRow, CampaignStatus, CampaignUpdate, DonorEntry } from './campaigns';
 
 /** The fields an administrator may set; totals, status, donors and ids are never among them. */
@@ -13,6 +13,8 @@ export interface EditableCampaign {
   target_amount: number;
   expiry_time: Date;
   draft: boolean;
+  /** The fund the campaign collects for (issue 19); each ledger entry keeps the fund of its time. */
+  fund?: Fund;
 }
 
 export const EDITABLE_FIELDS = [
@@ -23,6 +25,7 @@ export const EDITABLE_FIELDS = [
   'target_amount',
   'expiry_time',
   'draft',
+  'fund',
 ] as const satisfies readonly (keyof EditableCampaign)[];
 
 export const INITIAL_UPDATE = { title: 'Initial Update', description: 'Donation created successfully.' };
@@ -85,6 +88,9 @@ export async function createCampaign(
       target_amount: input.target_amount,
       total_collected: 0,
       draft: input.draft,
+      // The column defaults to infaq: only another fund is written (a database still on the first
+      // migration keeps working).
+      ...(input.fund && input.fund !== DEFAULT_FUND ? { fund: input.fund } : {}),
       expiry_time: input.expiry_time,
       created_by: options.createdBy,
       created_at: now,
@@ -134,6 +140,8 @@ export async function successfulDonors(db: Knex, pk: number, limit = RECENT_DONO
     const rows: { donor_name: string | null; amount: number; settled_at: Date | null }[] = await db('transactions')
       .where({ donation_pk: pk })
       .whereIn('status', ['settlement', 'capture'])
+      // Offline gifts the administrator chose to keep out of the list (online ones are always listed).
+      .where('listed', true)
       .orderBy('settled_at', 'desc')
       .limit(limit)
       .select('donor_name', 'amount', 'settled_at');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
-import { LIMITS } from '@yayasan/validation';
+import { DEFAULT_FUND, LIMITS } from '@yayasan/validation';
 
 /** A `donations` row as the driver returns it (booleans may come back as 0/1). */
 export interface CampaignRow {
@@ -12,6 +12,9 @@ export interface CampaignRow {
   thumbnail: string;
   target_amount: number;
   total_collected: number;
+  /** Disbursed less reversed disbursements (the ledger's counter beside total_collected). */
+  total_disbursed?: number;
+  fund?: string;
   draft: boolean | number;
   expiry_time: Date;
   created_by: number;
@@ -65,6 +68,7 @@ export function toCampaignResponse(
     percentage_collected: percentageCollected(total, target),
     remaining_amount: remainingAmount(total, target),
     status: campaignStatus(row, extras.now),
+    fund: row.fund ?? DEFAULT_FUND,
     draft: Boolean(row.draft),
     created_at: toDate(row.created_at).toISOString(),
     expiry_time: toDate(row.expiry_time).toISOString(),

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer';
 import { HttpError } from '@yayasan/service-kit';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
+import type { RenderObserver } from './payment-metrics';
 import type { ReceiptData } from './payments';
 
 export const PDF_UNAVAILABLE = 'Layanan PDF tidak tersedia saat ini';
@@ -47,6 +48,8 @@ export function receiptHtml(data: ReceiptData): string {
     ['Metode Pembayaran', data.payment_method.toUpperCase()],
     ['Nama Donatur', data.donor_name],
   ];
+  // The public code anyone can check at /verifikasi, without the donor's name.
+  if (data.receipt_code) rows.push(['Kode Verifikasi', data.receipt_code]);
   const amounts: [string, string][] = [
     ['Donasi', formatRp(data.donation_amount)],
     ['Biaya Layanan', formatRp(0)],
@@ -66,6 +69,7 @@ export function receiptHtml(data: ReceiptData): string {
   td { text-align: right; padding: 6px 0; }
   tr.total th, tr.total td { font-weight: 700; color: #1c1f24; border-top: 1px solid #e2e5ea; }
   .thanks { text-align: center; margin-top: 28px; font-size: 16px; }
+  .verify { text-align: center; color: #5f6670; font-size: 12px; }
 </style></head>
 <body>
   <h1>Detail Riwayat Pembayaran Donasi</h1>
@@ -73,7 +77,11 @@ export function receiptHtml(data: ReceiptData): string {
   <p class="ok">Transaksi Berhasil</p>
   <table>${table(rows)}</table>
   <table>${table(amounts.slice(0, 2))}<tr class="total"><th>${amounts[2][0]}</th><td>${escapeHtml(amounts[2][1])}</td></tr></table>
-  <p class="thanks">Alhamdulillah, Terima Kasih Telah Berdonasi</p>
+  <p class="thanks">Alhamdulillah, Terima Kasih Telah Berdonasi</p>${
+    data.receipt_code
+      ? `\n  <p class="verify">Periksa donasi ini di halaman Verifikasi Donasi ${escapeHtml(SITE.name)} dengan kode ${escapeHtml(data.receipt_code)}</p>`
+      : ''
+  }
 </body></html>`;
 }
 
@@ -93,6 +101,7 @@ export class InvoiceRenderer {
   constructor(
     private readonly executablePath: string,
     private readonly log: FastifyBaseLogger,
+    private readonly observe?: RenderObserver,
   ) {}
 
   private async launch(): Promise<Browser> {
@@ -141,13 +150,18 @@ export class InvoiceRenderer {
   /** Any failure of the browser (crash, hang, failed start) is the PDF-unavailable 503. */
   async render(html: string): Promise<Buffer> {
     await this.slot();
+    const started = performance.now();
+    let ok = false;
     try {
-      return await this.renderInTime(html);
+      const pdf = await this.renderInTime(html);
+      ok = true;
+      return pdf;
     } catch (err) {
       if (err instanceof HttpError) throw err;
       this.log.error({ err }, 'Receipt could not be rendered');
       throw new HttpError(503, PDF_UNAVAILABLE);
     } finally {
+      this.observe?.((performance.now() - started) / 1000, ok);
       this.release();
     }
   }

@@ -1,6 +1,7 @@
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
+import { appendEntry, lockCampaign, newReceiptCode } from './ledger-chain';
 import { enqueueMailJobs } from './mail-jobs';
 import type { MidtransBody } from './midtrans';
 
@@ -69,7 +70,8 @@ export interface TransactionRow {
   order_id: string;
   transaction_id: string | null;
   donation_pk: number;
-  user_id: number;
+  /** Null for an offline gift (no account behind it). */
+  user_id: number | null;
   donor_name: string;
   anonymous: number | boolean;
   amount: number;
@@ -83,6 +85,9 @@ export interface TransactionRow {
   settled_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  channel?: string;
+  listed?: number | boolean;
+  receipt_code?: string | null;
 }
 
 export type ApplyOutcome =
@@ -93,7 +98,8 @@ export type ApplyOutcome =
 /**
  * Applies a gateway state (a verified notification or a status answer) to the order's transaction:
  * the row is locked (SELECT … FOR UPDATE), the state may only move forward, and the campaign's
- * collected total changes (and the receipt mail is queued) in the same database transaction — so
+ * collected total changes, the ledger gets its entry (a contribution when the payment starts counting,
+ * a reversal when it stops) and the receipt mail is queued in the same database transaction — so
  * repeated, concurrent or out-of-order notifications count and acknowledge a payment exactly once.
  * Only the demo seed turns the receipt off (`queueReceipt: false`): its donations were never paid.
  */
@@ -127,11 +133,25 @@ export async function applyGatewayState(
     };
     if (!row.transaction_id && typeof body.transaction_id === 'string') changes.transaction_id = body.transaction_id;
     const effect = totalEffect(from, to);
-    if (effect === 1)
+    if (effect === 1) {
       changes.settled_at = parseJakartaTime(body.settlement_time) ?? parseJakartaTime(body.transaction_time) ?? now;
+      changes.receipt_code = row.receipt_code ?? newReceiptCode();
+    }
     await trx('transactions').where({ id: row.id }).update(changes);
+    // The campaign lock orders this append after every other writer of the campaign's chain.
+    const campaign = effect === 0 ? undefined : await lockCampaign(trx, row.donation_pk);
     if (effect === 1) {
       await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
+      if (campaign) {
+        await appendEntry(trx, row.donation_pk, {
+          kind: 'online_contribution',
+          flow: 'in',
+          amount: row.amount,
+          fund: campaign.fund,
+          transaction_pk: row.id,
+          occurred_at: changes.settled_at!,
+        });
+      }
       // The receipt mail is queued with the move itself: it exists exactly when the payment counts,
       // and its unique (kind, ref) key keeps any later duplicate from queuing a second one.
       if (queueReceipt) {
@@ -142,6 +162,22 @@ export async function applyGatewayState(
         'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
         [row.amount, row.donation_pk],
       );
+      const contribution = await trx('ledger_entries')
+        .where({ transaction_pk: row.id })
+        .whereIn('kind', ['online_contribution', 'offline_contribution'])
+        .first('seq');
+      if (campaign && contribution) {
+        await appendEntry(trx, row.donation_pk, {
+          kind: 'reversal',
+          flow: 'in',
+          amount: row.amount,
+          fund: campaign.fund,
+          transaction_pk: row.id,
+          reverses_seq: Number(contribution.seq),
+          description: to,
+          occurred_at: now,
+        });
+      }
     }
     return { result: 'moved' as const, row: { ...row, ...changes } as TransactionRow, from, to };
   });

@@ -16,6 +16,7 @@ import { LIMITS, MESSAGES, donationMaximumMessage } from '@yayasan/validation';
 import { formatRupiah, parseJakartaTime } from '@yayasan/format';
 import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
+import { ignoreLedger, type LedgerObserver } from './payment-metrics';
 import { prayerMessageOf, savePrayer } from './prayers';
 import { MidtransGateway, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
 
@@ -149,6 +150,7 @@ export async function startPayment(
   user: AuthUser,
   input: PayInput,
   log: FastifyInstance['log'],
+  observe: LedgerObserver = ignoreLedger,
 ): Promise<{ midtrans_response: MidtransBody; transaction_id: string; order_id: string }> {
   if (!Number.isSafeInteger(input.amount)) throw badRequest('Data tidak valid: amount harus bilangan bulat rupiah');
   if (input.payment_method === 'bank_transfer' && !input.bank)
@@ -189,7 +191,7 @@ export async function startPayment(
     });
   // An answer that is already final (rare for these methods) goes through the same transition code.
   if (response.transaction_status && response.transaction_status !== 'pending') {
-    await applyGatewayState(db, { ...response, order_id: orderId });
+    observe(await applyGatewayState(db, { ...response, order_id: orderId }));
   }
   return { midtrans_response: response, transaction_id: String(response.transaction_id ?? ''), order_id: orderId };
 }
@@ -234,6 +236,7 @@ export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptD
     donor_name: row.donor_name,
     anonymous: Boolean(row.anonymous),
     status: row.status,
+    receipt_code: row.receipt_code ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { paths } from '@yayasan/contracts';
+import { paths, verificationPath } from '@yayasan/contracts';
 import { escapeHtml, type Mail } from '@yayasan/service-kit';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
@@ -30,6 +30,8 @@ export function receiptMail(
     ['Tanggal', date],
     ['ID Transaksi', data.transaction_id || data.order_id],
   ];
+  if (data.receipt_code) lines.push(['Kode Verifikasi', data.receipt_code]);
+  const verifyLink = data.receipt_code ? `${siteUrl}${verificationPath(data.receipt_code)}` : null;
   const link = `${siteUrl}${paths.donationDetail(data.donation_id)}`;
   return {
     to: to.email,
@@ -39,7 +41,9 @@ export function receiptMail(
       lines.map(([k, v]) => `${k}: ${v}`).join('\n') +
       `\n\nBukti donasi (PDF) terlampir pada email ini.` +
       `${data.anonymous ? ' Donasi ini ditampilkan sebagai "Hamba Allah" di halaman program.' : ''}\n` +
-      `Lihat program: ${link}\n\nSalam hangat,\n${SITE.name}\n`,
+      `Lihat program: ${link}\n` +
+      (verifyLink ? `Periksa donasi Anda tercatat di laporan dana: ${verifyLink}\n` : '') +
+      `\nSalam hangat,\n${SITE.name}\n`,
     html:
       `<p>Halo ${escapeHtml(name)},</p>` +
       '<p>Alhamdulillah, donasi Anda telah kami terima. Terima kasih atas kepedulian Anda.</p>' +
@@ -47,6 +51,9 @@ export function receiptMail(
       '<p>Bukti donasi (PDF) terlampir pada email ini.' +
       `${data.anonymous ? ' Donasi ini ditampilkan sebagai "Hamba Allah" di halaman program.' : ''}</p>` +
       `<p><a href="${escapeHtml(link)}">Lihat program</a></p>` +
+      (verifyLink
+        ? `<p><a href="${escapeHtml(verifyLink)}">Periksa donasi Anda tercatat di laporan dana</a></p>`
+        : '') +
       `<p>Salam hangat,<br>${escapeHtml(SITE.name)}</p>`,
     attachments: [{ filename: receiptFileName(data), content: pdf, contentType: 'application/pdf' }],
   };

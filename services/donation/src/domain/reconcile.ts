@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
 import { applyGatewayState } from './ledger';
+import { ignoreLedger, type LedgerObserver } from './payment-metrics';
 import type { MidtransBody, MidtransGateway } from './midtrans';
 
 export interface ReconcileSettings {
@@ -62,6 +63,7 @@ export async function reconcilePass(
   log: FastifyBaseLogger,
   settings: ReconcileSettings,
   now = new Date(),
+  observe: LedgerObserver = ignoreLedger,
 ): Promise<ReconcileResult> {
   const orders = await claimStaleOrders(db, settings, now);
   let moved = 0;
@@ -77,6 +79,7 @@ export async function reconcilePass(
         answer = { transaction_status: 'expire' };
       }
       const outcome = await applyGatewayState(db, { ...answer, order_id: orderId });
+      observe(outcome);
       if (outcome.result === 'moved') {
         moved += 1;
         log.info({ order_id: orderId, from: outcome.from, to: outcome.to }, 'order reconciled with Midtrans');

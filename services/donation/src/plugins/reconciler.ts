@@ -11,7 +11,14 @@ const reconciler: FastifyPluginAsync<{ settings?: Partial<ReconcileSettings> }> 
   const settings = resolveReconcileSettings(options.settings);
   let running: Promise<ReconcileResult> | null = null;
   const run = () =>
-    (running ??= reconcilePass(fastify.db, fastify.payments.gateway, fastify.log, settings).finally(() => {
+    (running ??= reconcilePass(
+      fastify.db,
+      fastify.payments.gateway,
+      fastify.log,
+      settings,
+      new Date(),
+      fastify.payments.observeLedger,
+    ).finally(() => {
       running = null;
     }));
 

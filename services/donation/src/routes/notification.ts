@@ -27,6 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       throw forbidden(INVALID_SIGNATURE);
     }
     const outcome = await applyGatewayState(fastify.db, body);
+    fastify.payments.observeLedger(outcome);
     // Midtrans retries (and alerts by e-mail) on anything but 2xx: a genuine notification this site
     // cannot apply is logged for a person to look at and acknowledged, with nothing changed.
     if (outcome.result === 'unknown') {

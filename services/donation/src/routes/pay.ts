@@ -25,6 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.user!,
         request.body,
         request.log,
+        fastify.payments.observeLedger,
       );
       return reply.code(201).send(result);
     },

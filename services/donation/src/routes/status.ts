@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           const answer = await fastify.payments.gateway.status(row.order_id);
           // The status answer comes over our own authenticated call; its order is the one we asked for.
           const outcome = await applyGatewayState(fastify.db, { ...answer, order_id: row.order_id });
+          fastify.payments.observeLedger(outcome);
           if (outcome.result !== 'unknown') status = outcome.row.status;
         } catch (err) {
           request.log.warn({ err, order_id: row.order_id }, 'Midtrans status call failed; answering the stored state');

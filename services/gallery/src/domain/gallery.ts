@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@yayasan/contracts';
-import type { Db } from '@yayasan/service-kit';
+import { inIdOrder, type Db } from '@yayasan/service-kit';
 
 /** Every item is filed under this one category (the spec has no other). */
 export const GALLERY_CATEGORY = 'Default';
@@ -47,17 +47,22 @@ export async function listGalleryItems(
     if (!options.includeDrafts) q.where('draft', false);
     return q;
   };
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .orderBy([
-        { column: 'created_at', order: options.order },
-        { column: 'id', order: options.order },
-      ])
-      .limit(options.limit)
-      .offset(options.offset),
-    base().count<{ total: number }[]>({ total: '*' }),
-  ]);
-  return { items: rows.map(toGalleryItem), total: Number(total) };
+  // A deferred join: the page's ids come from the (draft, created_at) or (created_at) index alone,
+  // which also holds the id, so a deep page reads no more rows than the first one.
+  const pageIds = async () =>
+    (
+      await base()
+        .orderBy([
+          { column: 'created_at', order: options.order },
+          { column: 'id', order: options.order },
+        ])
+        .limit(options.limit)
+        .offset(options.offset)
+        .pluck('id')
+    ).map(Number);
+  const [ids, [{ total }]] = await Promise.all([pageIds(), base().count<{ total: number }[]>({ total: '*' })]);
+  const rows = ids.length ? await db<GalleryRow>('gallery_items').whereIn('id', ids) : [];
+  return { items: inIdOrder(ids, rows, (r) => r.id).map(toGalleryItem), total: Number(total) };
 }
 
 export async function findGalleryItem(db: Db, id: number): Promise<GalleryItem | null> {

@@ -6,6 +6,8 @@ export type Reading<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { ki
 
 export interface ServiceReaderOptions {
   services: Record<ServiceName, string>;
+  /** How a service is called (the gateway's passes a read on to another replica when one is down). */
+  fetch?: typeof fetch;
   /** Longest wait for a service before the page answers without its data. */
   timeoutMs?: number;
   /** How long an answer is reused when no write invalidates it first. */
@@ -141,7 +143,7 @@ export class ServiceReader {
 
   private async fetch<T>(service: ServiceName, method: string, path: string, body?: unknown): Promise<Reading<T>> {
     try {
-      const res = await fetch(`${this.options.services[service]}${path}`, {
+      const res = await (this.options.fetch ?? fetch)(`${this.options.services[service]}${path}`, {
         method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -43,6 +43,7 @@ export const CampaignSchema = Type.Object(
     percentage_collected: Type.Number({ description: 'Floored to two decimals; 100 when the target is met' }),
     remaining_amount: Type.Number({ description: 'Rupiah' }),
     status: CampaignStatusSchema,
+    fund: Type.Optional(Type.String({ description: 'The fund the campaign collects for (infaq, sedekah, a program)' })),
     draft: Type.Boolean(),
     created_at: Type.String({ description: 'ISO 8601' }),
     expiry_time: Type.String({ description: 'ISO 8601' }),
@@ -99,6 +100,12 @@ export const CampaignBodySchema = Type.Object({
   target_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   expiry_time: Type.Optional(Type.String({ maxLength: 40 })),
   draft: Type.Optional(Type.Boolean()),
+  fund: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'infaq (default), sedekah or a program; zakat is refused (shared rule)',
+    }),
+  ),
 });
 
 // ---- payments --------------------------------------------------------------------------------------
@@ -254,6 +261,9 @@ export const ReceiptSchema = Type.Object(
     donor_name: Type.String(),
     anonymous: Type.Boolean(),
     status: Type.String({ description: 'The ledger state' }),
+    receipt_code: Type.Optional(
+      nullable(Type.String({ description: 'The public code to verify the donation at /verifikasi (once settled)' })),
+    ),
   },
   { description: 'The receipt' },
 );

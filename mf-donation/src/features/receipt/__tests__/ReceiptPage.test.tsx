@@ -16,6 +16,7 @@ const RECEIPT = {
   donor_name: 'Budi Santoso',
   anonymous: false,
   status: 'settlement',
+  receipt_code: 'K7Q2M9X4TB1C',
 };
 
 let requests: ApiCall[];
@@ -37,6 +38,7 @@ test('shows the receipt from the server with Kembali to the history', async () =
   await screen.findByText('Transaksi Berhasil');
   expect(screen.getByRole('heading', { name: 'Detail Riwayat Pembayaran Donasi' })).toBeInTheDocument();
   expect(screen.getByTestId('receipt-trx')).toHaveTextContent('trx-9');
+  expect(screen.getByTestId('receipt-code')).toHaveTextContent('K7Q2M9X4TB1C');
   expect(screen.getByText('14/02/2025 09:08:07')).toBeInTheDocument();
   expect(screen.getByText('Renovasi Asrama')).toBeInTheDocument();
   expect(screen.getByText('BCA')).toBeInTheDocument();

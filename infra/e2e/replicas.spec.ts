@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { startEphemeralStack, REPLICATED_SERVICES, type EphemeralStack } from '../dev/ephemeral';
+import { signatureKey } from '../midtrans-sim/signature';
+import { DEMO_ADMIN } from './helpers';
+
+/**
+ * Two replicas each of account, blog and donation behind one gateway (its own stack, beside the suite's):
+ * payments settled through both donation replicas at once count exactly once, and killing a replica of
+ * each loses no read the gateway can retry while pages keep being served.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let stack: EphemeralStack;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // The suite's global set-up has built the front end and compiled the services already.
+  stack = await startEphemeralStack('replicas', { replicas: 2, build: false });
+});
+test.afterAll(async () => stack?.stop());
+
+async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${stack.baseURL}/api${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const data = (await res.json().catch(() => ({}))) as T;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** One series summed over a replica's /metrics (the services serve it on their own port, not through the gateway). */
+async function metric(replicaUrl: string, name: string, labels = ''): Promise<number> {
+  const text = await (await fetch(`${replicaUrl}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith(`${name}{`) && l.includes(labels))
+    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+}
+
+const donationReplicas = () => stack.replicas.donation.map((r) => r.url);
+
+test('payments settled concurrently through both donation replicas count exactly once', async () => {
+  test.setTimeout(240_000);
+  expect(donationReplicas()).toHaveLength(2);
+  const admin = await api<{ access_token: string }>('/signin', { body: DEMO_ADMIN });
+  const campaign = await api<{ donation_id: string }>('/donation', {
+    token: admin.access_token,
+    body: {
+      title: `Donasi replika ${randomBytes(3).toString('hex')}`,
+      description: 'Kampanye untuk uji replika',
+      content: 'Isi kampanye uji replika.',
+      thumbnail: `${stack.baseURL}/media/demo/photo-1.png`,
+      target_amount: 10_000_000,
+      expiry_time: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+      updates: [],
+    },
+  });
+  const email = `replika-${randomBytes(4).toString('hex')}@example.com`;
+  const donor = await api<{ access_token: string; username: string }>('/signup', {
+    body: { fullname: 'Donatur Replika', email, password: 'Rahasia123' },
+  });
+  const settledBefore = await Promise.all(donationReplicas().map((u) => metric(u, 'donations_settled_total')));
+
+  const amounts = [10_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000, 45_000];
+  const orders = await Promise.all(
+    amounts.map((amount) =>
+      api<{ transaction_id: string; order_id: string }>(`/donation/${campaign.donation_id}/pay`, {
+        token: donor.access_token,
+        body: { amount, payment_method: 'bank_transfer', bank: 'bca' },
+      }),
+    ),
+  );
+
+  // Each order at once: the simulator pays it and notifies through the gateway, the same signed
+  // notification arrives twice more, and the donor's status page asks Midtrans twice — every one of
+  // them free to land on either replica.
+  const serverKey = stack.env.MIDTRANS_SERVER_KEY;
+  const notification = (order: { order_id: string; transaction_id: string }, amount: number) => {
+    const gross = `${amount}.00`;
+    return {
+      order_id: order.order_id,
+      transaction_id: order.transaction_id,
+      transaction_status: 'settlement',
+      transaction_time: '2025-05-06 07:08:09',
+      settlement_time: '2025-05-06 07:09:10',
+      status_code: '200',
+      status_message: 'midtrans payment notification',
+      gross_amount: gross,
+      payment_type: 'bank_transfer',
+      fraud_status: 'accept',
+      currency: 'IDR',
+      signature_key: signatureKey(order.order_id, '200', gross, serverKey),
+    };
+  };
+  await Promise.all(
+    orders.flatMap((order, i) => [
+      fetch(`${stack.midtransUrl}/simulator/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: order.order_id }),
+      }).then((res) => expect(res.status).toBe(200)),
+      api('/midtrans/notification', { body: notification(order, amounts[i]) }),
+      api('/midtrans/notification', { body: notification(order, amounts[i]) }),
+      api(`/donation/status/${order.transaction_id}`, { token: donor.access_token }),
+      api(`/donation/status/${order.transaction_id}`, { token: donor.access_token }),
+    ]),
+  );
+
+  const total = amounts.reduce((a, b) => a + b, 0);
+  const details = await api<{ total_collected: number }>(`/donation/${campaign.donation_id}/details`);
+  expect(details.total_collected).toBe(total);
+  const history = await api<{ total_amount: number; total_transactions: number }>(
+    `/user/${donor.username}/transactions`,
+    { token: donor.access_token },
+  );
+  expect(history.total_transactions).toBe(amounts.length);
+  expect(history.total_amount).toBe(total);
+  for (const order of orders) {
+    expect(
+      await api<{ payment_status: string }>(`/donation/status/${order.transaction_id}`, { token: donor.access_token }),
+    ).toEqual({ payment_status: 'settlement' });
+  }
+
+  // Both replicas took part, and between them they counted every payment once.
+  const settledAfter = await Promise.all(donationReplicas().map((u) => metric(u, 'donations_settled_total')));
+  expect(settledAfter[0] - settledBefore[0] + settledAfter[1] - settledBefore[1]).toBe(amounts.length);
+  for (const url of donationReplicas()) {
+    expect(await metric(url, 'http_request_duration_seconds_count', 'route="/midtrans/notification"')).toBeGreaterThan(
+      0,
+    );
+  }
+});
+
+test('killing one replica of each service loses no read and the site keeps working', async ({ page }) => {
+  test.setTimeout(240_000);
+  const campaigns = await api<{ donations: { donation_id: string }[] }>('/get-donation?page=1&limit=5');
+  const campaignId = campaigns.donations[0].donation_id;
+  // Idempotent reads of every replicated service, including a signed-in one.
+  const admin = await api<{ access_token: string; username: string }>('/signin', { body: DEMO_ADMIN });
+  const reads = [
+    () => api('/get-donation?page=1&limit=5'),
+    () => api(`/donation/${campaignId}/details`),
+    () => api('/published-blogs'),
+    () => api('/email-preferences', { token: admin.access_token }),
+    () => api(`/user/${admin.username}/transactions`, { token: admin.access_token }),
+  ];
+
+  const failures: string[] = [];
+  let done = 0;
+  const worker = async (rounds: number) => {
+    for (let i = 0; i < rounds; i++) {
+      for (const read of reads) {
+        await read().catch((err: Error) => failures.push(err.message));
+        done += 1;
+      }
+    }
+  };
+  const running = Promise.all([worker(30), worker(30), worker(30)]);
+  // Mid-run: one replica of each replicated service dies without a goodbye.
+  await expect.poll(() => done, { timeout: 120_000 }).toBeGreaterThan(60);
+  const killed = REPLICATED_SERVICES.map((s) => stack.replicas[s][1]);
+  await Promise.all(
+    killed.map(
+      (r) =>
+        new Promise<void>((resolve) => {
+          r.process.child.once('exit', () => resolve());
+          r.process.child.kill('SIGKILL');
+        }),
+    ),
+  );
+  const doneAtKill = done;
+  await running;
+  expect(done).toBeGreaterThan(doneAtKill);
+  expect(failures).toEqual([]);
+
+  // Pages are still composed with their data and the browser app still reads through the gateway.
+  for (const r of killed) await expect(fetch(`${r.url}/readyz`)).rejects.toThrow();
+  await page.goto(`${stack.baseURL}/donation`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${stack.baseURL}/donation/detail/${campaignId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${stack.baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await fetch(`${stack.baseURL}/readyz`)).status).toBe(200);
+});

@@ -1,0 +1,352 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  buildService,
+  createDb,
+  generateKeyPair,
+  INTERNAL_PATHS,
+  outboxMailer,
+  TokenSigner,
+  type Db,
+} from '@yayasan/service-kit';
+import { createTestDatabase, type TestDatabase } from '@yayasan/service-kit/testing';
+import accountApp from '@yayasan/service-account/src/app';
+import blogApp from '@yayasan/service-blog/src/app';
+import donationApp from '@yayasan/service-donation/src/app';
+import galleryApp from '@yayasan/service-gallery/src/app';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN_ID, PROLIFIC_ID } from '../blog-and-people';
+import { BIG_CAMPAIGN_ID } from '../donations';
+import { bulkConnection, migrateAll, seedLargeData } from '../seed';
+
+/**
+ * The query-plan guard: a mid-size copy of the large data set (20,000 articles, 60,000 donations),
+ * every list, count and search route called at its first, middle and last page, and EXPLAIN run on
+ * each SELECT the route really sent. A full table scan or a filesort over many rows fails the test.
+ * The SQL is captured, not repeated here, so a query added to a route is checked from then on; a
+ * route added to a service fails the coverage test until it is called below or named as no list.
+ */
+const SCALE = 0.2;
+/** Rows the optimizer expects to read beyond which a scan or sort counts as "over a big table". */
+const BIG = 1_000;
+
+type Service = 'blog' | 'account' | 'gallery' | 'donation';
+type Who = 'budi' | 'admin' | null;
+
+interface Call {
+  service: Service;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: Record<string, unknown>;
+  who?: Who;
+}
+
+/**
+ * The donation service's lists and totals still read every donation of a campaign (issue 22); they
+ * are checked and reported, but do not fail the test until the donation queries are reworked.
+ */
+const KNOWN_SLOW: Service[] = ['donation'];
+
+/** Routes that read one row or write: nothing there pages, counts or searches. */
+const NOT_LISTS: Record<Service, string[]> = {
+  blog: [
+    'POST /create-blog',
+    'POST /delete-blog',
+    'POST /isliked-by-user',
+    'POST /like-blog',
+    'POST /add-comment',
+    'POST /delete-comment',
+    'POST /campaign-news-notifications',
+    'GET /published-blogs/:blog_id',
+  ],
+  account: [
+    'POST /signin',
+    'POST /signup',
+    'GET /google-auth/config',
+    'POST /google-auth',
+    'POST /change-password',
+    'POST /reset-password',
+    'POST /reset-password/confirm',
+    'POST /update-profile',
+    'POST /update-profile-img',
+    'GET /email-preferences',
+    'PUT /email-preferences',
+    'GET /email/unsubscribe',
+    'POST /email/unsubscribe',
+  ],
+  gallery: ['GET /gallery/:id', 'POST /gallery', 'PUT /gallery/:id', 'DELETE /gallery/:id'],
+  donation: [
+    'GET /donation/detail/:id/share',
+    'POST /donation',
+    'PUT /donation/:id',
+    'POST /donation/:id/pay',
+    'GET /donation/status/:transaction_id',
+    'POST /midtrans/notification',
+    'POST /generate-invoice',
+    'GET /invoice/:file',
+    'GET /user/:username/transactions/:trx_id',
+    'POST /donation/prayers/:prayer_id/amin',
+    'PUT /donation/prayers/:prayer_id',
+    'POST /donation/:id/updates',
+    'PUT /donation/:id/updates/:update_id',
+    'DELETE /donation/:id/updates/:update_id',
+    'POST /donation/:id/prayers',
+  ],
+};
+
+interface PlanRow {
+  table: string | null;
+  type: string | null;
+  rows: number | string | null;
+  Extra: string | null;
+  key: string | null;
+}
+
+interface Finding {
+  call: string;
+  sql: string;
+  plan: string;
+}
+
+let database: TestDatabase;
+let db: Db;
+const apps = {} as Record<Service, FastifyInstance>;
+const registered = {} as Record<Service, string[]>;
+const tokens = {} as Record<'budi' | 'admin', string>;
+const captured: { sql: string; bindings: unknown[] }[] = [];
+let capturing = false;
+
+/** First, middle and last page of a list of `total` rows shown `size` at a time. */
+const pages = (total: number, size: number) => {
+  const last = Math.max(1, Math.ceil(total / size));
+  return [...new Set([1, Math.max(1, Math.ceil(last / 2)), last])];
+};
+
+const count = async (sql: string, bindings: (string | number)[] = []) => {
+  const [rows] = (await db.raw(sql, bindings)) as [{ n: number }[]];
+  return Number(rows[0].n);
+};
+
+async function buildAll() {
+  const keys = generateKeyPair();
+  const signer = new TokenSigner(keys.privateKey);
+  const build = async <O>(name: Service, app: FastifyPluginAsync<O & { db: Db }>, appOptions: O) => {
+    const routes: string[] = [];
+    const fastify = await buildService({
+      name,
+      app,
+      appOptions,
+      db,
+      publicKeyPem: keys.publicKey,
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const m of methods) {
+          if (m !== 'HEAD' && !INTERNAL_PATHS.includes(route.url)) routes.push(`${m} ${route.url}`);
+        }
+      },
+    });
+    await fastify.ready();
+    apps[name] = fastify;
+    registered[name] = routes;
+  };
+  await build('blog', blogApp, {});
+  await build('account', accountApp, {
+    signer,
+    mailer: outboxMailer(mkdtempSync(join(tmpdir(), 'plans-outbox-')), () => undefined),
+    publicUrl: 'http://site.test',
+  });
+  await build('gallery', galleryApp, { mediaPrefix: 'http://site.test/media/' });
+  await build('donation', donationApp, { payments: { reconcile: { intervalMs: 0 } } });
+  tokens.budi = await signer.sign({ id: PROLIFIC_ID, username: 'budi', isAdmin: false });
+  tokens.admin = await signer.sign({ id: ADMIN_ID, username: 'admin', isAdmin: true });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('plans');
+  const bulk = bulkConnection(database.url);
+  try {
+    await migrateAll(bulk);
+    await seedLargeData(bulk, { scale: SCALE });
+  } finally {
+    await bulk.destroy();
+  }
+  await database.db.destroy();
+  db = createDb(database.url);
+  db.on('query', (q: { sql: string; bindings?: unknown[] }) => {
+    if (capturing) captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  });
+  await buildAll();
+}, 900_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(apps).map((app) => app.close()));
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** Every list, count and search call, with the pages that the data set's sizes give. */
+async function listCalls(): Promise<Call[]> {
+  const blog = (url: string, body: Record<string, unknown> = {}, who: Who = null): Call => ({
+    service: 'blog',
+    method: 'POST',
+    url,
+    body,
+    who,
+  });
+  const published = await count('SELECT COUNT(*) n FROM blogs WHERE draft = 0');
+  const tagged = await count("SELECT COUNT(*) n FROM blog_tags WHERE tag = 'pendidikan'");
+  const byBudi = await count('SELECT COUNT(*) n FROM blogs WHERE author_id = ? AND draft = 0', [PROLIFIC_ID]);
+  const drafts = await count('SELECT COUNT(*) n FROM blogs WHERE author_id = ? AND draft = 1', [PROLIFIC_ID]);
+  const forBudi = await count('SELECT COUNT(*) n FROM notifications WHERE notification_for = ?', [PROLIFIC_ID]);
+  const [thread] = (await db('blogs')
+    .orderBy('total_parent_comments', 'desc')
+    .limit(1)
+    .select('blog_id', 'id', 'total_parent_comments')) as {
+    blog_id: string;
+    total_parent_comments: number;
+  }[];
+  const [parent] = (await db('comments')
+    .whereNotNull('parent_id')
+    .groupBy('parent_id')
+    .orderByRaw('COUNT(*) DESC')
+    .limit(1)
+    .select('parent_id', db.raw('COUNT(*) AS n'))) as { parent_id: number; n: number }[];
+  const [article] = (await db('blogs')
+    .where({ author_id: PROLIFIC_ID, draft: false })
+    .limit(1)
+    .pluck('blog_id')) as string[];
+  const gallery = await count('SELECT COUNT(*) n FROM gallery_items WHERE draft = 0');
+  const campaigns = await count('SELECT COUNT(*) n FROM donations WHERE draft = 0');
+  const budiDonations = await count('SELECT COUNT(*) n FROM transactions WHERE user_id = ?', [PROLIFIC_ID]);
+
+  const calls: Call[] = [
+    blog('/all-latest-blogs-count'),
+    { service: 'blog', method: 'GET', url: '/trending-blogs' },
+    blog('/get-blog', { blog_id: article }),
+    ...pages(published, 5).map((page) => blog('/latest-blogs', { page })),
+    blog('/search-blogs-count', { tag: 'Pendidikan' }),
+    ...pages(tagged, 5).map((page) => blog('/search-blogs', { tag: 'Pendidikan', page })),
+    blog('/search-blogs-count', { query: 'belajar asrama' }),
+    ...[1, 50, 2000].map((page) => blog('/search-blogs', { query: 'belajar asrama', page })),
+    // Operators, quotes, a wildcard and a very long query are just words.
+    blog('/search-blogs', { query: '+"belajar* -(asrama) @2 ~kebun <>', page: 1 }),
+    blog('/search-blogs-count', { query: '+"belajar* -(asrama) @2 ~kebun <>' }),
+    blog('/search-blogs', { query: 'kegiatan '.repeat(22), page: 1 }),
+    blog('/search-blogs-count', { author: 'budi' }),
+    ...pages(byBudi, 5).map((page) => blog('/search-blogs', { author: 'budi', page })),
+    blog('/user-written-blogs-count', {}, 'budi'),
+    ...pages(byBudi, 5).map((page) => blog('/user-written-blogs', { page }, 'budi')),
+    blog('/user-written-blogs-count', { draft: true }, 'budi'),
+    ...pages(drafts, 5).map((page) => blog('/user-written-blogs', { page, draft: true }, 'budi')),
+    blog('/user-written-blogs-count', { query: 'belajar' }, 'budi'),
+    blog('/user-written-blogs', { page: 1, query: 'belajar' }, 'budi'),
+    ...pages(thread.total_parent_comments, 5).map((page) =>
+      blog('/get-blog-comments', { blog_id: thread.blog_id, skip: (page - 1) * 5 }),
+    ),
+    ...pages(Number(parent.n), 5).map((page) => blog('/get-replies', { _id: parent.parent_id, skip: (page - 1) * 5 })),
+    { service: 'blog', method: 'GET', url: '/new-notification', who: 'budi' },
+    ...['all', 'like', 'comment'].map((filter) => blog('/all-notifications-count', { filter }, 'budi')),
+    ...pages(forBudi, 10).map((page) => blog('/notifications', { page, filter: 'all' }, 'budi')),
+    ...pages(forBudi / 2, 10).map((page) => blog('/notifications', { page, filter: 'like' }, 'budi')),
+    { service: 'blog', method: 'GET', url: '/published-blogs?limit=100' },
+
+    { service: 'account', method: 'POST', url: '/search-users', body: { query: 'budi' } },
+    { service: 'account', method: 'POST', url: '/search-users', body: { query: 'siti sa' } },
+    { service: 'account', method: 'POST', url: '/search-users', body: { query: '%_\\"' } },
+    { service: 'account', method: 'POST', url: '/get-profile', body: { username: 'budi' } },
+
+    ...pages(gallery, 12).flatMap((page): Call[] => [
+      { service: 'gallery', method: 'GET', url: `/gallery?page=${page}` },
+      { service: 'gallery', method: 'GET', url: `/gallery?page=${page}&order=desc` },
+    ]),
+    { service: 'gallery', method: 'GET', url: '/gallery?page=1&draft=true&order=desc', who: 'admin' },
+
+    ...pages(campaigns * 0.7, 9).map((page): Call => ({
+      service: 'donation',
+      method: 'GET',
+      url: `/get-donation?page=${page}`,
+    })),
+    { service: 'donation', method: 'GET', url: '/get-donation?page=1&status=Closed' },
+    { service: 'donation', method: 'GET', url: '/get-donation?page=1&draft=true', who: 'admin' },
+    { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/details` },
+    { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/prayers` },
+    { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/updates` },
+    ...pages(budiDonations, 10).map((page): Call => ({
+      service: 'donation',
+      method: 'GET',
+      url: `/user/budi/transactions?page=${page}`,
+      who: 'budi',
+    })),
+  ];
+  return calls;
+}
+
+/** The plan rows that read many rows without an index: a full scan, or a sort of what was read. */
+function costly(plan: PlanRow[]): PlanRow[] {
+  return plan.filter((row) => {
+    const rows = Number(row.rows ?? 0);
+    const scan = row.type === 'ALL';
+    const sort = /filesort/i.test(row.Extra ?? '');
+    return (scan || sort) && rows >= BIG;
+  });
+}
+
+const describePlan = (plan: PlanRow[]) =>
+  plan.map((r) => `${r.table}: ${r.type} key=${r.key} rows=${r.rows} ${r.Extra ?? ''}`.trim()).join(' | ');
+
+test('every route that lists, counts or searches is called below or named as no list', async () => {
+  const calls = await listCalls();
+  const called = new Set(calls.map((c) => `${c.service} ${c.method} ${c.url.split('?')[0]}`));
+  const missing = (Object.keys(registered) as Service[]).flatMap((service) =>
+    registered[service]
+      .filter((route) => !NOT_LISTS[service].includes(route))
+      .filter((route) => {
+        const [method, path] = route.split(' ');
+        const pattern = new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`);
+        return ![...called].some((c) => {
+          const [s, m, url] = c.split(' ');
+          return s === service && m === method && pattern.test(url);
+        });
+      })
+      .map((route) => `${service} ${route}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('no list, count or search query scans or sorts a big table', async () => {
+  const calls = await listCalls();
+  const failing: Finding[] = [];
+  const allowed: Finding[] = [];
+  let explained = 0;
+  for (const call of calls) {
+    captured.length = 0;
+    capturing = true;
+    const res = await apps[call.service].inject({
+      method: call.method,
+      url: call.url,
+      ...(call.body ? { payload: call.body } : {}),
+      headers: call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {},
+    });
+    capturing = false;
+    const label = `${call.service} ${call.method} ${call.url} ${call.body ? JSON.stringify(call.body) : ''}`.trim();
+    expect({ label, status: res.statusCode }).toEqual({ label, status: 200 });
+    for (const { sql, bindings } of [...captured]) {
+      if (!/^\s*(\(\s*)?select\b/i.test(sql)) continue;
+      const [plan] = (await db.raw(`EXPLAIN ${sql}`, bindings as never)) as [PlanRow[]];
+      explained++;
+      const bad = costly(plan);
+      if (!bad.length) continue;
+      const finding = { call: label, sql, plan: describePlan(plan) };
+      (KNOWN_SLOW.includes(call.service) ? allowed : failing).push(finding);
+    }
+  }
+  if (allowed.length) {
+    console.warn(
+      `${allowed.length} known costly plans (donation, reworked separately):\n` +
+        allowed.map((f) => `${f.call}\n  ${f.sql}\n  ${f.plan}`).join('\n'),
+    );
+  }
+  expect(explained).toBeGreaterThan(calls.length);
+  expect(failing.map((f) => `${f.call}\n  ${f.sql}\n  ${f.plan}`)).toEqual([]);
+});

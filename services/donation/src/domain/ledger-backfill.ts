@@ -1,0 +1,134 @@
+import type { Knex } from 'knex';
+import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
+import type { Fund } from '@yayasan/validation';
+import { appendEntries, lockCampaign, newReceiptCode, type EntryInput } from './ledger-chain';
+
+const REVERSED_STATES = ['refund', 'chargeback'];
+const CODE_BATCH = 500;
+
+interface SettledRow {
+  id: number;
+  amount: number | string;
+  status: string;
+  channel: string | null;
+  settled_at: Date | null;
+  updated_at: Date;
+  recorded_by: number | null;
+}
+
+/** Gives every settled (or once settled, then reversed) transaction without a receipt code one. */
+async function backfillReceiptCodes(db: Knex): Promise<void> {
+  for (;;) {
+    const ids = (
+      (await db('transactions')
+        .whereNull('receipt_code')
+        .whereNotNull('settled_at')
+        .whereIn('status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
+        .orderBy('id', 'asc')
+        .limit(CODE_BATCH)
+        .select('id')) as { id: number }[]
+    ).map((r) => Number(r.id));
+    if (ids.length === 0) return;
+    const codes = ids.map(() => newReceiptCode());
+    await db.raw(
+      `UPDATE transactions SET receipt_code = CASE id ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END WHERE id IN (${ids.map(() => '?').join(',')})`,
+      [...ids.flatMap((id, i) => [id, codes[i]]), ...ids],
+    );
+  }
+}
+
+/** Transactions chained per database transaction: bounded memory and lock time for large data. */
+const CHAIN_BATCH = 5000;
+
+/**
+ * Chains the settled transactions that have no ledger entry yet, campaign by campaign, in settlement
+ * order (then id): a contribution for each and, right after its batch, a reversal for each that was
+ * refunded or charged back since. Safe to run again (only transactions without an entry are added);
+ * used by the migration that introduced the ledger and after bulk inserts of demo or large data.
+ */
+export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
+  await backfillReceiptCodes(db);
+  const campaigns = (await db('transactions')
+    .whereNotNull('settled_at')
+    .whereIn('status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
+    .distinct('donation_pk')) as { donation_pk: number }[];
+  let entries = 0;
+  for (const { donation_pk } of campaigns) {
+    const pk = Number(donation_pk);
+    let after: { settled_at: Date; id: number } | null = null;
+    for (;;) {
+      const cursor: { settled_at: Date; id: number } | null = after;
+      const batch = await db.transaction(async (trx) => {
+        const campaign = await lockCampaign(trx, pk);
+        if (!campaign) return null;
+        const rows = (await trx('transactions as t')
+          .where('t.donation_pk', pk)
+          .whereNotNull('t.settled_at')
+          .whereIn('t.status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
+          .modify((q) => {
+            if (cursor) {
+              q.where((w) =>
+                w
+                  .where('t.settled_at', '>', cursor.settled_at)
+                  .orWhere((e) => e.where('t.settled_at', cursor.settled_at).where('t.id', '>', cursor.id)),
+              );
+            }
+          })
+          .whereNotExists(function () {
+            this.select(trx.raw('1')).from('ledger_entries as e').whereRaw('e.transaction_pk = t.id');
+          })
+          .orderBy([
+            { column: 't.settled_at', order: 'asc' },
+            { column: 't.id', order: 'asc' },
+          ])
+          .limit(CHAIN_BATCH)
+          .select(
+            't.id',
+            't.amount',
+            't.status',
+            't.channel',
+            't.settled_at',
+            't.updated_at',
+            't.recorded_by',
+          )) as SettledRow[];
+        if (rows.length === 0) return null;
+        const stored = await appendEntries(
+          trx,
+          pk,
+          rows.map((r) => ({
+            kind: r.channel === 'offline' ? 'offline_contribution' : 'online_contribution',
+            flow: 'in',
+            amount: Number(r.amount),
+            fund: campaign.fund as Fund,
+            transaction_pk: Number(r.id),
+            recorded_by: r.recorded_by,
+            occurred_at: new Date(r.settled_at as Date),
+          })),
+        );
+        const seqOf = new Map(stored.map((e) => [Number(e.transaction_pk), Number(e.seq)]));
+        const reversals: EntryInput[] = rows
+          .filter((r) => REVERSED_STATES.includes(r.status))
+          .map((r) => ({
+            kind: 'reversal',
+            flow: 'in',
+            amount: Number(r.amount),
+            fund: campaign.fund as Fund,
+            transaction_pk: Number(r.id),
+            reverses_seq: seqOf.get(Number(r.id)) ?? null,
+            description: r.status,
+            occurred_at: new Date(r.updated_at),
+          }));
+        await appendEntries(trx, pk, reversals);
+        const last = rows[rows.length - 1];
+        return {
+          count: rows.length + reversals.length,
+          last: { settled_at: last.settled_at as Date, id: Number(last.id) },
+        };
+      });
+      if (!batch) break;
+      entries += batch.count;
+      after = batch.last;
+    }
+  }
+  return { entries };
+}

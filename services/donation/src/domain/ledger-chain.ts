@@ -1,0 +1,291 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import stableStringify from 'fast-json-stable-stringify';
+import { GENESIS_HASH, type LedgerEntry, type LedgerEntryKind } from '@yayasan/contracts';
+import { parseJson } from '@yayasan/service-kit';
+import type { DisbursementCategory, Fund } from '@yayasan/validation';
+
+type Conn = Knex | Knex.Transaction;
+
+/** A `ledger_entries` row as the driver returns it. */
+export interface LedgerEntryRow {
+  id: number;
+  donation_pk: number;
+  seq: number;
+  kind: LedgerEntryKind;
+  flow: 'in' | 'out';
+  amount: number | string;
+  fund: Fund;
+  category: DisbursementCategory | null;
+  description: string | null;
+  proofs: unknown;
+  transaction_pk: number | null;
+  reverses_seq: number | null;
+  recorded_by: number | null;
+  occurred_at: Date;
+  created_at: Date;
+  prev_hash: string;
+  hash: string;
+}
+
+/** An entry as written (its row id is not needed by any reader of an append). */
+export type StoredEntry = Omit<LedgerEntryRow, 'id'>;
+
+/** What a writer gives for a new entry; position, time written and hashes are added by the chain. */
+export interface EntryInput {
+  kind: LedgerEntryKind;
+  flow: 'in' | 'out';
+  amount: number;
+  fund: Fund;
+  category?: DisbursementCategory | null;
+  description?: string | null;
+  proofs?: string[];
+  transaction_pk?: number | null;
+  reverses_seq?: number | null;
+  recorded_by?: number | null;
+  occurred_at: Date;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * The canonical form of an entry that its hash covers: every stored field but the row id and the
+ * hashes, with sorted keys, times as ISO 8601 (milliseconds, as stored) and amounts as integers.
+ */
+export function canonicalEntry(row: Omit<LedgerEntryRow, 'id' | 'hash' | 'prev_hash'>): string {
+  return stableStringify({
+    amount: Number(row.amount),
+    campaign: Number(row.donation_pk),
+    category: row.category ?? null,
+    description: row.description ?? null,
+    flow: row.flow,
+    fund: row.fund,
+    kind: row.kind,
+    occurred_at: iso(row.occurred_at),
+    proofs: parseJson<string[]>(row.proofs, []) ?? [],
+    recorded_at: iso(row.created_at),
+    recorded_by: row.recorded_by === null || row.recorded_by === undefined ? null : Number(row.recorded_by),
+    reverses_seq: row.reverses_seq === null || row.reverses_seq === undefined ? null : Number(row.reverses_seq),
+    seq: Number(row.seq),
+    transaction: row.transaction_pk === null || row.transaction_pk === undefined ? null : Number(row.transaction_pk),
+  });
+}
+
+/** hash = sha256(previous hash + canonical entry), hex. */
+export const entryHash = (prevHash: string, row: Omit<LedgerEntryRow, 'id' | 'hash' | 'prev_hash'>) =>
+  createHash('sha256')
+    .update(prevHash + canonicalEntry(row))
+    .digest('hex');
+
+/**
+ * Locks the campaign row (SELECT … FOR UPDATE) for the rest of the database transaction: every
+ * append to a campaign's chain and every change of its counters happens under this lock, so two
+ * writers never read the same head and the chain never forks.
+ */
+export async function lockCampaign(
+  trx: Knex.Transaction,
+  pk: number,
+): Promise<{ id: number; fund: Fund; total_collected: number; total_disbursed: number } | undefined> {
+  const row = await trx('donations')
+    .where({ id: pk })
+    .forUpdate()
+    .first('id', 'fund', 'total_collected', 'total_disbursed');
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    fund: row.fund as Fund,
+    total_collected: Number(row.total_collected),
+    total_disbursed: Number(row.total_disbursed),
+  };
+}
+
+/** The newest entry's position and hash (0 and the genesis hash for an empty chain). */
+export async function chainHead(db: Conn, pk: number): Promise<{ seq: number; hash: string }> {
+  const row = await db('ledger_entries').where({ donation_pk: pk }).orderBy('seq', 'desc').first('seq', 'hash');
+  return row ? { seq: Number(row.seq), hash: String(row.hash) } : { seq: 0, hash: GENESIS_HASH };
+}
+
+const INSERT_BATCH = 500;
+
+/**
+ * Appends entries to a campaign's chain, in order. The caller holds the campaign lock
+ * (`lockCampaign`) in the same transaction. Answers the stored rows.
+ */
+export async function appendEntries(
+  trx: Knex.Transaction,
+  pk: number,
+  inputs: EntryInput[],
+  now: Date = new Date(),
+): Promise<StoredEntry[]> {
+  let head = await chainHead(trx, pk);
+  const rows: StoredEntry[] = [];
+  for (const input of inputs) {
+    const base = {
+      donation_pk: pk,
+      seq: head.seq + 1,
+      kind: input.kind,
+      flow: input.flow,
+      amount: input.amount,
+      fund: input.fund,
+      category: input.category ?? null,
+      description: input.description ?? null,
+      proofs: JSON.stringify(input.proofs ?? []),
+      transaction_pk: input.transaction_pk ?? null,
+      reverses_seq: input.reverses_seq ?? null,
+      recorded_by: input.recorded_by ?? null,
+      occurred_at: new Date(input.occurred_at),
+      created_at: now,
+    };
+    const hash = entryHash(head.hash, base);
+    rows.push({ ...base, prev_hash: head.hash, hash });
+    head = { seq: base.seq, hash };
+  }
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await trx('ledger_entries').insert(rows.slice(i, i + INSERT_BATCH));
+  }
+  // The rows as stored (times have millisecond precision in both): no read back is needed.
+  return rows;
+}
+
+export const appendEntry = async (trx: Knex.Transaction, pk: number, input: EntryInput, now?: Date) =>
+  (await appendEntries(trx, pk, [input], now))[0];
+
+/** The public shape of an entry: no donor, no transaction, no recorder. */
+export function toPublicEntry(row: StoredEntry, reversedBySeq: number | null = null): LedgerEntry {
+  return {
+    seq: Number(row.seq),
+    kind: row.kind,
+    amount: Number(row.amount),
+    fund: row.fund,
+    occurred_at: iso(row.occurred_at),
+    recorded_at: iso(row.created_at),
+    category: row.category ?? null,
+    description: row.description ?? null,
+    proofs: parseJson<string[]>(row.proofs, []) ?? [],
+    reverses_seq: row.reverses_seq === null ? null : Number(row.reverses_seq),
+    reversed_by_seq: reversedBySeq,
+    prev_hash: row.prev_hash,
+    hash: row.hash,
+  };
+}
+
+// ---- receipt codes ---------------------------------------------------------------------------------
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const RECEIPT_CODE_LENGTH = 12;
+
+/** A public receipt code: 12 Crockford base32 characters (60 random bits). */
+export function newReceiptCode(): string {
+  const bytes = randomBytes(RECEIPT_CODE_LENGTH);
+  let code = '';
+  for (const b of bytes) code += CROCKFORD[b & 31];
+  return code;
+}
+
+/** A code as a person may type it: any case, with dashes or spaces, O for 0 and I/L for 1. */
+export function normalizeReceiptCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+// ---- verification ----------------------------------------------------------------------------------
+
+export interface ChainMismatch {
+  donation_pk: number;
+  donation_id: string;
+  seq: number;
+  reason: string;
+}
+
+const VERIFY_BATCH = 1000;
+
+/**
+ * Recomputes a campaign's chain in batches by position: from its first entry, or from `fromSeq`
+ * (starting at that entry's stored previous hash, so checking one donation reads only the entries
+ * from it to the head). Answers the first entry that does not match, the hashes walked and the
+ * head's position.
+ */
+export async function verifyChain(
+  db: Conn,
+  pk: number,
+  o: { fromSeq?: number } = {},
+): Promise<{ mismatch: { seq: number; reason: string } | null; path: string[]; count: number }> {
+  let expectedSeq = o.fromSeq ?? 1;
+  let prev = GENESIS_HASH;
+  if (o.fromSeq !== undefined && o.fromSeq > 1) {
+    const start = await db('ledger_entries').where({ donation_pk: pk, seq: o.fromSeq }).first('prev_hash');
+    prev = start ? String(start.prev_hash) : GENESIS_HASH;
+  }
+  const path: string[] = [];
+  let mismatch: { seq: number; reason: string } | null = null;
+  for (;;) {
+    const rows = (await db('ledger_entries')
+      .where({ donation_pk: pk })
+      .where('seq', '>=', expectedSeq)
+      .orderBy('seq', 'asc')
+      .limit(VERIFY_BATCH)) as LedgerEntryRow[];
+    for (const row of rows) {
+      const seq = Number(row.seq);
+      if (!mismatch) {
+        if (seq !== expectedSeq) mismatch = { seq: expectedSeq, reason: 'entry missing' };
+        else if (row.prev_hash !== prev) mismatch = { seq, reason: 'previous hash does not match' };
+        else if (entryHash(prev, row) !== row.hash) mismatch = { seq, reason: 'entry does not match its hash' };
+      }
+      if (o.fromSeq !== undefined) path.push(row.hash);
+      prev = row.hash;
+      expectedSeq = seq + 1;
+    }
+    if (rows.length < VERIFY_BATCH) break;
+  }
+  return { mismatch, path, count: expectedSeq - 1 };
+}
+
+/** The campaign's sums from its entries: contributions and disbursements, less what was reversed. */
+export async function ledgerTotals(db: Conn, pk: number): Promise<{ collected: number; disbursed: number }> {
+  const row = await db('ledger_entries')
+    .where({ donation_pk: pk })
+    .select(
+      db.raw("COALESCE(SUM(CASE WHEN flow = 'in' AND kind <> 'reversal' THEN amount ELSE 0 END), 0) AS cin"),
+      db.raw("COALESCE(SUM(CASE WHEN flow = 'in' AND kind = 'reversal' THEN amount ELSE 0 END), 0) AS rin"),
+      db.raw("COALESCE(SUM(CASE WHEN flow = 'out' AND kind <> 'reversal' THEN amount ELSE 0 END), 0) AS cout"),
+      db.raw("COALESCE(SUM(CASE WHEN flow = 'out' AND kind = 'reversal' THEN amount ELSE 0 END), 0) AS rout"),
+    )
+    .first();
+  return {
+    collected: Number(row.cin) - Number(row.rin),
+    disbursed: Number(row.cout) - Number(row.rout),
+  };
+}
+
+/**
+ * Recomputes every campaign's chain and checks its counters against its entries. Answers the first
+ * problem (campaign, position), or null when every chain matches.
+ */
+export async function verifyAllChains(db: Knex): Promise<{ checked: number; mismatch: ChainMismatch | null }> {
+  const campaigns = (await db('donations')
+    .orderBy('id', 'asc')
+    .select('id', 'donation_id', 'total_collected', 'total_disbursed')) as {
+    id: number;
+    donation_id: string;
+    total_collected: number | string;
+    total_disbursed: number | string;
+  }[];
+  let checked = 0;
+  for (const c of campaigns) {
+    const { mismatch, count } = await verifyChain(db, Number(c.id));
+    checked += count;
+    if (mismatch) return { checked, mismatch: { donation_pk: Number(c.id), donation_id: c.donation_id, ...mismatch } };
+    const totals = await ledgerTotals(db, Number(c.id));
+    if (totals.collected !== Number(c.total_collected) || totals.disbursed !== Number(c.total_disbursed)) {
+      return {
+        checked,
+        mismatch: {
+          donation_pk: Number(c.id),
+          donation_id: c.donation_id,
+          seq: count,
+          reason: `campaign totals (${c.total_collected}/${c.total_disbursed}) differ from the ledger (${totals.collected}/${totals.disbursed})`,
+        },
+      };
+    }
+  }
+  return { checked, mismatch: null };
+}

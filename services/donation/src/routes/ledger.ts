@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { CampaignIdParamsSchema } from '@yayasan/contracts/schemas/donation';
+import {
+  CampaignLedgerSchema,
+  DateRangeQuerySchema,
+  DisbursementBodySchema,
+  LedgerEntryParamsSchema,
+  LedgerEntrySchema,
+  LedgerQuerySchema,
+  LedgerSummarySchema,
+  OfflineDonationAnswerSchema,
+  OfflineDonationBodySchema,
+  LedgerSnapshotSchema,
+  ReversalBodySchema,
+  SnapshotParamsSchema,
+  VerificationSchema,
+  VerifyParamsSchema,
+} from '@yayasan/contracts/schemas/ledger';
+import { badRequest, notFound, pageWindow } from '@yayasan/service-kit';
+import { isCalendarDay, LEDGER_MESSAGES } from '@yayasan/validation';
+import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
+import {
+  LEDGER_PAGE_MAX,
+  LEDGER_PAGE_SIZE,
+  campaignLedger,
+  ledgerSummary,
+  recordDisbursement,
+  recordOfflineDonation,
+  resolveRange,
+  reverseEntry,
+  thisYear,
+  verifyReceipt,
+} from '../domain/open-ledger';
+import { snapshotOf } from '../domain/ledger-snapshots';
+import { CAMPAIGN_NOT_FOUND } from './campaigns';
+
+const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
+const tags = ['ledger'];
+
+/** The open ledger: public accounts and verification, administrators' disbursements, offline gifts and reversals. */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+
+  async function campaignFor(
+    id: string,
+    isAdmin: boolean,
+  ): Promise<CampaignRow & { fund?: string; total_disbursed?: number }> {
+    const row = await findCampaignByDonationId(db, id);
+    if (!row || (row.draft && !isAdmin)) throw notFound(CAMPAIGN_NOT_FOUND);
+    return row;
+  }
+
+  fastify.get(
+    '/donation/:id/ledger',
+    {
+      schema: {
+        summary: "A campaign's public accounts: totals, head hash, money in/out by month, a page of disbursements",
+        description: 'Amounts and dates only: no donor is ever named.',
+        tags,
+        params: CampaignIdParamsSchema,
+        querystring: LedgerQuerySchema,
+        response: { 200: CampaignLedgerSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => {
+      const campaign = await campaignFor(request.params.id, request.user?.isAdmin === true);
+      const limit = Math.min(request.query.limit ?? LEDGER_PAGE_SIZE, LEDGER_PAGE_MAX);
+      const window = pageWindow(request.query.page, limit, LEDGER_PAGE_SIZE);
+      return campaignLedger(db, campaign, window);
+    },
+  );
+
+  fastify.post(
+    '/donation/:id/disbursements',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Records a disbursement ("Penyaluran Dana") of a campaign (administrators)',
+        description: `Never more than the campaign's balance. ${ADMIN_ONLY}`,
+        tags,
+        params: CampaignIdParamsSchema,
+        body: DisbursementBodySchema,
+        response: { 201: LedgerEntrySchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await campaignFor(request.params.id, true);
+      return reply.code(201).send(await recordDisbursement(db, campaign.id, request.body, request.user!.id));
+    },
+  );
+
+  fastify.post(
+    '/donation/:id/offline-donations',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Records a gift received outside Midtrans: cash, bank transfer or goods (administrators)',
+        description: `It counts in the campaign's total like an online donation. ${ADMIN_ONLY}`,
+        tags,
+        params: CampaignIdParamsSchema,
+        body: OfflineDonationBodySchema,
+        response: { 201: OfflineDonationAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await campaignFor(request.params.id, true);
+      return reply.code(201).send(await recordOfflineDonation(db, campaign.id, request.body, request.user!.id));
+    },
+  );
+
+  fastify.post(
+    '/donation/:id/ledger/:seq/reversal',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Reverses a disbursement or an offline gift with a new entry (administrators)',
+        description: `Nothing recorded is edited or deleted; an entry is reversed at most once. ${ADMIN_ONLY}`,
+        tags,
+        params: LedgerEntryParamsSchema,
+        body: ReversalBodySchema,
+        response: { 201: LedgerEntrySchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await campaignFor(request.params.id, true);
+      const entry = await reverseEntry(db, campaign.id, request.params.seq, request.body?.reason, request.user!.id);
+      return reply.code(201).send(entry);
+    },
+  );
+
+  fastify.get(
+    '/ledger/summary',
+    {
+      schema: {
+        summary: "The foundation's accounts over a date range, by month, fund and category",
+        description: 'Both days included (Asia/Jakarta); default: this calendar year so far.',
+        tags,
+        querystring: DateRangeQuerySchema,
+        response: { 200: LedgerSummarySchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => ledgerSummary(db, resolveRange(request.query, thisYear())),
+  );
+
+  fastify.get(
+    '/ledger/snapshots/:day',
+    {
+      schema: {
+        summary: "Every published campaign's head hash and entry count as recorded that day (Asia/Jakarta)",
+        tags,
+        params: SnapshotParamsSchema,
+        response: { 200: LedgerSnapshotSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => {
+      if (!isCalendarDay(request.params.day)) throw badRequest(LEDGER_MESSAGES.dateInvalid);
+      return snapshotOf(db, request.params.day);
+    },
+  );
+
+  fastify.get(
+    '/verify/:code',
+    {
+      schema: {
+        summary: 'What a receipt code proves: amount, date, campaign, counted, and its hash path to the head',
+        description: 'Never names the donor.',
+        tags,
+        params: VerifyParamsSchema,
+        response: { 200: VerificationSchema, ...errorAnswers(400, 404) },
+      },
+    },
+    async (request) => verifyReceipt(db, request.params.code),
+  );
+};
+
+export default routes;

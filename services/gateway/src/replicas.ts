@@ -1,0 +1,122 @@
+import { BalancedPool, type Dispatcher } from 'undici';
+import { SERVICE_NAMES, type ServiceName } from './services';
+
+/** Errors that mean the replica never answered: the connection was refused or dropped before a response. */
+const NOT_ANSWERED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/** Methods that change nothing, so sending them again to another replica is safe. */
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+/** Try the next replica right away: the balancer has already moved on from the failed one. */
+const RETRY_AFTER_MS = 1;
+
+/**
+ * Several replicas of a service behind the gateway: `<NAME>_SERVICE_URL` may list base URLs separated
+ * by commas (`http://10.0.0.5:4101,http://10.0.0.6:4101`). Calls are spread round-robin; a replica that
+ * refuses connections loses weight in the balancer until it answers again.
+ */
+export type ServiceUrls = Record<ServiceName, string | readonly string[]>;
+export type ServiceReplicas = Record<ServiceName, string[]>;
+
+/** The base URLs a service value lists, without trailing slashes. */
+export function replicasOf(value: string | readonly string[]): string[] {
+  const list = typeof value === 'string' ? value.split(',') : [...value];
+  const urls = list.map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (!urls.length) throw new Error('a service needs at least one base URL');
+  return urls;
+}
+
+export function replicasFrom(services: ServiceUrls): ServiceReplicas {
+  return Object.fromEntries(SERVICE_NAMES.map((s) => [s, replicasOf(services[s])])) as ServiceReplicas;
+}
+
+/**
+ * One base URL per service that moves to the next replica at every read, for the gateway's own calls
+ * (page data, API documents, share images) that go through `fetch` rather than the proxy.
+ */
+export function rotatingBaseUrls(replicas: ServiceReplicas): Record<ServiceName, string> {
+  const next = new Map<ServiceName, number>();
+  const urls = {} as Record<ServiceName, string>;
+  for (const service of SERVICE_NAMES) {
+    Object.defineProperty(urls, service, {
+      enumerable: true,
+      get() {
+        const list = replicas[service];
+        const i = next.get(service) ?? 0;
+        next.set(service, (i + 1) % list.length);
+        return list[i];
+      },
+    });
+  }
+  return urls;
+}
+
+/**
+ * `fetch` for the gateway's own reads of the services (page data): when a replica refuses or drops the
+ * connection before answering, the same read goes once to the service's next replica. Only reads go
+ * through it, so sending one twice changes nothing, even when the service's read is a POST.
+ */
+export function failoverFetch(replicas: ServiceReplicas): typeof fetch {
+  const lists = new Map<string, string[]>();
+  for (const list of Object.values(replicas)) for (const url of list) lists.set(new URL(url).origin, list);
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      const list = lists.get(url.origin);
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+      if (!list || list.length < 2 || !NOT_ANSWERED.has(code)) throw err;
+      const at = list.findIndex((u) => new URL(u).origin === url.origin);
+      return fetch(new URL(url.pathname + url.search, list[(at + 1) % list.length]), init);
+    }
+  };
+}
+
+/** The origin the proxy addresses a service by: its first replica's (so the Host header is unchanged with one). */
+export const proxyOriginOf = (replicas: string[]) => new URL(replicas[0]).origin;
+
+/**
+ * The proxy's connection pools: one keep-alive pool per replica, balanced round-robin per service (a
+ * replica that refuses connections loses weight until it answers again). The proxy addresses a service
+ * by its first replica's origin; that origin picks the service's balancer.
+ */
+export class UpstreamPools {
+  private readonly byOrigin: Map<string, BalancedPool>;
+
+  constructor(replicas: ServiceReplicas) {
+    this.byOrigin = new Map(Object.values(replicas).map((list) => [proxyOriginOf(list), new BalancedPool(list)]));
+  }
+
+  /** reply-from's entry point (undici's `request`, with the origin naming the service). */
+  readonly request = ((options: Dispatcher.RequestOptions, ...rest: []) => {
+    const origin = new URL(String(options.origin)).origin;
+    const pool = this.byOrigin.get(origin);
+    if (!pool) throw new Error(`no upstream is configured for ${origin}`);
+    const { origin: _named, ...forPool } = options;
+    return pool.request(forPool, ...rest);
+  }) as Dispatcher['request'];
+
+  async close(): Promise<void> {
+    await Promise.all([...this.byOrigin.values()].map((pool) => pool.close()));
+  }
+}
+
+/**
+ * When to send a call again (reply-from's `retryDelay`): an idempotent request whose replica never
+ * answered is retried once, on the next replica. Anything else — a POST, an answer of any status, a
+ * timeout (the replica may still be working on it) — goes to the client as it is.
+ */
+export function retryOnNextReplica({
+  err,
+  req,
+  res,
+  attempt,
+}: {
+  err: (Error & { code?: string }) | null;
+  req: { method?: string };
+  res: unknown;
+  attempt: number;
+}): number | null {
+  if (res || !err || attempt > 0) return null;
+  if (!IDEMPOTENT.has((req.method ?? '').toUpperCase())) return null;
+  return NOT_ANSWERED.has(err.code ?? '') ? RETRY_AFTER_MS : null;
+}

@@ -93,7 +93,8 @@ export async function startEphemeralStack(
     logLevel: 'info',
     // Every browser test reaches the account service from this one address; the per-address
     // limit is proven by the account service's own tests, so it must not throttle the suite here.
-    extraEnv: { AUTH_RATE_LIMIT_MAX: '10000' },
+    // A Redis shared with other runs or `npm start` (REDIS_URL from the test runner) gets a namespace per run.
+    extraEnv: { AUTH_RATE_LIMIT_MAX: '10000', REDIS_PREFIX: `yayasan:${kind}:${randomBytes(4).toString('hex')}:` },
     compiled: true,
     replicaPorts,
   });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildStale } from './build';
 import { databaseName, resolveDatabaseServer } from './database';
+import { findRedis } from './redis';
 import { DATA_DIR } from './paths';
 import { ensureSecrets } from './secrets';
 import { DEFAULT_PORTS, startStack } from './stack';
@@ -9,6 +10,7 @@ import { DEFAULT_PORTS, startStack } from './stack';
 async function main() {
   const started = Date.now();
   const server = await resolveDatabaseServer();
+  const redisUrl = await findRedis();
   await buildStale();
   const secrets = ensureSecrets(DATA_DIR);
   const ports = { ...DEFAULT_PORTS, gateway: Number(process.env.PORT ?? DEFAULT_PORTS.gateway) };
@@ -20,9 +22,15 @@ async function main() {
     seedDemo: process.env.NODE_ENV !== 'production',
     logLevel: process.env.LOG_LEVEL,
     restart: true,
-    // The same release store `npm run release` writes to.
-    extraEnv: process.env.RELEASES_DIR ? { RELEASES_DIR: process.env.RELEASES_DIR } : undefined,
+    extraEnv: {
+      // The same release store `npm run release` writes to.
+      ...(process.env.RELEASES_DIR ? { RELEASES_DIR: process.env.RELEASES_DIR } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
   });
+  const sharedState = redisUrl
+    ? `Redis ${redisUrl.replace(/\/\/[^@/]*@/, '//')}`
+    : 'di memori (tidak ada Redis di 127.0.0.1:6379 atau REDIS_URL)';
   console.log(`
   Situs berjalan di ${stack.url}   (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} s)
 
@@ -30,6 +38,7 @@ async function main() {
     admin  admin@yayasan.test / Admin12345
     user   budi@yayasan.test  / Budi12345
 
+  Batas, cache dan notifikasi langsung: ${sharedState}
   Simulator Midtrans: http://localhost:${ports.midtrans}/simulator
   Kotak surat (reset password): ${join(DATA_DIR, 'outbox')}
   Tekan Ctrl-C untuk berhenti.

@@ -5,6 +5,7 @@ import { isRemoteName } from '@yayasan/service-gateway/src/releases/names';
 import type { RemoteName } from '@yayasan/contracts';
 import { buildStale } from '../dev/build';
 import { resolveDatabaseServer } from '../dev/database';
+import { resolveTestRedis } from '../dev/redis';
 import { ROOT } from '../dev/paths';
 import { checkBuild, liveShellShared } from '../release/publish';
 import { textWatcher } from './text-watcher';
@@ -123,7 +124,17 @@ async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const server = await resolveDatabaseServer();
-  const env = { TEST_DATABASE_URL: server, BCRYPT_COST: process.env.BCRYPT_COST ?? '6', LOG_LEVEL: 'warn' };
+  // Shared state (limits, caches, live notifications) is tested against a real Redis: the local one,
+  // or a private redis-server for this run.
+  const redis = await resolveTestRedis();
+  if (redis) console.log(`Redis for the tests: ${redis.url}`);
+  else console.error('No Redis and no redis-server (apt-get install -y redis-server): the Redis suites will fail.');
+  const env: NodeJS.ProcessEnv = {
+    TEST_DATABASE_URL: server,
+    BCRYPT_COST: process.env.BCRYPT_COST ?? '6',
+    LOG_LEVEL: 'warn',
+    ...(redis ? { REDIS_URL: redis.url } : {}),
+  };
 
   const totals: Totals[] = [];
   if (only !== 'e2e') totals.push(await jestSuites(env, remote));
@@ -138,6 +149,7 @@ async function main() {
   if (remote) totals.push(await gateCheck(remote));
   const passed = totals.reduce((n, t) => n + t.passed, 0);
   const failed = totals.reduce((n, t) => n + t.failed, 0);
+  redis?.stop();
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

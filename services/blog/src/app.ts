@@ -7,6 +7,8 @@ import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
 import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
+import notificationStream from './routes/notification-stream';
+import liveNotifications from './plugins/live-notifications';
 import publishedRoutes from './routes/published';
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ export interface BlogAppOptions {
 
 /** The blog service: articles, tags, likes, comments and replies, notifications (campaign news ones included). */
 const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
+  await fastify.register(liveNotifications);
   const readCounts =
     opts.reads?.flusher ??
     new ReadCountFlusher({
@@ -50,6 +53,7 @@ const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   await fastify.register(createBlog);
   await fastify.register(interactionRoutes);
   await fastify.register(notificationRoutes);
+  await fastify.register(notificationStream);
   await fastify.register(campaignNewsNotifications);
   await fastify.register(publishedRoutes);
 };

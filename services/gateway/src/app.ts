@@ -23,9 +23,13 @@ import {
   type ServiceUrls,
 } from './replicas';
 import { Counter } from 'prom-client';
-import { frameworkErrors, logRequests, metricsPlugin, sendError } from '@yayasan/service-kit';
+import { frameworkErrors, logRequests, metricsPlugin, sendError, type SharedRedis } from '@yayasan/service-kit';
+import { NOTIFICATION_STREAM_PATH } from '@yayasan/contracts';
 
 export { SERVICE_UNAVAILABLE } from './upstream';
+
+/** A live event stream silent this long (three of the blog service's 15 s heartbeats) is dead. */
+export const LIVE_STREAM_IDLE_MS = 45_000;
 
 export interface GatewayOptions extends SecurityOptions {
   /** Each service's base URL, or several (a list or comma-separated) for replicas balanced round-robin. */
@@ -41,6 +45,8 @@ export interface GatewayOptions extends SecurityOptions {
   releases?: SiteReleases;
   /** How long a service may take to answer an ordinary call before the gateway gives up (uploads and PDFs get longer). */
   upstreamTimeoutMs?: number;
+  /** Shared state across gateway replicas (REDIS_URL): the page composer's cache; the caller closes it. */
+  redis?: SharedRedis | null;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -119,8 +125,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       async function (this: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         checkBodySize(request, reply, path);
+        const routeTimeout = (request.routeOptions.config as { upstreamTimeoutMs?: number }).upstreamTimeoutMs;
         return reply.from(`${proxyOriginOf(replicas[service])}${path}${query}`, {
-          timeout: upstreamTimeoutFor(path, options.upstreamTimeoutMs),
+          timeout: routeTimeout ?? upstreamTimeoutFor(path, options.upstreamTimeoutMs),
           retryDelay: (details) => {
             const delay = retryOnNextReplica(details);
             if (delay !== null) upstreamRetries.inc({ service });
@@ -142,6 +149,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Paths go on as the client sent them, still percent-encoded: an encoded slash inside an id stays in
     // its segment instead of becoming a path the service does not know.
     const rawPath = (request: import('fastify').FastifyRequest) => request.url.split('?', 1)[0];
+    // Live notifications (text/event-stream) pass through as they come: never compressed (that would
+    // hold events back), and ended only by a silence longer than the service's heartbeats.
+    proxy.get(
+      `/api${NOTIFICATION_STREAM_PATH}`,
+      { compress: false, config: { upstreamTimeoutMs: LIVE_STREAM_IDLE_MS } },
+      async (request, reply) => forward('blog', rawPath(request).slice('/api'.length)).call(null, request, reply),
+    );
     proxy.all('/api/*', async (request, reply) => {
       const path = rawPath(request).slice('/api'.length);
       const service = serviceFor(path);

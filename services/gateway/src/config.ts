@@ -1,4 +1,4 @@
-import { env as v, S3_BUCKET_ENV, Type } from '@yayasan/service-kit';
+import { env as v, REDIS_ENV, S3_BUCKET_ENV, Type } from '@yayasan/service-kit';
 import { REMOTE_NAMES } from '@yayasan/contracts';
 import { SERVICE_NAMES } from './services';
 
@@ -19,6 +19,7 @@ export const gatewayEnv = {
     DATABASE_URL: v.url('mysql'),
     RELEASES_DIR: v.text('a folder for published remote releases'),
     ...S3_BUCKET_ENV,
+    ...REDIS_ENV,
     MIDTRANS_BASE_URL: url(),
     MIDTRANS_PUBLIC_URL: url(),
     CORS_ORIGINS: v.text('origins (scheme://host[:port]), comma-separated'),

@@ -3,11 +3,14 @@ import Fastify from 'fastify';
 import {
   assertEnv,
   closeGracefully,
+  closeRedis,
   createDb,
   ensureDatabase,
   GATEWAY_PORT,
   migrateLatest,
   MIGRATE_ONLY_FLAG,
+  redisFromEnv,
+  redisReady,
   serveMetrics,
 } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
@@ -44,7 +47,11 @@ async function main() {
   const { releases, close } = await releasesFromEnv(webRoot);
   // The deployment's migration Job: the release registry's table is now up to date.
   if (process.argv.includes(MIGRATE_ONLY_FLAG)) return close();
+  // The page composer's cache is shared by the replicas in Redis when REDIS_URL is set.
+  const redis = redisFromEnv();
+  if (redis && !(await redisReady(redis))) console.warn('gateway: Redis not answering yet; pages read the services');
   const gateway = await buildGateway({
+    redis,
     services: serviceUrlsFromEnv(),
     webRoot,
     releases,
@@ -59,6 +66,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });
   gateway.addHook('onClose', close);
+  if (redis) gateway.addHook('onClose', () => closeRedis(redis));
   const host = process.env.HOST ?? '127.0.0.1';
   // Prometheus scrapes the gateway on a port of its own, which the public never reaches.
   const internal = process.env.METRICS_PORT ? Fastify() : null;

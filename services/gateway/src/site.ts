@@ -1,3 +1,4 @@
+import type { SharedRedis } from '@yayasan/service-kit';
 import { ServiceReader } from './pages/service-reader';
 import type { LiveReleaseCache, ReleaseStore } from './releases';
 import type { ServiceName } from './services';
@@ -24,12 +25,14 @@ export function createSiteContext(options: {
   fetch?: typeof fetch;
   remoteUrls?: Partial<Record<string, string>>;
   releases?: SiteReleases;
+  /** Shared by the gateway replicas: the page composer's cache lives there. */
+  redis?: SharedRedis | null;
 }): SiteContext {
   return {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
     publicUrl: (options.publicUrl || 'http://localhost:8080').replace(/\/+$/, ''),
     services: options.services,
-    reader: new ServiceReader({ services: options.services, fetch: options.fetch }),
+    reader: new ServiceReader({ services: options.services, fetch: options.fetch, redis: options.redis }),
     remoteUrls: options.remoteUrls ?? {},
     releases: options.releases,
   };

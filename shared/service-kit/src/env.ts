@@ -27,6 +27,12 @@ export const env = {
   text: (description = 'a non-empty value') => text(description, '^.+$'),
 };
 
+/** Shared state across replicas (redis.ts): without REDIS_URL each process keeps it in memory. */
+export const REDIS_ENV = {
+  REDIS_URL: env.url('redis', 'rediss'),
+  REDIS_PREFIX: env.text('a namespace for the keys and channels, e.g. yayasan:'),
+};
+
 /** What every service reads (service-kit's startService). */
 export const CommonEnv = Type.Object({
   DATABASE_URL: env.url('mysql'),
@@ -42,6 +48,7 @@ export const CommonEnv = Type.Object({
   TOKEN_CHECK_CACHE_MS: env.milliseconds(),
   SLOW_REQUEST_MS: env.milliseconds(),
   REQUEST_LOG_SAMPLE: env.fraction(),
+  ...REDIS_ENV,
 });
 
 export interface EnvRules {

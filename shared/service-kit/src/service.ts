@@ -20,6 +20,7 @@ import { defaultPortOf } from './ports';
 import { metricsPlugin } from './metrics';
 import { closeGracefully } from './shutdown';
 import { logRequests } from './request-log';
+import { closeRedis, redisFromEnv, redisReady, type SharedRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Current token versions and admin rights of signed-in users (see user-standing.ts). */
     userStandings: UserStandings;
+    /** The shared Redis (REDIS_URL), or null: then limits, caches and live events stay in this process. */
+    redis: SharedRedis | null;
   }
   interface FastifyRequest {
     /** The signed-in user when a valid bearer token came with the request. */
@@ -58,6 +61,8 @@ export interface ServiceOptions<O = unknown> {
   onRoute?: (route: RouteOptions) => void;
   /** Closes `db` when the instance closes, after every hook of the service's own plugins. */
   closeDbOnClose?: boolean;
+  /** Shared state across replicas; the caller owns (and closes) the client. */
+  redis?: SharedRedis | null;
 }
 
 const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (fastify, { verifier, users }) => {
@@ -141,6 +146,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
   logRequests(fastify);
   fastify.decorate('db', options.db);
+  fastify.decorate('redis', options.redis ?? null);
   // Every answer names its request (the gateway's id when it came through the gateway), so a report
   // from a user can be matched with the lines the gateway and the service logged for it.
   fastify.addHook('onSend', async (request, reply) => {
@@ -150,7 +156,12 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   await fastify.register(errorPlugin);
   await fastify.register(authPlugin, {
     verifier: new TokenVerifier(options.publicKeyPem),
-    users: new UserStandings(options.db, options.standingCacheMs ?? standingCacheMsFromEnv()),
+    users: new UserStandings(
+      options.db,
+      options.standingCacheMs ?? standingCacheMsFromEnv(),
+      Date.now,
+      options.redis ?? null,
+    ),
   });
   await fastify.register(openApi, { name: options.name });
   await fastify.register(healthPlugin);
@@ -158,7 +169,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   return fastify;
 }
 
-export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicKeyPem'> {
+export interface StartOptions<O> extends Omit<ServiceOptions<O>, 'db' | 'publicKeyPem' | 'redis'> {
   migrations: MigrationList;
   /** Demo data for development; never run when NODE_ENV=production. */
   seedDemo?: (db: Db, fastify: FastifyInstance) => Promise<void>;
@@ -191,11 +202,19 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
     await db.destroy();
     return null;
   }
+  const redis = redisFromEnv();
+  // Without Redis at start the service still serves, with its in-memory fallbacks, and keeps trying.
+  const redisState = !redis
+    ? 'in-memory (no REDIS_URL)'
+    : (await redisReady(redis))
+      ? 'redis'
+      : 'redis (not answering yet)';
 
   const fastify = await buildService({
     ...options,
     db,
     closeDbOnClose: true,
+    redis,
     publicKeyPem,
     // Behind a gateway on another host (containers), TRUST_PROXY names its addresses or subnets.
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY?.split(',').map((s) => s.trim()),
@@ -204,6 +223,8 @@ export async function startService<O>(options: StartOptions<O>): Promise<Fastify
       base: { service: options.name },
     },
   });
+  if (redis) fastify.addHook('onClose', async () => closeRedis(redis));
+  fastify.log.info({ sharedState: redisState }, 'shared state');
   closeGracefully(fastify);
 
   if (options.seedDemo && process.env.SEED_DEMO === 'true' && process.env.NODE_ENV !== 'production') {

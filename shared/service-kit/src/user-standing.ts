@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { SharedRedis } from './redis';
 
 /** What the users table says about a token's user right now. */
 export interface UserStanding {
@@ -21,6 +22,9 @@ export function standingCacheMsFromEnv(env: NodeJS.ProcessEnv = process.env): nu
  * requests costs one primary-key lookup. A password change or reset, or a change of admin rights,
  * bumps the version: earlier tokens stop working within the cache time, and at once on the
  * instance that made the change (it calls `forget`).
+ *
+ * With Redis the answers are kept there, shared by every replica, so `forget` on the instance that
+ * made the change reaches all of them at once. Redis being away costs only speed: the table is read.
  */
 export class UserStandings {
   private readonly cache = new Map<number, { at: number; standing: Promise<UserStanding | null> }>();
@@ -29,6 +33,7 @@ export class UserStandings {
     private readonly db: Db,
     private readonly ttlMs = STANDING_CACHE_MS,
     private readonly now: () => number = Date.now,
+    private readonly redis: SharedRedis | null = null,
   ) {}
 
   /**
@@ -37,6 +42,7 @@ export class UserStandings {
    * knowledge: versions only grow, so the table is read again.
    */
   async current(userId: number, tokenVersion = 0): Promise<UserStanding | null> {
+    if (this.redis) return this.currentShared(this.redis, userId, tokenVersion);
     const cached = this.cache.get(userId);
     if (cached && this.now() - cached.at < this.ttlMs) {
       const standing = await cached.standing;
@@ -54,8 +60,23 @@ export class UserStandings {
     return standing;
   }
 
-  forget(userId: number): void {
+  /** Drops the user's kept standing (after bumping the version or changing admin rights). */
+  async forget(userId: number): Promise<void> {
     this.cache.delete(userId);
+    // Were Redis away, the shared copy expires within the cache time, as without Redis.
+    await this.redis?.del(standingKey(userId)).catch(() => undefined);
+  }
+
+  private async currentShared(redis: SharedRedis, userId: number, tokenVersion: number) {
+    const kept = await redis.get(standingKey(userId)).catch(() => null);
+    if (kept) {
+      const standing = JSON.parse(kept) as UserStanding | null;
+      if (standing && standing.tokenVersion >= tokenVersion) return standing;
+    }
+    const standing = await this.read(userId);
+    if (this.ttlMs > 0)
+      await redis.set(standingKey(userId), JSON.stringify(standing), 'PX', this.ttlMs).catch(() => undefined);
+    return standing;
   }
 
   private async read(userId: number): Promise<UserStanding | null> {
@@ -69,3 +90,5 @@ export class UserStandings {
     for (const [id, entry] of this.cache) if (now - entry.at >= this.ttlMs) this.cache.delete(id);
   }
 }
+
+const standingKey = (userId: number) => `standing:${userId}`;

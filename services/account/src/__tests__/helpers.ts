@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outboxMailer, TokenSigner, type AuthUser } from '@yayasan/service-kit';
+import { outboxMailer, TokenSigner, type AuthUser, type SharedRedis } from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations } from '../../migrations';
 import app from '../app';
@@ -19,7 +19,10 @@ export interface AccountTestService extends TestService {
  * The account service on a fresh database, signing with the test keys (the same keys its verifier
  * trusts), with mails in a temporary outbox folder.
  */
-export async function buildAccount(options: AccountOptions = {}): Promise<AccountTestService> {
+export async function buildAccount(
+  options: AccountOptions = {},
+  shared: { redis?: SharedRedis | null } = {},
+): Promise<AccountTestService> {
   const outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
   const held: { signer?: TokenSigner } = {};
   const service = await buildTestService({
@@ -33,6 +36,7 @@ export async function buildAccount(options: AccountOptions = {}): Promise<Accoun
       ...options,
     },
     migrations: { account: migrations },
+    redis: shared.redis,
   });
   held.signer = new TokenSigner(service.keys.privateKey);
   return {

@@ -54,14 +54,14 @@ describe('tokens are revoked at once', () => {
     const member = await signUp(svc);
     const adminRow = (await findUserByUsername(svc.db, admin.session.username))!;
     await setAdminRights(svc.db, adminRow.id, true);
-    svc.app.userStandings.forget(adminRow.id);
+    await svc.app.userStandings.forget(adminRow.id);
     const session = (await post('/signin', { email: admin.email, password: PASSWORD })).json();
     expect(session.isAdmin).toBe(true);
     const profile = () => post('/get-profile', { username: member.session.username }, bearer(session.access_token));
     expect((await profile()).json().personal_info.email).toBe(member.email);
 
     await setAdminRights(svc.db, adminRow.id, false);
-    svc.app.userStandings.forget(adminRow.id);
+    await svc.app.userStandings.forget(adminRow.id);
     expect(await stillSignedIn(session.access_token, admin.session.username)).toBe(401);
     // Seen anonymously now: the e-mail is no longer shown.
     expect((await profile()).json().personal_info.email).toBeUndefined();

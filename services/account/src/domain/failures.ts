@@ -1,39 +1,36 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { SharedRedis } from '@yayasan/service-kit';
+
 /**
- * Counts failed attempts per key in a sliding window (failed sign-ins per e-mail + address).
- * In memory, per instance: with several instances the effective limit multiplies by their number.
+ * Counts failed sign-ins per key (e-mail + address) in a window. With Redis the count is shared by
+ * every replica, so the limit holds however many there are; while Redis is away an in-memory
+ * limiter insures it per replica. Without Redis the in-memory limiter serves one machine.
  */
-export class FailureLimiter {
-  private readonly failures = new Map<string, number[]>();
+export class SignInLockout {
+  private readonly limiter: RateLimiterAbstract;
+
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+    redis: SharedRedis | null = null,
+  ) {
+    const options = { keyPrefix: 'signin-failures', points: max, duration: Math.ceil(windowMs / 1000) };
+    const memory = new RateLimiterMemory(options);
+    this.limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
   }
 
-  blocked(key: string): boolean {
-    return this.recent(key).length >= this.max;
+  async blocked(key: string): Promise<boolean> {
+    const res = await this.limiter.get(key);
+    return (res?.consumedPoints ?? 0) >= this.max;
   }
 
-  fail(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.failures.set(key, list);
-    if (this.failures.size > 50_000) this.prune();
+  async fail(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private prune(): void {
-    for (const key of [...this.failures.keys()]) this.recent(key);
+  async clear(key: string): Promise<void> {
+    await this.limiter.delete(key);
   }
 }

@@ -6,7 +6,7 @@ import { conflict, forbidden, HttpError, isDuplicateKeyError, unauthorized } fro
 import { checkAuthForm, normalizeEmail } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { FailureLimiter } from '../domain/failures';
+import { SignInLockout } from '../domain/failures';
 import { sessionFor } from '../domain/session';
 import { createUser, findUserByEmail, hashPassword, verifyPassword } from '../domain/users';
 
@@ -22,7 +22,7 @@ const TAGS = ['account'];
 const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastify, { config }) => {
   const limits = config.rateLimits;
   const rateLimit = { max: limits.authMax, timeWindow: limits.authWindowMs };
-  const failures = new FailureLimiter(limits.failedSignInMax, limits.failedSignInWindowMs);
+  const failures = new SignInLockout(limits.failedSignInMax, limits.failedSignInWindowMs, fastify.redis);
 
   fastify.post(
     '/signup',
@@ -68,16 +68,16 @@ const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastif
       const problem = checkAuthForm({ email, password });
       if (problem) throw badInput(problem);
       const key = `${normalizeEmail(email)}|${request.ip}`;
-      if (failures.blocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
+      if (await failures.blocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
       const user = await findUserByEmail(fastify.db, email);
       if (user && !user.password_hash && user.google_auth) throw forbidden(ACCOUNT_MESSAGES.useGoogle);
       // An unknown e-mail costs one hash comparison too, so timing does not tell accounts apart.
       const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
       if (!user || !user.password_hash || !ok) {
-        failures.fail(key);
+        await failures.fail(key);
         throw unauthorized(ACCOUNT_MESSAGES.signInFailed);
       }
-      failures.clear(key);
+      await failures.clear(key);
       return sessionFor(fastify.db, config.signer, user);
     },
   );

@@ -45,7 +45,7 @@ const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fa
       if (!(await verifyPassword(currentPassword, user.password_hash)))
         throw forbidden(ACCOUNT_MESSAGES.currentPasswordWrong);
       await changeCredentials(db, user.id, { password_hash: await hashPassword(newPassword) });
-      fastify.userStandings.forget(user.id);
+      await fastify.userStandings.forget(user.id);
       // Every earlier token is revoked, this device's too: it may carry on with the fresh one.
       const access_token = await config.signer.sign(authUserOf((await findUserById(db, user.id))!));
       return { status: 'Password Berhasil Diubah', access_token };
@@ -101,7 +101,7 @@ const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fa
         await changeCredentials(trx, id, { password_hash: hash });
       });
       if (userId === null) throw new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
-      fastify.userStandings.forget(userId);
+      await fastify.userStandings.forget(userId);
       // Setting a new password signs the user in.
       return sessionFor(db, config.signer, (await findUserById(db, userId))!);
     },

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BlockDocument } from '@yayasan/blocks';
-import type { Db } from '@yayasan/service-kit';
+import type { Db, SharedRedis } from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
@@ -60,7 +60,7 @@ const checkedApp: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => 
 };
 
 /** The blog service against a fresh database holding the account and blog tables. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(shared: { redis?: SharedRedis | null } = {}): Promise<Harness> {
   // The flusher is handed to the app before the test database exists; it writes there once it is open.
   const opened: { db?: Db } = {};
   const readCounts = new ReadCountFlusher({
@@ -76,6 +76,7 @@ export async function startHarness(): Promise<Harness> {
     app: checkedApp,
     appOptions: { reads: { flusher: readCounts } },
     migrations: { account: accountMigrations, blog: migrations },
+    redis: shared.redis,
   });
   const send = async (method: 'GET' | 'POST', url: string, body: unknown, who?: Person | null) => {
     const res = await svc.app.inject({

@@ -11,6 +11,7 @@ describe('blog routes', () => {
   it('are exactly these', () => {
     expect(routeNames(routes).sort()).toEqual([
       'GET /new-notification',
+      'GET /notifications/stream',
       'GET /published-blogs',
       'GET /published-blogs/:blog_id',
       'GET /trending-blogs',

@@ -5,9 +5,14 @@ import type { Db } from '@yayasan/service-kit';
  * Notifies every donor whose payment to the post's campaign settled about a news post, once per donor
  * and post (the unique key makes a repeated call add nothing). The post, its campaign and the donors are
  * read from the donation service's tables (reading is allowed, writing them is not); the poster is left
- * out, as with one's own likes. Answers how many donors were newly notified, or null when no such post.
+ * out, as with one's own likes. Answers how many donors were newly notified and who the donors are (their
+ * bells may have changed), or null when no such post.
  */
-export async function notifyCampaignDonors(db: Db, updateId: string, postedBy: number): Promise<number | null> {
+export async function notifyCampaignDonors(
+  db: Db,
+  updateId: string,
+  postedBy: number,
+): Promise<{ notified: number; donorIds: number[] } | null> {
   const post = (await db('campaign_news as n')
     .join('donations as d', 'd.id', 'n.donation_pk')
     .where('n.update_id', updateId)
@@ -26,5 +31,7 @@ export async function notifyCampaignDonors(db: Db, updateId: string, postedBy: n
      SELECT 'news', donors.user_id, ?, ?, ?, ?, ? FROM (${donors.toQuery()}) AS donors`,
     [postedBy, post.donation_id, post.campaign_title, updateId, post.news_title],
   )) as [{ affectedRows: number }];
-  return Number(result.affectedRows);
+  const notified = Number(result.affectedRows);
+  const donorIds = notified > 0 ? ((await donors) as { user_id: number }[]).map((d) => Number(d.user_id)) : [];
+  return { notified, donorIds };
 }

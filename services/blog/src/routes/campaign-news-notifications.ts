@@ -29,9 +29,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const notified = await notifyCampaignDonors(fastify.db, request.body.update_id, request.user!.id);
-      if (notified === null) throw notFound(NEWS_NOT_FOUND);
-      return { notified };
+      const result = await notifyCampaignDonors(fastify.db, request.body.update_id, request.user!.id);
+      if (result === null) throw notFound(NEWS_NOT_FOUND);
+      await fastify.notificationsChanged(result.donorIds);
+      return { notified: result.notified };
     },
   );
 };

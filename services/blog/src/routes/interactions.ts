@@ -73,7 +73,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const blog = await visibleBlog(request.body._id, request.user!.id);
       const shown = request.body.isLikedByUser;
-      return setLike(db, blog, request.user!.id, shown === undefined ? undefined : !shown);
+      const answer = await setLike(db, blog, request.user!.id, shown === undefined ? undefined : !shown);
+      // A like adds a notification for the author, an unlike removes it: the author's bell may change.
+      if (blog.author_id !== request.user!.id) await fastify.notificationsChanged([blog.author_id]);
+      return answer;
     },
   );
 
@@ -96,13 +99,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (problem) throw badRequest(problem);
       const text = comment!.trim();
       const blog = await visibleBlog(_id, request.user!.id);
-      return addComment(db, {
+      const added = await addComment(db, {
         blog,
         userId: request.user!.id,
         comment: text,
         replyingTo: replying_to ?? undefined,
         notificationId: notification_id ?? undefined,
       });
+      // The notified user, as addComment chose: the parent comment's author for a reply, else the blog's.
+      const parent = replying_to == null ? undefined : await findComment(db, replying_to);
+      const notified = parent ? Number(parent.commented_by) : blog.author_id;
+      if (notified !== request.user!.id) await fastify.notificationsChanged([notified]);
+      return added;
     },
   );
 

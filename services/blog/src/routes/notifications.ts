@@ -45,7 +45,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { page = 1, filter = 'all', deletedDocCount = 0 } = request.body;
-      return { notifications: await listNotifications(db, request.user!.id, filter, page, deletedDocCount) };
+      const notifications = await listNotifications(db, request.user!.id, filter, page, deletedDocCount);
+      // The page marked its items seen: the user's other open pages may put the bell out.
+      if (notifications.some((n) => !n.seen)) await fastify.notificationsChanged([request.user!.id]);
+      return { notifications };
     },
   );
 

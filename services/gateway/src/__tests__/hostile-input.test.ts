@@ -201,6 +201,12 @@ function send(baseUrl: string, req: HostileRequest): Promise<{ status: number; b
       // One connection per request: a refused body closes its connection, as it should.
       { host: url.hostname, port: url.port, method: req.method, path: req.path, headers: req.headers, agent: false },
       (res) => {
+        // A live event stream (signed-in notifications) never ends by itself: its status is the answer.
+        if (res.statusCode === 200 && res.headers['content-type']?.startsWith('text/event-stream')) {
+          resolve({ status: 200, body: '' });
+          r.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));

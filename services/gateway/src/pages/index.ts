@@ -32,7 +32,7 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     if (!request.url.startsWith('/api/')) return;
     const service = serviceFor(request.url.slice('/api/'.length));
-    if (service) reader.invalidate(service);
+    if (service) await reader.invalidate(service);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { SharedRedis } from '@yayasan/service-kit';
 import type { ServiceName } from '../services';
 
 /** What a service said: its JSON, "no such thing" (4xx), or nothing usable in time. */
@@ -14,7 +15,21 @@ export interface ServiceReaderOptions {
   maxEntries?: number;
   /** After a failure, the service is not asked again for this long: pages answer at once meanwhile. */
   backoffMs?: number;
+  /**
+   * With Redis the answers are kept there, shared by every gateway replica, so a write through one
+   * replica makes the pages of all of them fresh. Redis being away costs only speed: the service is asked.
+   */
+  redis?: SharedRedis | null;
 }
+
+/** An answer kept in Redis, with the time it stops being fresh. */
+interface SharedEntry {
+  expires: number;
+  reading: Reading<unknown>;
+}
+
+/** One Redis hash per service: forgetting a service's answers is one DEL. */
+const sharedKey = (service: ServiceName) => `pages:${service}`;
 
 interface Entry {
   service: ServiceName;
@@ -30,6 +45,8 @@ interface Entry {
 export class ServiceReader {
   private readonly cache = new Map<string, Entry>();
   private readonly downUntil = new Map<ServiceName, number>();
+  /** Counts each service's invalidations: an answer asked for before the latest one is not kept. */
+  private readonly generation = new Map<ServiceName, number>();
   private readonly timeoutMs: number;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -50,13 +67,16 @@ export class ServiceReader {
     return this.read(service, 'POST', path, body);
   }
 
-  /** Forgets every answer of a service (after a write to it). */
-  invalidate(service: ServiceName): void {
+  /** Forgets every answer of a service (after a write to it), on every replica when shared. */
+  async invalidate(service: ServiceName): Promise<void> {
     for (const [key, entry] of this.cache) if (entry.service === service) this.cache.delete(key);
+    this.generation.set(service, (this.generation.get(service) ?? 0) + 1);
+    await this.options.redis?.del(sharedKey(service)).catch(() => undefined);
   }
 
   private read<T>(service: ServiceName, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reading<T>> {
     const key = `${service} ${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+    if (this.options.redis) return this.readShared<T>(this.options.redis, service, key, method, path, body);
     const now = Date.now();
     const cached = this.cache.get(key);
     if (cached && cached.expires > now) {
@@ -76,6 +96,49 @@ export class ServiceReader {
       if (r.kind === 'unavailable' && this.cache.get(key) === entry) this.cache.delete(key);
     });
     return value;
+  }
+
+  /**
+   * The shared copy when fresh, else the service's answer, stored for the other replicas. Concurrent
+   * reads of one key on this replica share one call (the local map holds only calls in flight).
+   */
+  private async readShared<T>(
+    redis: SharedRedis,
+    service: ServiceName,
+    key: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<Reading<T>> {
+    const kept = await redis.hget(sharedKey(service), key).catch(() => null);
+    if (kept) {
+      const entry = JSON.parse(kept) as SharedEntry;
+      if (entry.expires > Date.now()) return entry.reading as Reading<T>;
+    }
+    if ((this.downUntil.get(service) ?? 0) > Date.now()) return { kind: 'unavailable' };
+    const inFlight = this.cache.get(key);
+    if (inFlight) return inFlight.value as Promise<Reading<T>>;
+
+    const generation = this.generation.get(service) ?? 0;
+    const value = this.fetch<T>(service, method, path, body);
+    this.cache.set(key, { service, expires: 0, value });
+    try {
+      const reading = await value;
+      // Failures are not kept (the back-off covers them), nor answers a write made stale meanwhile.
+      if (reading.kind !== 'unavailable' && generation === (this.generation.get(service) ?? 0)) {
+        const entry: SharedEntry = { expires: Date.now() + this.ttlMs, reading };
+        await redis
+          .multi()
+          .hset(sharedKey(service), key, JSON.stringify(entry))
+          // The hash goes once nothing is written to it for a TTL (entries also carry their own expiry).
+          .pexpire(sharedKey(service), this.ttlMs)
+          .exec()
+          .catch(() => undefined);
+      }
+      return reading;
+    } finally {
+      this.cache.delete(key);
+    }
   }
 
   private async fetch<T>(service: ServiceName, method: string, path: string, body?: unknown): Promise<Reading<T>> {

@@ -78,3 +78,10 @@ export type NotificationList = Static<typeof NotificationListSchema>;
 
 /** GET /new-notification answer (the bell's red dot). */
 export type NewNotificationAnswer = Static<typeof NewNotificationAnswerSchema>;
+
+/**
+ * GET /notifications/stream: Server-Sent Events for the signed-in user (bearer token as for every
+ * notification call). Each `notification` event's data is a NewNotificationAnswer: the bell's flag now.
+ */
+export const NOTIFICATION_STREAM_PATH = '/notifications/stream';
+export const NOTIFICATION_EVENT = 'notification';

@@ -98,7 +98,7 @@ describe('service kit', () => {
 
     // Admin rights removed (the version is bumped with them): the token is refused outright.
     await svc.db('users').where({ id: admin.id }).update({ is_admin: false, token_version: 1 });
-    svc.app.userStandings.forget(admin.id);
+    await svc.app.userStandings.forget(admin.id);
     const refused = await get('/admin');
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toMatch(/berakhir/);
@@ -108,7 +108,7 @@ describe('service kit', () => {
     const other = { id: 21, username: 'pengurus2', isAdmin: true };
     const otherHeaders = await svc.auth(other);
     await svc.db('users').where({ id: other.id }).update({ is_admin: false });
-    svc.app.userStandings.forget(other.id);
+    await svc.app.userStandings.forget(other.id);
     expect((await svc.app.inject({ method: 'GET', url: '/admin', headers: otherHeaders })).statusCode).toBe(403);
     expect((await svc.app.inject({ method: 'GET', url: '/private', headers: otherHeaders })).statusCode).toBe(200);
   });

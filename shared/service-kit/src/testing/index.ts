@@ -5,6 +5,7 @@ import { createDb, dropDatabase, ensureDatabase, type Db } from '../db';
 import { generateKeyPair, TokenSigner, type AuthUser } from '../keys';
 import { migrateLatest, type MigrationList } from '../migrations';
 import { buildService } from '../service';
+import { closeRedis, createRedis, redisReady, testRedisPrefix, type SharedRedis } from '../redis';
 
 export * from './routes';
 
@@ -24,6 +25,28 @@ export function freePort(): Promise<number> {
 export function testServerUrl(): string {
   return process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
 }
+
+/** Redis for integration tests: REDIS_URL (set by the test runner), or none (in-memory fallbacks). */
+export function testRedisUrl(): string | undefined {
+  return process.env.REDIS_URL || undefined;
+}
+
+/**
+ * A client in a namespace of its own (so files running side by side never share a limit), connected,
+ * or null when the tests run without Redis. Several instances given the same client share its state.
+ */
+export async function createTestRedis(prefix = testRedisPrefix()): Promise<SharedRedis | null> {
+  const url = testRedisUrl();
+  if (!url) return null;
+  const redis = createRedis(url, { prefix });
+  if (!(await redisReady(redis, 10_000))) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL is set but Redis does not answer at ${url}`);
+  }
+  return redis;
+}
+
+export { closeRedis };
 
 export interface TestDatabase {
   url: string;
@@ -76,8 +99,12 @@ export async function buildTestService<O>(options: {
   bodyLimit?: number;
   standingCacheMs?: number;
   onRoute?: (route: RouteOptions) => void;
+  /** Shared state; by default a private namespace in REDIS_URL's Redis when set, else none. */
+  redis?: SharedRedis | null;
 }): Promise<TestService> {
   const database = await createTestDatabase(options.name);
+  const ownRedis = options.redis === undefined ? await createTestRedis() : null;
+  const redis = options.redis === undefined ? ownRedis : options.redis;
   for (const [service, list] of Object.entries(options.migrations)) {
     await migrateLatest(database.db, service, list);
   }
@@ -90,6 +117,7 @@ export async function buildTestService<O>(options: {
     appOptions: options.appOptions,
     bodyLimit: options.bodyLimit,
     standingCacheMs: options.standingCacheMs,
+    redis,
     onRoute: (route) => {
       routes.push(route);
       options.onRoute?.(route);
@@ -119,6 +147,7 @@ export async function buildTestService<O>(options: {
     },
     async close() {
       await app.close();
+      if (ownRedis) await closeRedis(ownRedis);
       await database.drop();
     },
   };

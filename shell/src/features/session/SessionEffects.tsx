@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { NewNotificationAnswer } from '@yayasan/contracts';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
@@ -11,18 +12,34 @@ import {
 } from '@yayasan/store';
 import { notify, useSignInPath } from '@yayasan/ui';
 import { sessionApi } from './sessionApi';
+import { useLiveNotifications } from './liveNotifications';
 
 export const SESSION_EXPIRED_TOAST = 'Sesi Anda telah berakhir, silakan masuk kembali';
 
-/** Keeps the session honest: refreshes the bell flag and handles an expired token anywhere. */
-export function SessionEffects() {
+/** While the live stream is unavailable, the bell's flag is asked for this often. */
+export const FALLBACK_POLL_MS = 60_000;
+
+/**
+ * Keeps the session honest: keeps the bell flag current (live from the notification stream, polled
+ * while the stream is unavailable) and handles an expired token anywhere.
+ */
+export function SessionEffects({ fallbackPollMs = FALLBACK_POLL_MS }: { fallbackPollMs?: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Signing in again brings the visitor back to the page where the session ended.
   const signInPath = useSignInPath();
   const token = useAppSelector(selectToken);
   const expired = useAppSelector(selectSessionExpired);
-  const { data } = sessionApi.useNewNotificationQuery(token ?? skipToken);
+  const onFlag = useCallback(
+    (answer: NewNotificationAnswer) =>
+      dispatch(sessionUpdated({ new_notification_available: answer.new_notification_available })),
+    [dispatch],
+  );
+  const live = useLiveNotifications(token, onFlag);
+  // Asked once per token in any case (a 401 here ends an expired session); polled only without the stream.
+  const { data } = sessionApi.useNewNotificationQuery(token ?? skipToken, {
+    pollingInterval: live ? 0 : fallbackPollMs,
+  });
 
   useEffect(() => {
     if (data) dispatch(sessionUpdated({ new_notification_available: data.new_notification_available }));

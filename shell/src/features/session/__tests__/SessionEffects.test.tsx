@@ -1,8 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@yayasan/store';
 import { notify } from '@yayasan/ui';
-import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
+import { http, HttpResponse } from 'msw';
+import { callsTo, fakeApi, renderWithProviders, Reply, server, testUser } from '@yayasan/ui/testing';
 import { SESSION_EXPIRED_TOAST, SessionEffects } from '../SessionEffects';
+
+/** A notification stream the test writes events into, as the blog service would. */
+function fakeStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const opened: { authorization: string | null }[] = [];
+  server.use(
+    http.get('*/api/notifications/stream', ({ request }) => {
+      opened.push({ authorization: request.headers.get('authorization') });
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    opened,
+    send: (flag: boolean) =>
+      controller.enqueue(encoder.encode(`event: notification\ndata: {"new_notification_available":${flag}}\n\n`)),
+  };
+}
+
+/** The polling interval of each subscription to the bell's query. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pollingIntervals = (state: any): number[] =>
+  Object.entries(state[api.reducerPath].subscriptions as Record<string, Record<string, { pollingInterval?: number }>>)
+    .filter(([key]) => key.startsWith('newNotification'))
+    .flatMap(([, subs]) => Object.values(subs).map((s) => s.pollingInterval ?? 0));
 
 describe('SessionEffects', () => {
   afterEach(() => {
@@ -14,8 +41,42 @@ describe('SessionEffects', () => {
     const { calls } = fakeApi({ 'GET /api/new-notification': () => ({ new_notification_available: true }) });
     const { store } = renderWithProviders(<SessionEffects />, { user: testUser({ access_token: 'tok-1' }) });
     await waitFor(() => expect(store.getState().session.user?.new_notification_available).toBe(true));
-    expect(calls).toHaveLength(1);
-    expect(calls[0].authorization).toBe('Bearer tok-1');
+    const asked = callsTo(calls, '/api/new-notification');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].authorization).toBe('Bearer tok-1');
+  });
+
+  it('lights and clears the bell from the live stream, without asking again', async () => {
+    const { calls } = fakeApi({ 'GET /api/new-notification': () => ({ new_notification_available: false }) });
+    const stream = fakeStream();
+    const { store } = renderWithProviders(<SessionEffects fallbackPollMs={50} />, {
+      user: testUser({ access_token: 'tok-2' }),
+    });
+    const flag = () => store.getState().session.user?.new_notification_available;
+    await waitFor(() => expect(stream.opened).toEqual([{ authorization: 'Bearer tok-2' }]));
+    await waitFor(() => expect(callsTo(calls, '/api/new-notification')).toHaveLength(1));
+    stream.send(true);
+    await waitFor(() => expect(flag()).toBe(true));
+    stream.send(false);
+    await waitFor(() => expect(flag()).toBe(false));
+    stream.send(true);
+    await waitFor(() => expect(flag()).toBe(true));
+    // While the stream is open the flag is not polled.
+    await waitFor(() => expect(pollingIntervals(store.getState())).toEqual([0]));
+  });
+
+  it('polls for the flag while the stream is unavailable', async () => {
+    let lit = false;
+    const { calls } = fakeApi({
+      'GET /api/new-notification': () => ({ new_notification_available: lit }),
+      'GET /api/notifications/stream': new Reply(503, { error: 'Layanan sedang tidak tersedia, coba lagi nanti' }),
+    });
+    const { store } = renderWithProviders(<SessionEffects fallbackPollMs={50} />, { user: testUser() });
+    await waitFor(() => expect(callsTo(calls, '/api/notifications/stream')).toHaveLength(1));
+    lit = true;
+    await waitFor(() => expect(store.getState().session.user?.new_notification_available).toBe(true));
+    expect(callsTo(calls, '/api/new-notification').length).toBeGreaterThan(1);
+    await waitFor(() => expect(pollingIntervals(store.getState())).toEqual([50]));
   });
 
   it('does not ask without a token', () => {

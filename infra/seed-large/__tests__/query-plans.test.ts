@@ -53,6 +53,8 @@ const NOT_LISTS: Record<Service, string[]> = {
     'POST /delete-comment',
     'POST /campaign-news-notifications',
     'GET /published-blogs/:blog_id',
+    // The live stream re-reads the one-row unread flag that GET /new-notification reads below.
+    'GET /notifications/stream',
   ],
   account: [
     'POST /signin',

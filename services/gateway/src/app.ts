@@ -23,7 +23,14 @@ import {
   type ServiceUrls,
 } from './replicas';
 import { Counter } from 'prom-client';
-import { frameworkErrors, logRequests, metricsPlugin, sendError, type SharedRedis } from '@yayasan/service-kit';
+import {
+  frameworkErrors,
+  logRequests,
+  metricsPlugin,
+  quietRequestLogs,
+  sendError,
+  type SharedRedis,
+} from '@yayasan/service-kit';
 import { NOTIFICATION_STREAM_PATH } from '@yayasan/contracts';
 
 export { SERVICE_UNAVAILABLE } from './upstream';
@@ -52,7 +59,7 @@ export interface GatewayOptions extends SecurityOptions {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: quietRequestLogs(),
     genReqId: () => randomUUID(),
     trustProxy: false,
     frameworkErrors,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 /**
  * Request logs that production can afford: Fastify's own two lines per request (turned off with
@@ -26,7 +26,10 @@ export function requestLogFromEnv(env: NodeJS.ProcessEnv = process.env): Request
   };
 }
 
-/** Logs each answered request by the rules above (the instance is built with `disableRequestLogging`). */
+/** The Fastify `logController` that drops Fastify's own per-request lines (errors are still logged by the error handler). */
+export const quietRequestLogs = () => new LogController({ disableRequestLogging: true });
+
+/** Logs each answered request by the rules above (the instance is built with `quietRequestLogs()`). */
 export function logRequests(fastify: FastifyInstance, options: RequestLogOptions = requestLogFromEnv()) {
   const random = options.random ?? Math.random;
   fastify.addHook('onResponse', async (request, reply) => {

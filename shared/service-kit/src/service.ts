@@ -19,7 +19,7 @@ import { openApi } from './openapi';
 import { defaultPortOf } from './ports';
 import { metricsPlugin } from './metrics';
 import { closeGracefully } from './shutdown';
-import { logRequests } from './request-log';
+import { logRequests, quietRequestLogs } from './request-log';
 import { closeRedis, redisFromEnv, redisReady, type SharedRedis } from './redis';
 
 declare module 'fastify' {
@@ -131,7 +131,7 @@ const healthPlugin = fp(async (fastify) => {
 export async function buildService<O>(options: ServiceOptions<O>): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: quietRequestLogs(),
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
     bodyLimit: options.bodyLimit ?? 1024 * 1024,

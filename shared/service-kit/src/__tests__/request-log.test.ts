@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { logRequests, requestLogFromEnv, REQUEST_LOG_SAMPLE, SLOW_REQUEST_MS } from '../request-log';
+import { logRequests, quietRequestLogs, requestLogFromEnv, REQUEST_LOG_SAMPLE, SLOW_REQUEST_MS } from '../request-log';
 
 /** An instance whose log lines are collected, with one fast, one slow and one failing route. */
 async function app(options: Parameters<typeof logRequests>[1]) {
@@ -11,7 +11,10 @@ async function app(options: Parameters<typeof logRequests>[1]) {
       done();
     },
   });
-  const fastify = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const fastify = Fastify({
+    logger: { level: 'info', stream },
+    logController: quietRequestLogs(),
+  });
   logRequests(fastify, options);
   fastify.get('/ok', async () => ({ ok: true }));
   fastify.get('/broken', async (_req, reply) => reply.code(503).send({ error: 'x' }));

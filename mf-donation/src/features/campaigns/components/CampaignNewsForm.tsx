@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { countBlocks, documentToText, imagesOf, textToDocument } from '@yayasan/blocks';
 import { formatRupiah } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
-import { Button, Hint, Input, Label, notify, ResponsiveImage, TextArea, useImageUpload } from '@yayasan/ui';
+import { Button, Hint, Input, Label, notify, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES, checkCampaignNews } from '@yayasan/validation';
 import { useCreateCampaignNewsMutation, useUpdateCampaignNewsMutation, type CampaignNews } from '../api/news';
+import { PictureUploads } from './PictureUploads';
 
-const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const BODY_HINT =
   'Pisahkan paragraf dengan baris kosong. "## " judul bagian, "- " atau "1. " daftar, "> " kutipan, dan tautan YouTube/Vimeo/Instagram/X/Facebook di baris sendiri menjadi sematan.';
 
@@ -39,7 +39,7 @@ export function CampaignNewsForm({
   news?: CampaignNews;
   onDone: (created: boolean) => void;
 }) {
-  const ids = { title: useId(), body: useId(), bodyHint: useId(), amount: useId(), date: useId(), pictures: useId() };
+  const ids = { title: useId(), body: useId(), bodyHint: useId(), amount: useId(), date: useId() };
   const [title, setTitle] = useState(news?.title ?? '');
   const [body, setBody] = useState(() => (news ? documentToText(news.content) : ''));
   const [pictures, setPictures] = useState<string[]>(() =>
@@ -49,22 +49,8 @@ export function CampaignNewsForm({
   const [day, setDay] = useState(news ? localDay(news.published_at) : todayLocal());
   const [create, { isLoading: creating }] = useCreateCampaignNewsMutation();
   const [update, { isLoading: updating }] = useUpdateCampaignNewsMutation();
-  const { upload, progress } = useImageUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const saving = creating || updating;
-  const uploading = progress !== null;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const url = await upload(file);
-      setPictures((list) => [...list, url]);
-    } catch (err) {
-      notify.error((err as Error).message);
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -136,33 +122,15 @@ export function CampaignNewsForm({
         </div>
       </Row>
 
-      <Label htmlFor={ids.pictures}>Gambar (opsional)</Label>
-      <input
-        ref={fileInput}
-        id={ids.pictures}
-        type="file"
-        accept={ACCEPT}
-        disabled={uploading || saving || pictures.length >= LIMITS.campaignNewsPicturesMax}
-        onChange={(e) => onFile(e.target.files?.[0])}
+      <PictureUploads
+        label="Gambar (opsional)"
+        noun="Gambar"
+        pictures={pictures}
+        max={LIMITS.campaignNewsPicturesMax}
+        disabled={saving}
+        onChange={setPictures}
+        onUploading={setUploading}
       />
-      {uploading && <Hint>Mengupload... {Math.round((progress ?? 0) * 100)}%</Hint>}
-      {pictures.length > 0 && (
-        <Pictures>
-          {pictures.map((src, i) => (
-            <li key={`${src}-${i}`}>
-              <ResponsiveImage src={src} alt={`Gambar ${i + 1}`} sizes="120px" />
-              <Button
-                type="button"
-                $variant="ghost"
-                aria-label={`Hapus gambar ${i + 1}`}
-                onClick={() => setPictures((list) => list.filter((_, j) => j !== i))}
-              >
-                Hapus
-              </Button>
-            </li>
-          ))}
-        </Pictures>
-      )}
 
       <Actions>
         <Button type="submit" disabled={saving || uploading}>
@@ -189,25 +157,6 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 0 16px;
-`;
-const Pictures = styled.ul`
-  list-style: none;
-  margin: 8px 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  li {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-  }
-  img {
-    width: 120px;
-    height: 90px;
-    object-fit: cover;
-    border-radius: 8px;
-  }
 `;
 const Actions = styled.div`
   display: flex;

@@ -17,8 +17,38 @@ import {
   useRecordOfflineDonationMutation,
   type OfflineDonationAnswer,
 } from '../../../lib/ledger-api';
-import { AmountInput } from './AmountInput';
-import { ProofPictures } from './ProofPictures';
+import { RupiahInput } from './RupiahInput';
+import { PictureUploads } from './PictureUploads';
+
+/** The day (Jakarta, not in the future) and the rupiah amount, side by side: both forms start with them. */
+function DayAndAmount({
+  dayLabel,
+  ids,
+  day,
+  onDay,
+  amount,
+  onAmount,
+}: {
+  dayLabel: string;
+  ids: { date: string; amount: string };
+  day: string;
+  onDay: (day: string) => void;
+  amount: number | null;
+  onAmount: (amount: number | null) => void;
+}) {
+  return (
+    <Row>
+      <div>
+        <Label htmlFor={ids.date}>{dayLabel}</Label>
+        <Input id={ids.date} type="date" max={jakartaToday()} value={day} onChange={(e) => onDay(e.target.value)} />
+      </div>
+      <div>
+        <Label htmlFor={ids.amount}>Jumlah</Label>
+        <RupiahInput id={ids.amount} value={amount} onChange={onAmount} checkMinimum={false} />
+      </div>
+    </Row>
+  );
+}
 
 /** The form's frame: its fields, the problem (a shared rule's or the server's message) and the buttons. */
 function LedgerForm({
@@ -97,22 +127,14 @@ export function DisbursementForm({ donationId, onDone }: { donationId: string; o
       onSubmit={submit}
       onCancel={onDone}
     >
-      <Row>
-        <div>
-          <Label htmlFor={ids.date}>Tanggal penyaluran</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            max={jakartaToday()}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={ids.amount}>Jumlah</Label>
-          <AmountInput id={ids.amount} value={amount} onChange={setAmount} />
-        </div>
-      </Row>
+      <DayAndAmount
+        dayLabel="Tanggal penyaluran"
+        ids={ids}
+        day={date}
+        onDay={setDate}
+        amount={amount}
+        onAmount={setAmount}
+      />
       <Label htmlFor={ids.category}>Kategori</Label>
       <Select id={ids.category} value={category} onChange={(e) => setCategory(e.target.value)}>
         <option value="">Pilih kategori</option>
@@ -130,7 +152,7 @@ export function DisbursementForm({ donationId, onDone }: { donationId: string; o
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <ProofPictures
+      <PictureUploads
         label="Foto bukti (kuitansi, foto kegiatan)"
         pictures={proofs}
         max={LEDGER_LIMITS.disbursementProofsMax}
@@ -208,22 +230,14 @@ export function OfflineDonationForm({
       onSubmit={submit}
       onCancel={() => onDone()}
     >
-      <Row>
-        <div>
-          <Label htmlFor={ids.date}>Tanggal diterima</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            max={jakartaToday()}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={ids.amount}>Jumlah</Label>
-          <AmountInput id={ids.amount} value={amount} onChange={setAmount} />
-        </div>
-      </Row>
+      <DayAndAmount
+        dayLabel="Tanggal diterima"
+        ids={ids}
+        day={date}
+        onDay={setDate}
+        amount={amount}
+        onAmount={setAmount}
+      />
       <Label htmlFor={ids.method}>Cara penerimaan</Label>
       <Select id={ids.method} value={method} onChange={(e) => setMethod(e.target.value)}>
         <option value="">Pilih cara penerimaan</option>
@@ -260,7 +274,7 @@ export function OfflineDonationForm({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <ProofPictures
+      <PictureUploads
         label="Foto bukti (opsional)"
         pictures={proof}
         max={1}

@@ -4,16 +4,19 @@ import { LIMITS, MESSAGES } from '@yayasan/validation';
 
 /**
  * Rupiah amount with dot separators: digits only (other keys are ignored), empty clears, a leading
- * zero is rejected and clears the value; below the minimum the spec's message shows under it.
+ * zero is rejected and clears the value; below the donation minimum the spec's message shows under it
+ * (unless `checkMinimum` is false: ledger amounts have no minimum).
  */
 export function RupiahInput({
   id,
   value,
   onChange,
+  checkMinimum = true,
 }: {
   id: string;
   value: number | null;
   onChange: (value: number | null) => void;
+  checkMinimum?: boolean;
 }) {
   const change = (raw: string) => {
     const digits = raw.replace(/\./g, '');
@@ -23,7 +26,7 @@ export function RupiahInput({
     const n = Number(digits);
     if (Number.isSafeInteger(n)) onChange(n);
   };
-  const tooLow = value !== null && value < LIMITS.donationMinimum;
+  const tooLow = checkMinimum && value !== null && value < LIMITS.donationMinimum;
   return (
     <>
       <div style={{ position: 'relative' }}>

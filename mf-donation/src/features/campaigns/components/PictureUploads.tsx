@@ -4,9 +4,13 @@ import { Button, Hint, Label, notify, ResponsiveImage, useImageUpload } from '@y
 
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
-/** Proof pictures uploaded through the media service, the way campaign and news pictures are. */
-export function ProofPictures({
+/**
+ * Pictures uploaded through the media service, one file at a time, each removable: a news post's
+ * pictures, a disbursement's or an offline gift's proofs. `noun` names them ("Bukti", "Gambar").
+ */
+export function PictureUploads({
   label,
+  noun = 'Bukti',
   pictures,
   max,
   disabled,
@@ -14,6 +18,7 @@ export function ProofPictures({
   onUploading,
 }: {
   label: string;
+  noun?: string;
   pictures: string[];
   max: number;
   disabled?: boolean;
@@ -55,11 +60,11 @@ export function ProofPictures({
         <List>
           {pictures.map((src, i) => (
             <li key={`${src}-${i}`}>
-              <ResponsiveImage src={src} alt={`Bukti ${i + 1}`} sizes="120px" />
+              <ResponsiveImage src={src} alt={`${noun} ${i + 1}`} sizes="120px" />
               <Button
                 type="button"
                 $variant="ghost"
-                aria-label={`Hapus bukti ${i + 1}`}
+                aria-label={`Hapus ${noun.toLowerCase()} ${i + 1}`}
                 onClick={() => onChange(pictures.filter((_, j) => j !== i))}
               >
                 Hapus

@@ -1,4 +1,4 @@
-/** How many rows of each kind the large data set holds at a scale (1 = the volume of issue 22). */
+/** How many rows of each kind the large data set holds at a scale (1: 100,000 articles, 300,000 donations — years of a busy foundation). */
 export interface Volume {
   users: number;
   /** Published articles; drafts come on top (one per hundred). */

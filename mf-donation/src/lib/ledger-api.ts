@@ -35,7 +35,7 @@ const ledgerTags = (id: string) => [
   { type: 'LedgerSummary' as const, id: 'ALL' },
 ];
 
-/** The open ledger (issue 19): campaign accounts, the foundation summary, receipt-code checks, admin entries. */
+/** The open ledger: campaign accounts, the foundation summary, receipt-code checks, admin entries. */
 export const ledgerApi = api
   .enhanceEndpoints({ addTagTypes: ['Campaign', 'Ledger', 'LedgerSummary'] })
   .injectEndpoints({

@@ -2,7 +2,7 @@ import { utf8mb4, type Migration } from '@yayasan/service-kit';
 import { backfillLedger } from '../src/domain/ledger-backfill';
 
 /**
- * The open ledger (issue 19): an append-only, hash-chained entry per movement of money, a fund per
+ * The open ledger: an append-only, hash-chained entry per movement of money, a fund per
  * campaign, offline gifts stored as transactions (no user, channel 'offline'), and a public receipt
  * code per settled donation. Existing settled donations are chained in settlement order.
  */

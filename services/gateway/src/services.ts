@@ -46,7 +46,7 @@ export const SERVICE_ROUTES = {
     'user',
     'generate-invoice',
     'invoice',
-    // The open ledger (issue 19): public summary and verification, administrators' exports and reports.
+    // The open ledger: public summary and verification, administrators' exports and reports.
     'ledger',
     'verify',
     'admin',

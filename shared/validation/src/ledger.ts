@@ -2,7 +2,7 @@ import type { Check } from './rules';
 import { isValidEmail } from './rules';
 
 /**
- * The open ledger's vocabulary and rules (issue 19): funds, disbursement categories, offline gift
+ * The open ledger's vocabulary and rules: funds, disbursement categories, offline gift
  * methods, and the checks the admin forms and the donation service both run. Contracts re-export the
  * lists; the server re-checks every rule.
  */

@@ -13,7 +13,7 @@ export interface EditableCampaign {
   target_amount: number;
   expiry_time: Date;
   draft: boolean;
-  /** The fund the campaign collects for (issue 19); each ledger entry keeps the fund of its time. */
+  /** The fund the campaign collects for; each ledger entry keeps the fund of its time. */
   fund?: Fund;
 }
 

@@ -14,7 +14,7 @@ import type {
 } from '../schemas/ledger';
 
 /**
- * The open ledger's wire types (issue 19), derived from schemas/ledger.ts; type-only, so browser
+ * The open ledger's wire types, derived from schemas/ledger.ts; type-only, so browser
  * bundles get no schema code. The lists (funds, categories, methods) and their rules live in
  * @yayasan/validation and are re-exported here.
  *

@@ -3,7 +3,7 @@ import { DISBURSEMENT_CATEGORIES, FUNDS, OFFLINE_METHODS } from '@yayasan/valida
 import { LEDGER_ENTRY_KINDS } from '../api/ledger';
 
 /**
- * The open ledger's wire format (issue 19) as TypeBox schemas, used the way schemas/donation.ts is:
+ * The open ledger's wire format as TypeBox schemas, used the way schemas/donation.ts is:
  * routes validate and serialize with them, the browser gets the types from `api/ledger.ts`.
  *
  * Public shapes (ledger, summary, verification) never carry a donor's name, e-mail, user id or order

@@ -41,7 +41,7 @@ interface FormState {
   thumbnail: string;
   description: string;
   content: string;
-  /** The fund the campaign collects for (issue 19); zakat is not offered. */
+  /** The fund the campaign collects for; zakat is not offered. */
   fund: string;
 }
 

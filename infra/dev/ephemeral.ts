@@ -41,6 +41,8 @@ export interface EphemeralOptions {
   build?: boolean;
   /** An existing database (e.g. the large data set) to run on: neither seeded nor dropped. */
   database?: string;
+  /** Requests per minute an address may make to each sign-in route (default far above what a suite needs). */
+  authRateLimitMax?: number;
 }
 
 /** The services a replicated stack runs several of. */
@@ -52,7 +54,7 @@ export const REPLICATED_SERVICES: readonly Service[] = ['account', 'blog', 'dona
  */
 export async function startEphemeralStack(
   kind: 'e2e' | 'bench' | 'replicas',
-  { replicas = 1, build = true, database }: EphemeralOptions = {},
+  { replicas = 1, build = true, database, authRateLimitMax = 10_000 }: EphemeralOptions = {},
 ): Promise<EphemeralStack> {
   const server = await resolveDatabaseServer();
   if (build) {
@@ -94,7 +96,10 @@ export async function startEphemeralStack(
     // Every browser test reaches the account service from this one address; the per-address
     // limit is proven by the account service's own tests, so it must not throttle the suite here.
     // A Redis shared with other runs or `npm start` (REDIS_URL from the test runner) gets a namespace per run.
-    extraEnv: { AUTH_RATE_LIMIT_MAX: '10000', REDIS_PREFIX: `yayasan:${kind}:${randomBytes(4).toString('hex')}:` },
+    extraEnv: {
+      AUTH_RATE_LIMIT_MAX: String(authRateLimitMax),
+      REDIS_PREFIX: `yayasan:${kind}:${randomBytes(4).toString('hex')}:`,
+    },
     compiled: true,
     replicaPorts,
   });

@@ -6,17 +6,29 @@ import { DEMO_ADMIN } from './helpers';
 
 /**
  * Two replicas each of account, blog and donation behind one gateway (its own stack, beside the suite's):
- * payments settled through both donation replicas at once count exactly once, and killing a replica of
- * each loses no read the gateway can retry while pages keep being served.
+ * payments settled through both donation replicas at once count exactly once; the sign-in lockout and the
+ * sign-in rate limit hold across account replicas; a notification posted to either blog replica reaches the
+ * open page; and killing a replica of each loses no read the gateway can retry while pages keep being served.
  */
 test.describe.configure({ mode: 'serial' });
 
 let stack: EphemeralStack;
 
+/**
+ * The replica stack's own sign-in budget per address and minute: low enough to go over in a test, above
+ * what the other tests here send from the test's own address (every request through the gateway).
+ */
+const AUTH_RATE_LIMIT_MAX = 30;
+/** The account service's default number of failed sign-ins before the lockout (the stack does not change it). */
+const FAILED_SIGNIN_MAX = 10;
+/** What the account service answers, as the spec words it. */
+const TOO_MANY_FAILURES = 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.';
+const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan. Coba lagi dalam beberapa saat.';
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   // The suite's global set-up has built the front end and compiled the services already.
-  stack = await startEphemeralStack('replicas', { replicas: 2, build: false });
+  stack = await startEphemeralStack('replicas', { replicas: 2, build: false, authRateLimitMax: AUTH_RATE_LIMIT_MAX });
 });
 test.afterAll(async () => stack?.stop());
 
@@ -43,7 +55,41 @@ async function metric(replicaUrl: string, name: string, labels = ''): Promise<nu
     .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
 }
 
+/**
+ * A request straight to one replica, past the gateway. `forwardedFor` stands in for the gateway's
+ * x-forwarded-for (the services trust it from the loopback address only).
+ */
+async function direct<T = unknown>(
+  replicaUrl: string,
+  path: string,
+  init: { body?: unknown; token?: string; forwardedFor?: string } = {},
+): Promise<{ status: number; data: T }> {
+  const res = await fetch(`${replicaUrl}${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.forwardedFor ? { 'x-forwarded-for': init.forwardedFor } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, data: (await res.json().catch(() => ({}))) as T };
+}
+
+/** Status and body of a request through the gateway, whatever the status. */
+async function viaGateway(path: string, body: unknown): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${stack.baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
 const donationReplicas = () => stack.replicas.donation.map((r) => r.url);
+const accountReplicas = () => stack.replicas.account.map((r) => r.url);
+const blogReplicas = () => stack.replicas.blog.map((r) => r.url);
+const signInRequests = (url: string) => metric(url, 'http_request_duration_seconds_count', 'route="/signin"');
 
 test('payments settled concurrently through both donation replicas count exactly once', async () => {
   test.setTimeout(240_000);
@@ -134,6 +180,102 @@ test('payments settled concurrently through both donation replicas count exactly
     expect(await metric(url, 'http_request_duration_seconds_count', 'route="/midtrans/notification"')).toBeGreaterThan(
       0,
     );
+  }
+});
+
+test('the failed sign-in lockout holds across account replicas', async () => {
+  expect(accountReplicas()).toHaveLength(2);
+  const email = `kunci-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Rahasia123';
+  await api('/signup', { body: { fullname: 'Pengguna Terkunci', email, password } });
+  const before = await Promise.all(accountReplicas().map(signInRequests));
+
+  // Every failure through the gateway, which spreads them over both replicas.
+  for (let i = 0; i < FAILED_SIGNIN_MAX; i++) {
+    const res = await viaGateway('/signin', { email, password: 'Salah12345' });
+    expect(res.status).toBe(401);
+  }
+  const after = await Promise.all(accountReplicas().map(signInRequests));
+  expect(after[0] - before[0]).toBeGreaterThan(0);
+  expect(after[1] - before[1]).toBeGreaterThan(0);
+  expect(after[0] - before[0] + after[1] - before[1]).toBe(FAILED_SIGNIN_MAX);
+
+  // The right password is now refused by each replica, though neither saw all the failures.
+  for (const url of accountReplicas()) {
+    const res = await direct(url, '/signin', { body: { email, password } });
+    expect(res.status).toBe(429);
+    expect(JSON.stringify(res.data)).toContain(TOO_MANY_FAILURES);
+  }
+  const res = await viaGateway('/signin', { email, password });
+  expect(res.status).toBe(429);
+  expect(res.text).toContain(TOO_MANY_FAILURES);
+});
+
+test('the sign-in rate limit holds across account replicas', async () => {
+  // An address of its own (as the gateway would forward it), so no other test's requests count here.
+  const address = `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+  const [first, second] = accountReplicas();
+  // The budget split evenly: each replica alone serves half of it, far from refusing.
+  for (let i = 0; i < AUTH_RATE_LIMIT_MAX; i++) {
+    const res = await direct(i % 2 === 0 ? first : second, '/signin', {
+      body: { email: `batas-${i}@example.com`, password: 'Salah12345' },
+      forwardedFor: address,
+    });
+    expect(res.status).toBe(401);
+  }
+  for (const url of [first, second]) {
+    const res = await direct(url, '/signin', {
+      body: { email: 'batas-lagi@example.com', password: 'Salah12345' },
+      forwardedFor: address,
+    });
+    expect(res.status).toBe(429);
+    expect(JSON.stringify(res.data)).toContain(TOO_MANY_REQUESTS);
+  }
+  // Another address is still served: the budget is per address, not for everyone.
+  const other = await direct(first, '/signin', {
+    body: { email: 'batas-lain@example.com', password: 'Salah12345' },
+    forwardedFor: `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`,
+  });
+  expect(other.status).toBe(401);
+});
+
+test('a notification posted to either blog replica lights the bell of a page open through the gateway', async ({
+  page,
+}) => {
+  expect(blogReplicas()).toHaveLength(2);
+  const email = `lonceng-${randomBytes(4).toString('hex')}@example.com`;
+  const reader = await api<{ access_token: string }>('/signup', {
+    body: { fullname: 'Pembaca Replika', email, password: 'Rahasia123' },
+  });
+  const admin = await api<{ access_token: string }>('/signin', { body: DEMO_ADMIN });
+  const { blogs } = await api<{ blogs: { _id: number }[] }>('/latest-blogs', { body: { page: 1 } });
+  const comment = await api<{ _id: number }>('/add-comment', {
+    body: { _id: blogs[0]._id, comment: 'Semoga berkah' },
+    token: reader.access_token,
+  });
+
+  // The page's live stream lands on one blog replica, whichever the gateway picks.
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto(`${stack.baseURL}/404`);
+  await page.evaluate((u) => sessionStorage.setItem('user', JSON.stringify(u)), reader);
+  await page.goto(`${stack.baseURL}/`);
+  await expect(page.getByRole('link', { name: 'Notifikasi' }).first()).toBeVisible();
+  const dot = page.getByTestId('notification-dot');
+  await expect(dot).toHaveCount(0);
+
+  // A reply posted to each replica in turn: one of them is not the stream's, and its event must arrive too.
+  for (const url of blogReplicas()) {
+    const reply = await direct(url, '/add-comment', {
+      body: { _id: blogs[0]._id, comment: 'Aamiin, terima kasih', replying_to: comment._id },
+      token: admin.access_token,
+    });
+    expect(reply.status).toBe(200);
+    // Well inside the minute between polls: only the live stream can have brought it.
+    await expect(dot).toBeVisible({ timeout: 30_000 });
+    // Reading the notifications on the same replica marks them seen, and the open page puts its bell out.
+    const read = await direct(url, '/notifications', { body: { page: 1 }, token: reader.access_token });
+    expect(read.status).toBe(200);
+    await expect(dot).toHaveCount(0, { timeout: 30_000 });
   }
 });
 

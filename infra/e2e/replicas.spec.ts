@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { startEphemeralStack, REPLICATED_SERVICES, type EphemeralStack } from '../dev/ephemeral';
 import { signatureKey } from '../midtrans-sim/signature';
+import { ACCOUNT_MESSAGES } from '@yayasan/service-account/src/messages';
 import { DEMO_ADMIN } from './helpers';
 
 /**
@@ -21,9 +22,7 @@ let stack: EphemeralStack;
 const AUTH_RATE_LIMIT_MAX = 30;
 /** The account service's default number of failed sign-ins before the lockout (the stack does not change it). */
 const FAILED_SIGNIN_MAX = 10;
-/** What the account service answers, as the spec words it. */
-const TOO_MANY_FAILURES = 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.';
-const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan. Coba lagi dalam beberapa saat.';
+const { tooManyFailures: TOO_MANY_FAILURES, tooManyRequests: TOO_MANY_REQUESTS } = ACCOUNT_MESSAGES;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);

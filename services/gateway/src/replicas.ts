@@ -1,17 +1,19 @@
-import { BalancedPool, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
 /** Errors that mean the replica never answered: the connection was refused or dropped before a response. */
 const NOT_ANSWERED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 /** Methods that change nothing, so sending them again to another replica is safe. */
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
-/** Try the next replica right away: the balancer has already moved on from the failed one. */
+/** Try the next replica right away: the failed one is out of the rotation already. */
 const RETRY_AFTER_MS = 1;
+/** How long a replica that refused or dropped a connection is left out of the rotation before it is tried again. */
+export const REPLICA_REST_MS = 2000;
 
 /**
  * Several replicas of a service behind the gateway: `<NAME>_SERVICE_URL` may list base URLs separated
  * by commas (`http://10.0.0.5:4101,http://10.0.0.6:4101`). Calls are spread round-robin; a replica that
- * refuses connections loses weight in the balancer until it answers again.
+ * refuses or drops a connection rests for a moment (see ReplicaRotation).
  */
 export type ServiceUrls = Record<ServiceName, string | readonly string[]>;
 export type ServiceReplicas = Record<ServiceName, string[]>;
@@ -75,28 +77,70 @@ export function failoverFetch(replicas: ServiceReplicas): typeof fetch {
 export const proxyOriginOf = (replicas: string[]) => new URL(replicas[0]).origin;
 
 /**
- * The proxy's connection pools: one keep-alive pool per replica, balanced round-robin per service (a
- * replica that refuses connections loses weight until it answers again). The proxy addresses a service
- * by its first replica's origin; that origin picks the service's balancer.
+ * One service's replicas, each with its own keep-alive pool, taken in turn. A replica that refused or
+ * dropped a connection rests for REPLICA_REST_MS: the rotation skips it (unless every replica rests),
+ * so the read retried after its failure goes to another replica even while other calls interleave.
  */
-export class UpstreamPools {
-  private readonly byOrigin: Map<string, BalancedPool>;
+export class ReplicaRotation {
+  private next = 0;
+  private readonly restUntil: number[];
 
-  constructor(replicas: ServiceReplicas) {
-    this.byOrigin = new Map(Object.values(replicas).map((list) => [proxyOriginOf(list), new BalancedPool(list)]));
+  constructor(
+    readonly pools: Pool[],
+    private readonly now: () => number = Date.now,
+  ) {
+    this.restUntil = pools.map(() => 0);
   }
 
-  /** reply-from's entry point (undici's `request`, with the origin naming the service). */
-  readonly request = ((options: Dispatcher.RequestOptions, ...rest: []) => {
+  /** The index of the replica for the next call. */
+  pick(): number {
+    const n = this.pools.length;
+    const at = this.now();
+    let i = this.next % n;
+    for (let k = 0; k < n; k++) {
+      const candidate = (this.next + k) % n;
+      if (this.restUntil[candidate] <= at) {
+        i = candidate;
+        break;
+      }
+    }
+    this.next = i + 1;
+    return i;
+  }
+
+  rest(i: number): void {
+    this.restUntil[i] = this.now() + REPLICA_REST_MS;
+  }
+}
+
+/**
+ * The proxy's connection pools, a rotation per service. The proxy addresses a service by its first
+ * replica's origin; that origin picks the service's rotation.
+ */
+export class UpstreamPools {
+  private readonly byOrigin: Map<string, ReplicaRotation>;
+
+  constructor(replicas: ServiceReplicas) {
+    this.byOrigin = new Map(
+      Object.values(replicas).map((list) => [proxyOriginOf(list), new ReplicaRotation(list.map((u) => new Pool(u)))]),
+    );
+  }
+
+  /** reply-from's entry point (undici's `request` with a callback, the origin naming the service). */
+  readonly request = ((options: Dispatcher.RequestOptions, callback: (err: Error | null, data: unknown) => void) => {
     const origin = new URL(String(options.origin)).origin;
-    const pool = this.byOrigin.get(origin);
-    if (!pool) throw new Error(`no upstream is configured for ${origin}`);
+    const rotation = this.byOrigin.get(origin);
+    if (!rotation) throw new Error(`no upstream is configured for ${origin}`);
     const { origin: _named, ...forPool } = options;
-    return pool.request(forPool, ...rest);
-  }) as Dispatcher['request'];
+    const i = rotation.pick();
+    rotation.pools[i].request(forPool, (err, data) => {
+      if (err && NOT_ANSWERED.has((err as { code?: string }).code ?? '')) rotation.rest(i);
+      callback(err, data);
+    });
+  }) as unknown as Dispatcher['request'];
 
   async close(): Promise<void> {
-    await Promise.all([...this.byOrigin.values()].map((pool) => pool.close()));
+    await Promise.all([...this.byOrigin.values()].flatMap((rotation) => rotation.pools.map((pool) => pool.close())));
   }
 }
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from '../app';
-import { failoverFetch, replicasOf, retryOnNextReplica } from '../replicas';
+import { Pool } from 'undici';
+import { failoverFetch, REPLICA_REST_MS, ReplicaRotation, replicasOf, retryOnNextReplica } from '../replicas';
 import { SERVICE_NAMES, type ServiceName } from '../services';
 
 /** A replica that answers with its name and counts what reached it. */
@@ -74,6 +75,23 @@ describe('replica list and retry rule', () => {
   });
 });
 
+describe('the rotation of replicas', () => {
+  it('takes replicas in turn, leaves a failed one out while it rests, and tries it again after', async () => {
+    let now = 0;
+    const pools = [new Pool('http://127.0.0.1:1'), new Pool('http://127.0.0.1:2'), new Pool('http://127.0.0.1:3')];
+    const rotation = new ReplicaRotation(pools, () => now);
+    expect([rotation.pick(), rotation.pick(), rotation.pick(), rotation.pick()]).toEqual([0, 1, 2, 0]);
+    rotation.rest(1);
+    expect([rotation.pick(), rotation.pick(), rotation.pick()]).toEqual([2, 0, 2]);
+    now += REPLICA_REST_MS;
+    expect([rotation.pick(), rotation.pick()]).toEqual([0, 1]);
+    // When every replica rests, the turn goes on: a call is still tried rather than refused here.
+    [0, 1, 2].forEach((i) => rotation.rest(i));
+    expect([rotation.pick(), rotation.pick()]).toEqual([2, 0]);
+    await Promise.all(pools.map((p) => p.close()));
+  });
+});
+
 describe('gateway with several replicas of a service', () => {
   const others = {} as Record<ServiceName, FastifyInstance>;
   let webRoot: string;
@@ -129,6 +147,33 @@ describe('gateway with several replicas of a service', () => {
     } finally {
       await gateway.close();
       await live.app.close();
+    }
+  });
+
+  it.each([
+    ['refuses connections', async () => ({ url: await closedPortUrl(), close: async () => undefined })],
+    [
+      'drops connections before answering',
+      async () => {
+        const dropping = await droppingPort();
+        return { url: dropping.url, close: () => new Promise((resolve) => dropping.server.close(resolve)) };
+      },
+    ],
+  ])('answers every one of many concurrent reads while a replica %s', async (_what, broken) => {
+    const [bad, live] = await Promise.all([broken(), replica('live')]);
+    const gateway = await buildGateway({ services: servicesWith(`${bad.url},${live.url}`), webRoot });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => gateway.inject({ method: 'GET', url: `/api/get-blog?c=${round}-${i}` })),
+        );
+        expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+      }
+      expect(live.seen).toHaveLength(120);
+    } finally {
+      await gateway.close();
+      await live.app.close();
+      await bad.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { NOTIFICATION_STREAM_PATH } from '@yayasan/contracts';
 import { DEFAULT_FIRST_LOAD_KB, FIRST_LOAD_KB, atMost, kb, reference, type Check } from './budgets';
 import { CHROMIUM_PATH, DEMO_ADMIN, type BenchModule } from './context';
 
@@ -80,8 +81,14 @@ export const bundles: BenchModule = async ({ stack, routes }) => {
       if (first.urls.some((u) => EDITOR_CODE.test(u))) editorCodeOn.push(route.pattern);
     }
 
-    // The editor is for administrators: sign in as the demo admin and open it.
+    // The editor is for administrators: sign in as the demo admin and open it. A signed-in page keeps
+    // the bell's live stream open, so the network never goes idle: the stream is refused here (the bell
+    // falls back to asking), as it is no part of the page's code.
     const context = await browser.newContext();
+    await context.route(
+      (url) => url.pathname.endsWith(NOTIFICATION_STREAM_PATH),
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     const session = await fetch(`${stack.baseURL}/api/signin`, {
       method: 'POST',

@@ -20,28 +20,47 @@ export function MoneyFlow({ months, caption }: { months: LedgerMonth[]; caption:
       <Suspense fallback={<Spinner />}>
         <LedgerChart months={months} />
       </Suspense>
-      <Scroll>
-        <Table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Bulan</th>
-              <th scope="col">Dana masuk</th>
-              <th scope="col">Dana tersalurkan</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthName(m.month)}</th>
-                <td>{formatRp(m.money_in)}</td>
-                <td>{formatRp(m.money_out)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <FlowTable
+        caption={caption}
+        heading="Bulan"
+        rows={months.map((m) => ({ key: m.month, label: monthName(m.month), ...m }))}
+      />
     </Wrap>
+  );
+}
+
+/** Money in and out per row (month, fund…), as a captioned table that scrolls sideways on a phone. */
+export function FlowTable({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  rows: { key: string; label: string; money_in: number; money_out: number }[];
+}) {
+  return (
+    <Scroll>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">Dana masuk</th>
+            <th scope="col">Dana tersalurkan</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td>{formatRp(r.money_in)}</td>
+              <td>{formatRp(r.money_out)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }
 

@@ -8,7 +8,7 @@ import { checkDateRange, jakartaToday } from '@yayasan/validation';
 import { useGetLedgerSummaryQuery, type LedgerSummary } from '../../../lib/ledger-api';
 import { DailyHeads } from '../components/DailyHeads';
 import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
-import { Figures, MoneyFlow, Table } from '../../../components/ledger/MoneyFlow';
+import { Figures, FlowTable, MoneyFlow, Table } from '../../../components/ledger/MoneyFlow';
 
 /** This calendar year so far (Asia/Jakarta), the range the page opens with. */
 export function thisYearSoFar(now = new Date()): DateRange {
@@ -87,27 +87,11 @@ function Summary({ summary }: { summary: LedgerSummary }) {
       <h2>Per bulan</h2>
       <MoneyFlow months={summary.months} caption="Dana masuk dan tersalurkan per bulan" />
       <h2>Per dana</h2>
-      <Scroll>
-        <Table>
-          <caption>Dana masuk dan tersalurkan per dana</caption>
-          <thead>
-            <tr>
-              <th scope="col">Dana</th>
-              <th scope="col">Dana masuk</th>
-              <th scope="col">Dana tersalurkan</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.funds.map((f) => (
-              <tr key={f.fund}>
-                <th scope="row">{f.label}</th>
-                <td>{formatRp(f.money_in)}</td>
-                <td>{formatRp(f.money_out)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <FlowTable
+        caption="Dana masuk dan tersalurkan per dana"
+        heading="Dana"
+        rows={summary.funds.map((f) => ({ key: f.fund, ...f }))}
+      />
       <h2>Penyaluran per kategori</h2>
       {summary.categories.length === 0 ? (
         <EmptyState>Belum ada penyaluran dana pada rentang ini</EmptyState>

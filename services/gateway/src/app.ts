@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { discovery } from './discovery';
@@ -12,7 +13,15 @@ import { createSiteContext, type SiteReleases } from './site';
 import { registerStatic } from './static';
 import cors from './cors';
 import { registerSecurity, type SecurityOptions } from './security';
-import { checkBodySize, SERVICE_UNAVAILABLE, upstreamFailed, upstreamTimeoutFor } from './upstream';
+import {
+  checkBodySize,
+  SERVICE_UNAVAILABLE,
+  forwardedHeaders,
+  sendUpstreamAnswer,
+  upstreamFailed,
+  upstreamTimeoutFor,
+  type UpstreamAnswer,
+} from './upstream';
 import {
   failoverFetch,
   proxyOriginOf,
@@ -24,7 +33,9 @@ import {
 } from './replicas';
 import { Counter } from 'prom-client';
 import {
+  clientErrorHandler,
   frameworkErrors,
+  GATEWAY_MAX_HEADER_BYTES,
   logRequests,
   metricsPlugin,
   quietRequestLogs,
@@ -63,6 +74,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     genReqId: () => randomUUID(),
     trustProxy: false,
     frameworkErrors,
+    clientErrorHandler,
+    http: { maxHeaderSize: GATEWAY_MAX_HEADER_BYTES },
   });
   fastify.setErrorHandler(sendError);
   logRequests(fastify);
@@ -91,7 +104,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const replicas = replicasFrom(options.services);
   const pools = new UpstreamPools(replicas);
   fastify.addHook('onClose', () => pools.close());
-  await fastify.register(replyFrom, { undici: pools });
+  // The gateway logs each request itself (request-log.ts); reply-from's two lines per call would not be sampled.
+  await fastify.register(replyFrom, { undici: pools, disableRequestLogging: true });
 
   const site = createSiteContext({
     ...options,
@@ -128,50 +142,52 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    const forward = (service: ServiceName, path: string) =>
-      async function (this: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        checkBodySize(request, reply, path);
-        const routeTimeout = (request.routeOptions.config as { upstreamTimeoutMs?: number }).upstreamTimeoutMs;
-        return reply.from(`${proxyOriginOf(replicas[service])}${path}${query}`, {
-          timeout: routeTimeout ?? upstreamTimeoutFor(path, options.upstreamTimeoutMs),
-          retryDelay: (details) => {
-            const delay = retryOnNextReplica(details);
-            if (delay !== null) upstreamRetries.inc({ service });
-            return delay;
-          },
-          rewriteRequestHeaders: (_req, headers) => {
-            const out: Record<string, string | string[] | undefined> = { ...headers };
-            for (const h of Object.keys(out)) if (h.startsWith('x-forwarded-')) delete out[h];
-            out['x-forwarded-for'] = request.ip;
-            out['x-forwarded-proto'] = request.protocol;
-            out['x-forwarded-host'] = request.host;
-            out['x-request-id'] = request.id;
-            return out;
-          },
-          onError: upstreamFailed(service, upstreamErrors),
-        });
-      };
+    // What every call to a service passes to reply-from, made once per service rather than per request.
+    const callOptionsOf = (service: ServiceName): FastifyReplyFromHooks => ({
+      retryDelay: (details) => {
+        const delay = retryOnNextReplica(details);
+        if (delay !== null) upstreamRetries.inc({ service });
+        return delay;
+      },
+      rewriteRequestHeaders: forwardedHeaders,
+      onError: upstreamFailed(service, upstreamErrors),
+      // reply-from's type names the raw response, but it hands over the service's answer.
+      onResponse: (request, reply, res) => sendUpstreamAnswer(request, reply, res as unknown as UpstreamAnswer),
+    });
+    const callOptions = Object.fromEntries(SERVICE_NAMES.map((s) => [s, callOptionsOf(s)])) as Record<
+      ServiceName,
+      FastifyReplyFromHooks
+    >;
+    const origins = Object.fromEntries(SERVICE_NAMES.map((s) => [s, proxyOriginOf(replicas[s])]));
+
+    const forward = (service: ServiceName, path: string, request: FastifyRequest, reply: FastifyReply) => {
+      const at = request.url.indexOf('?');
+      const query = at === -1 ? '' : request.url.slice(at);
+      checkBodySize(request, reply, path);
+      const routeTimeout = (request.routeOptions.config as { upstreamTimeoutMs?: number }).upstreamTimeoutMs;
+      return reply.from(`${origins[service]}${path}${query}`, {
+        ...callOptions[service],
+        timeout: routeTimeout ?? upstreamTimeoutFor(path, options.upstreamTimeoutMs),
+      });
+    };
 
     // Paths go on as the client sent them, still percent-encoded: an encoded slash inside an id stays in
     // its segment instead of becoming a path the service does not know.
-    const rawPath = (request: import('fastify').FastifyRequest) => request.url.split('?', 1)[0];
+    const rawPath = (request: FastifyRequest) => request.url.split('?', 1)[0];
     // Live notifications (text/event-stream) pass through as they come: never compressed (that would
     // hold events back), and ended only by a silence longer than the service's heartbeats.
     proxy.get(
       `/api${NOTIFICATION_STREAM_PATH}`,
       { compress: false, config: { upstreamTimeoutMs: LIVE_STREAM_IDLE_MS } },
-      async (request, reply) => forward('blog', rawPath(request).slice('/api'.length)).call(null, request, reply),
+      async (request, reply) => forward('blog', rawPath(request).slice('/api'.length), request, reply),
     );
     proxy.all('/api/*', async (request, reply) => {
       const path = rawPath(request).slice('/api'.length);
       const service = serviceFor(path);
       if (!service) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-      return forward(service, path).call(null, request, reply);
+      return forward(service, path, request, reply);
     });
-    proxy.get(`${MEDIA_FILES_PREFIX}*`, async (request, reply) =>
-      forward('media', rawPath(request)).call(null, request, reply),
-    );
+    proxy.get(`${MEDIA_FILES_PREFIX}*`, async (request, reply) => forward('media', rawPath(request), request, reply));
   });
 
   const shellDist = await registerStatic(fastify, options.webRoot);

@@ -128,9 +128,10 @@ export class UpstreamPools {
 
   /** reply-from's entry point (undici's `request` with a callback, the origin naming the service). */
   readonly request = ((options: Dispatcher.RequestOptions, callback: (err: Error | null, data: unknown) => void) => {
-    const origin = new URL(String(options.origin)).origin;
-    const rotation = this.byOrigin.get(origin);
-    if (!rotation) throw new Error(`no upstream is configured for ${origin}`);
+    // reply-from names the origin as the proxy addressed it, so the lookup needs no parsing.
+    const named = String(options.origin);
+    const rotation = this.byOrigin.get(named) ?? this.byOrigin.get(new URL(named).origin);
+    if (!rotation) throw new Error(`no upstream is configured for ${named}`);
     const { origin: _named, ...forPool } = options;
     const i = rotation.pick();
     rotation.pools[i].request(forPool, (err, data) => {

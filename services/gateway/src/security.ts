@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { EMBED_FRAME_ORIGINS } from '@yayasan/blocks';
 import { SITE } from '@yayasan/site-config';
 
@@ -43,7 +43,9 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
   // was opened under (another host name for the same site).
   const mediaHost = originOf(options.publicUrl);
 
-  await fastify.register(helmet, {
+  // Built once: the middleware only sets the headers it worked out here (@fastify/helmet rebuilt it,
+  // parsing every directive again, for each request).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -79,8 +81,15 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
     xFrameOptions: { action: 'deny' },
   });
 
-  // Source maps stay on the build machine: the public site never serves them.
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (/\.map$/i.test(request.url.split('?', 1)[0])) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (err?: unknown) => {
+      if (err) return done(err as Error);
+      // Source maps stay on the build machine: the public site never serves them.
+      if (/\.map$/i.test(request.url.split('?', 1)[0])) {
+        reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+        return;
+      }
+      done();
+    });
   });
 }

@@ -55,6 +55,28 @@ export const SERVICE_ROUTES = {
   media: ['get-upload-url', 'upload-image', 'uploads'],
 } as const;
 
+/**
+ * The spec's POST calls that only read (it posts its queries). They leave what the page composer
+ * cached valid; get-blog's read count is gathered in batches and reaches pages with the cache's TTL.
+ */
+const READING_POSTS = new Set([
+  'latest-blogs',
+  'all-latest-blogs-count',
+  'search-blogs',
+  'search-blogs-count',
+  'get-blog',
+  'user-written-blogs',
+  'user-written-blogs-count',
+  'isliked-by-user',
+  'get-blog-comments',
+  'get-replies',
+  'notifications',
+  'all-notifications-count',
+  'new-notification',
+  'get-profile',
+  'search-users',
+]);
+
 export type ServiceName = keyof typeof SERVICE_ROUTES;
 export const SERVICE_NAMES = Object.keys(SERVICE_ROUTES) as ServiceName[];
 
@@ -63,9 +85,16 @@ const owner = new Map<string, ServiceName>(
 );
 
 /** The service that answers `/api/<segment>/...`, if any. */
+const firstSegment = (apiPath: string) => apiPath.replace(/^\/+/, '').split(/[/?]/, 1)[0];
+
 export function serviceFor(apiPath: string): ServiceName | undefined {
-  const segment = apiPath.replace(/^\/+/, '').split(/[/?]/, 1)[0];
-  return owner.get(segment);
+  return owner.get(firstSegment(apiPath));
+}
+
+/** Whether a call may change what a service answers: any method but GET/HEAD, except the spec's reading POSTs. */
+export function mayWrite(method: string, apiPath: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return !(method === 'POST' && READING_POSTS.has(firstSegment(apiPath)));
 }
 
 /** Uploaded files are fetched at `/media/<key>` (not under /api), from the media service, GET only. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter } from 'prom-client';
 import { BODY_TOO_LARGE, HttpError } from '@yayasan/service-kit';
@@ -42,6 +43,27 @@ export function checkBodySize(request: FastifyRequest, reply: FastifyReply, path
   throw new HttpError(413, BODY_TOO_LARGE);
 }
 
+/** What reply-from's rewriteRequestHeaders is given of the client's request. */
+interface ForwardedFrom {
+  id: string;
+  ip: string;
+  protocol: string;
+  host: string;
+}
+
+/**
+ * The headers a service gets (reply-from's rewriteRequestHeaders, on its own copy of the client's):
+ * the client's own x-forwarded-* are dropped, the gateway says who called and names the request.
+ */
+export function forwardedHeaders(request: ForwardedFrom, headers: Record<string, string | string[] | undefined>) {
+  for (const h in headers) if (h.startsWith('x-forwarded-')) delete headers[h];
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
+  headers['x-request-id'] = request.id;
+  return headers;
+}
+
 /** What the proxy's error callback uses of a reply (reply-from types it for HTTP/2 as well). */
 interface ProxyReply {
   log: FastifyBaseLogger;
@@ -62,4 +84,43 @@ export function upstreamFailed(service: string, errors: UpstreamErrors) {
     reply.header('connection', 'close');
     reply.code(timedOut ? 504 : 503).send({ error: timedOut ? UPSTREAM_TIMED_OUT : SERVICE_UNAVAILABLE });
   };
+}
+
+/** Proxied answers up to this size are read whole before they go on (see sendUpstreamAnswer). */
+export const WHOLE_ANSWER_MAX_BYTES = 64 * 1024;
+
+/** A service's answer as reply-from hands it over (the body is undici's, which reads itself whole). */
+export interface UpstreamAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  stream: Readable & { arrayBuffer?: () => Promise<ArrayBuffer> };
+}
+
+/**
+ * reply-from's onResponse. A small answer of known length (the services' JSON) is read whole and sent
+ * as one buffer: one write to the client, and compressed only when it is above the compression
+ * threshold (a stream would be compressed whatever its size). Larger answers, open-ended ones (live
+ * event streams) and answers without a body stream through as they come.
+ */
+export function sendUpstreamAnswer(
+  request: { method: string },
+  reply: { send(payload: unknown): unknown },
+  res: UpstreamAnswer,
+): void {
+  const length = Number(res.headers['content-length']);
+  const whole =
+    request.method !== 'HEAD' &&
+    res.statusCode !== 204 &&
+    res.statusCode !== 304 &&
+    length <= WHOLE_ANSWER_MAX_BYTES &&
+    typeof res.stream.arrayBuffer === 'function';
+  if (!whole) {
+    reply.send(res.stream);
+    return;
+  }
+  // A body that breaks off goes to the error handler, as a stream failing before its first byte does.
+  res.stream.arrayBuffer!().then(
+    (body) => reply.send(Buffer.from(body)),
+    (err: Error) => reply.send(err),
+  );
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
@@ -8,6 +10,18 @@ export const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar';
 export const UNSUPPORTED_MEDIA_TYPE = 'Jenis konten tidak didukung';
 export const BAD_BODY = 'Data tidak valid: isi permintaan tidak dapat dibaca';
 export const BAD_MULTIPART = 'Data tidak valid: form upload rusak';
+export const HEADERS_TOO_LARGE = 'Alamat atau header permintaan terlalu panjang';
+export const BAD_REQUEST = 'Permintaan tidak valid';
+export const REQUEST_TIMED_OUT = 'Permintaan terlalu lama dikirim, coba lagi';
+
+/** How long a request's line and headers may be at the gateway, the site's front door (Node's default). */
+export const GATEWAY_MAX_HEADER_BYTES = 16 * 1024;
+/**
+ * A service's limit: room for anything the gateway let through plus the headers it adds (the
+ * forwarded host repeats the client's), so a long URL is refused at the front door or answered by
+ * the service, never cut off between the two.
+ */
+export const SERVICE_MAX_HEADER_BYTES = 4 * GATEWAY_MAX_HEADER_BYTES;
 
 /** Fastify's (and its plugins') own errors, in clear Indonesian with a fitting 4xx status. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -85,4 +99,25 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
 /** Fastify's `frameworkErrors` option: errors raised before routing (bad URL encoding) in the same shape. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   return sendError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not even parse (headers too long, a broken
+ * request line, a client too slow) gets the same `{ error }` answer as any other, then the connection
+ * ends once the answer is written rather than at once, so the client can read why.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HEADERS_TOO_LARGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, REQUEST_TIMED_OUT]
+        : [400, BAD_REQUEST];
+  const body = JSON.stringify({ error: message });
+  if (!socket.writable) return void socket.destroy();
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

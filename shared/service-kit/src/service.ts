@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
 import { badRequest, unauthorized, forbidden } from './errors';
-import { frameworkErrors, sendError } from './http-errors';
+import { clientErrorHandler, frameworkErrors, sendError, SERVICE_MAX_HEADER_BYTES } from './http-errors';
 import { findUnsafeInput } from '@yayasan/validation';
 import { Type, type TObject } from '@sinclair/typebox';
 import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from './env';
@@ -138,6 +138,8 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
     // strictNumbers: "Infinity", "1e400" and NaN are not numbers, even after coercion.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, strictNumbers: true } },
     frameworkErrors,
+    clientErrorHandler,
+    http: { maxHeaderSize: SERVICE_MAX_HEADER_BYTES },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // onClose hooks run in reverse order of registration: added first, the pool closes last, so the

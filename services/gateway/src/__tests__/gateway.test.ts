@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway, SERVICE_UNAVAILABLE } from '../app';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ServiceName } from '../services';
@@ -185,6 +186,26 @@ describe('gateway', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("compresses a service's answer only above the size threshold", async () => {
+    const small = await gateway.inject({
+      method: 'GET',
+      url: '/api/get-donation?page=1',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
+    expect(small.json().url).toBe('/get-donation?page=1');
+    // The echo carries the body back: well above the threshold.
+    const large = await gateway.inject({
+      method: 'POST',
+      url: '/api/get-blog',
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      payload: JSON.stringify({ blog_id: 'x'.repeat(4000) }),
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).bodyLength).toBeGreaterThan(4000);
   });
 
   it('describes where each remote lives in /config/remotes.json, by path on this site and never from the Host header', async () => {

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { BAD_URL, outboxMailer, TokenSigner, type AuthUser } from '@yayasan/service-kit';
+import {
+  BAD_URL,
+  GATEWAY_MAX_HEADER_BYTES,
+  HEADERS_TOO_LARGE,
+  outboxMailer,
+  TokenSigner,
+  type AuthUser,
+} from '@yayasan/service-kit';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { buildMidtransSimulator } from '@yayasan/infra/midtrans-sim/app';
 import accountApp from '@yayasan/service-account/src/app';
@@ -342,6 +349,25 @@ describe('hostile input over every route', () => {
   it('finds the routes of every service', () => {
     for (const name of SERVICE_NAMES) expect(routes.some((r) => r.service === name)).toBe(true);
     expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('answers a URL of any length the gateway takes from the service, and a longer one with a clear 431', async () => {
+    const { port } = new URL(gatewayUrl);
+    let longestTaken = 0;
+    for (let length = 15_900; length <= 16_500; length += 4) {
+      const path = `/api/get-donation?page=1&x=${'a'.repeat(length)}`;
+      // What reaches the gateway: the request line and the two headers Node's client adds.
+      const requestBytes = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`.length;
+      const res = await send(gatewayUrl, { method: 'GET', path, headers: {} });
+      if (res.status === 431) {
+        expect(JSON.parse(res.body)).toEqual({ error: HEADERS_TOO_LARGE });
+      } else {
+        expect({ requestBytes, status: res.status }).toEqual({ requestBytes, status: 200 });
+        longestTaken = Math.max(longestTaken, requestBytes);
+      }
+    }
+    // Up to the front door's own limit, the service answers (with the gateway's forwarded headers on top).
+    expect(longestTaken).toBeGreaterThan(GATEWAY_MAX_HEADER_BYTES - 64);
   });
 
   it(`answers ${TOTAL_REQUESTS}+ hostile requests with a 4xx { error } or a success, never a 5xx`, async () => {

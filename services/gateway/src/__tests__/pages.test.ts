@@ -278,6 +278,30 @@ describe('page heads', () => {
     expect((await page(`/donation/${campaign.donation_id}`)).title).toBe(`Judul baru | ${SITE.name}`);
   });
 
+  test("the spec's reading POSTs leave the cache: only a write drops it", async () => {
+    const blog = await publishArticle(site, { title: 'Judul pertama' });
+    expect((await page(`/blog/${blog.blog_id}`)).title).toBe(`Judul pertama | ${SITE.name}`);
+    // Changed behind the gateway's back: the cached page stays until a write passes through it.
+    await site.blog.db('blogs').where({ blog_id: blog.blog_id }).update({ title: 'Judul kedua' });
+    for (const url of ['/api/latest-blogs', '/api/get-blog', '/api/search-blogs-count']) {
+      const res = await site.gateway.inject({
+        method: 'POST',
+        url,
+        payload: { page: 1, blog_id: blog.blog_id, tag: 'x' },
+      });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
+    expect((await page(`/blog/${blog.blog_id}`)).title).toBe(`Judul pertama | ${SITE.name}`);
+    const like = await site.gateway.inject({
+      method: 'POST',
+      url: '/api/like-blog',
+      headers: site.authorHeaders,
+      payload: { _id: blog.id, isLikedByUser: false },
+    });
+    expect(like.statusCode).toBe(200);
+    expect((await page(`/blog/${blog.blog_id}`)).title).toBe(`Judul kedua | ${SITE.name}`);
+  });
+
   test('a draft or unknown campaign answers 404', async () => {
     const draft = await createCampaign({ title: 'Kampanye draf', draft: true });
     for (const path of [`/donation/detail/${draft.donation_id}`, '/donation/tidak-ada']) {

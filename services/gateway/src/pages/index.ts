@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REMOTE_ROUTES, SHELL_PAGES, type RemoteName } from '@yayasan/contracts';
 import { canaryBucket, versionFor } from '../releases';
-import { serviceFor } from '../services';
+import { mayWrite, serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
 import { RemoteAssets } from './remote-assets';
@@ -29,9 +29,10 @@ function shellTemplate(shellDist: string) {
 /** A successful write through the proxy makes what the pages read from that service stale. */
 export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceReader) {
   fastify.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!request.url.startsWith('/api/')) return;
-    const service = serviceFor(request.url.slice('/api/'.length));
+    if (reply.statusCode >= 400 || !request.url.startsWith('/api/')) return;
+    const apiPath = request.url.slice('/api/'.length);
+    if (!mayWrite(request.method, apiPath)) return;
+    const service = serviceFor(apiPath);
     if (service) await reader.invalidate(service);
   });
 }

@@ -4,6 +4,8 @@ import { m002Interactions } from './002_interactions';
 import { m003CampaignNewsNotifications } from './003_campaign_news_notifications';
 import { m004TagListOrder } from './004_tag_list_order';
 import { m005AuthorTotalsIndex } from './005_author_totals_index';
+import { m006BlogCounters } from './006_blog_counters';
+import { m007NotificationCounts } from './007_notification_counts';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
@@ -11,4 +13,6 @@ export const migrations: MigrationList = {
   '003_campaign_news_notifications': m003CampaignNewsNotifications,
   '004_tag_list_order': m004TagListOrder,
   '005_author_totals_index': m005AuthorTotalsIndex,
+  '006_blog_counters': m006BlogCounters,
+  '007_notification_counts': m007NotificationCounts,
 };

@@ -1,6 +1,7 @@
 import { embedFromUrl, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
 import { siteOrigin, type Db } from '@yayasan/service-kit';
 import { findBlogByPk, insertBlog, syncTagListOrder, type BlogRow } from './domain/blogs';
+import { notePublishedChange } from './domain/blog-counters';
 import { addComment } from './domain/comments';
 import { setLike } from './domain/likes';
 
@@ -235,10 +236,14 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!blog.draft) {
       // Spread the publication dates so the lists have a visible order.
       const day = new Date(Date.UTC(2024, 5, 1 + index * 7, 3));
-      await db('blogs')
-        .where({ id: blog.id })
-        .update({ published_at: day, total_reads: 40 - index * 6 });
-      await syncTagListOrder(db, blog.id, { draft: false, published_at: day });
+      await db.transaction(async (trx) => {
+        await trx('blogs')
+          .where({ id: blog.id })
+          .update({ published_at: day, total_reads: 40 - index * 6 });
+        await syncTagListOrder(trx, blog.id, { draft: false, published_at: day });
+        // The list order changed: searches computed before see it.
+        await notePublishedChange(trx, true, true);
+      });
       created.push((await findBlogByPk(db, blog.id))!);
     }
   }

@@ -12,3 +12,4 @@ export * from './api/discovery';
 export * from './page-words';
 export * from './next-path';
 export * from './media';
+export * from './list-cursor';

@@ -14,6 +14,21 @@ export function pageWindow(
 }
 
 /**
+ * A page in the second half of a list read from its end: where to start and how many to take in
+ * the reverse order (the rows are then turned round), so the last page costs what the first costs.
+ * `offset` and `limit` are the page's in the list's own order; null when the page is past the end.
+ */
+export function windowFromTheEnd(
+  total: number,
+  offset: number,
+  limit: number,
+): { offset: number; limit: number } | null {
+  const fromEnd = total - offset - limit;
+  const take = limit + Math.min(fromEnd, 0);
+  return take > 0 ? { offset: Math.max(fromEnd, 0), limit: take } : null;
+}
+
+/**
  * The second step of a deferred join: the page's ids were read in list order from a covering
  * index (cheap at any depth); their full rows, fetched by primary key, are put back in that order.
  */

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { profileImageOf, type BlogCard, type PersonalInfo } from '@yayasan/contracts';
-import { escapeLike, inIdOrder, siteOrigin, type Db } from '@yayasan/service-kit';
-import { tagKey, toBlogRow, type BlogRow } from './blogs';
+import { profileImageOf, type BlogCard, type ListPosition, type PersonalInfo } from '@yayasan/contracts';
+import { escapeLike, inIdOrder, siteOrigin, windowFromTheEnd, type Db } from '@yayasan/service-kit';
+import { PUBLISHED, readCounter } from './blog-counters';
+import { tagKey, toBlogRow, type BlogRow, type DbOrTrx } from './blogs';
 
 /** Columns every list selects (the content stays out: it can be large). */
 export const CARD_COLUMNS = [
@@ -88,14 +89,60 @@ export async function cardsInOrder(db: Db, ids: readonly number[]): Promise<Blog
 const pageIds = async (q: Knex.QueryBuilder, page: Page): Promise<number[]> =>
   (await newestFirst(q).limit(page.limit).offset(page.offset).pluck('b.id')).map(Number);
 
-export async function latestBlogs(db: Db, page: Page): Promise<BlogCard[]> {
-  // (draft, published_at) holds the primary key too: the ids of any page come from the index alone.
-  return cardsInOrder(db, await pageIds(db('blogs as b').where('b.draft', false), page));
+/** The published articles newest first: the (draft, published_at) index, which holds the id too. */
+const published = (db: DbOrTrx) => db('blogs as b').where('b.draft', false);
+
+/**
+ * A page of the latest articles. With `after` (a card's place) it is the page after that card, a
+ * seek on the index that costs what the first page costs. Without it, the page at `offset`, as a
+ * plain OFFSET query would give it; a page in the second half of the list is read from the end
+ * (oldest first, offset counted from the end with the published counter, then reversed), so the
+ * last page is as cheap as the first.
+ */
+export async function latestBlogs(db: Db, page: Page, after?: ListPosition): Promise<BlogCard[]> {
+  if (after) return cardsInOrder(db, await latestIdsAfter(db, after, page.limit));
+  if (page.offset === 0 || page.offset * 2 + page.limit <= (await countPublished(db))) {
+    return cardsInOrder(db, await pageIds(published(db), page));
+  }
+  return cardsInOrder(db, await latestIdsFromTheEnd(db, page));
 }
 
-export async function countPublished(db: Db): Promise<number> {
-  const [{ n }] = await db('blogs').where({ draft: false }).count({ n: '*' });
-  return Number(n);
+/** The ids of the `limit` articles after the given one, newest first (exported for the plan guard). */
+export function latestAfterQuery(db: DbOrTrx, after: ListPosition, limit: number): Knex.QueryBuilder {
+  // The range on published_at drives the index; the OR keeps the ties with a smaller id.
+  return newestFirst(
+    published(db)
+      .where('b.published_at', '<=', after.at)
+      .where((q) => q.where('b.published_at', '<', after.at).orWhere('b.id', '<', after.id)),
+  )
+    .limit(limit)
+    .select('b.id');
+}
+
+const latestIdsAfter = async (db: Db, after: ListPosition, limit: number): Promise<number[]> =>
+  ((await latestAfterQuery(db, after, limit)) as { id: number }[]).map((r) => Number(r.id));
+
+/**
+ * A page of the second half read from the end. The counter and the ids come from one snapshot (one
+ * transaction), so a publish in between cannot shift the page.
+ */
+async function latestIdsFromTheEnd(db: Db, page: Page): Promise<number[]> {
+  return db.transaction(async (trx) => {
+    const window = windowFromTheEnd(await readCounter(trx, PUBLISHED), page.offset, page.limit);
+    if (!window) return [];
+    const ids = await published(trx)
+      .orderBy('b.published_at', 'asc')
+      .orderBy('b.id', 'asc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .pluck('b.id');
+    return ids.map(Number).reverse();
+  });
+}
+
+/** The number of published articles: the counter kept with them (see blog-counters). */
+export async function countPublished(db: DbOrTrx): Promise<number> {
+  return readCounter(db, PUBLISHED);
 }
 
 export const TRENDING_LIMIT = 5;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
 import { parseJson, withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import { notePublishedChange } from './blog-counters';
+import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
+import { deleteNotifications } from './notification-counts';
 
 /** A row of `blogs` with its JSON columns parsed. */
 export interface BlogRow {
@@ -153,6 +155,7 @@ export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
         published_at: input.draft ? null : trx.fn.now(3),
       });
       await replaceTags(trx, id, input.tags);
+      await notePublishedChange(trx, false, !input.draft);
       return (await findBlogByPk(trx, id))!;
     }),
   );
@@ -162,11 +165,16 @@ export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
 export async function deleteBlog(db: Db, blogPk: number): Promise<void> {
   await withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      await trx('notifications').where({ blog_pk: blogPk }).delete();
+      // The article first, as likes and comments lock it: whether it was published decides the counters.
+      const blog = (await trx('blogs').where({ id: blogPk }).forUpdate().first('draft')) as
+        { draft: boolean | number } | undefined;
+      if (!blog) return;
+      await deleteNotifications(trx, (q) => q.where({ blog_pk: blogPk }));
       await trx('comments').where({ blog_pk: blogPk }).delete();
       await trx('blog_likes').where({ blog_pk: blogPk }).delete();
       await trx('blog_tags').where({ blog_pk: blogPk }).delete();
       await trx('blogs').where({ id: blogPk }).delete();
+      await notePublishedChange(trx, !blog.draft, false);
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { CommentItem } from '@yayasan/contracts';
 import { conflict, forbidden, notFound, type AuthUser, type Db } from '@yayasan/service-kit';
 import { personalInfo } from './blog-lists';
 import type { BlogRow } from './blogs';
+import { deleteNotifications, insertNotification } from './notification-counts';
 
 export const COMMENT_NOT_FOUND = 'Komentar tidak ditemukan';
 export const COMMENT_DELETE_FORBIDDEN = 'Hanya penulis komentar atau penulis artikel yang dapat menghapus komentar ini';
@@ -137,7 +138,7 @@ export async function addComment(db: Db, input: NewComment): Promise<CommentItem
       });
     const notifyUser = parent ? Number(parent.commented_by) : blog.author_id;
     if (notifyUser !== userId) {
-      await trx('notifications').insert({
+      await insertNotification(trx, {
         type: parent ? 'reply' : 'comment',
         blog_pk: blog.id,
         notification_for: notifyUser,
@@ -179,7 +180,7 @@ export async function deleteComment(db: Db, commentId: number, user: AuthUser): 
       throw forbidden(COMMENT_DELETE_FORBIDDEN);
     }
     const ids = await subtreeIds(trx, commentId);
-    await trx('notifications').whereIn('comment_id', ids).orWhereIn('replied_on_comment_id', ids).delete();
+    await deleteNotifications(trx, (q) => q.whereIn('comment_id', ids).orWhereIn('replied_on_comment_id', ids));
     await trx('notifications').whereIn('reply_id', ids).update({ reply_id: null });
     await trx('comments').whereIn('id', ids).delete();
     await trx('blogs')

@@ -1,6 +1,7 @@
 import type { LikeAnswer } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import type { BlogRow } from './blogs';
+import { deleteNotifications, insertNotification } from './notification-counts';
 
 export async function isLikedBy(db: Db, blogPk: number, userId: number): Promise<boolean> {
   return Boolean(await db('blog_likes').where({ blog_pk: blogPk, user_id: userId }).first());
@@ -22,7 +23,7 @@ export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: bo
       await trx('blog_likes').insert({ blog_pk: blog.id, user_id: userId });
       await trx('blogs').where({ id: blog.id }).increment('total_likes', 1);
       if (blog.author_id !== userId) {
-        await trx('notifications').insert({
+        await insertNotification(trx, {
           type: 'like',
           blog_pk: blog.id,
           notification_for: blog.author_id,
@@ -34,7 +35,7 @@ export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: bo
       await trx('blogs')
         .where({ id: blog.id })
         .update({ total_likes: trx.raw('GREATEST(CAST(total_likes AS SIGNED) - 1, 0)') });
-      await trx('notifications').where({ blog_pk: blog.id, type: 'like', user_id: userId }).delete();
+      await deleteNotifications(trx, (q) => q.where({ blog_pk: blog.id, type: 'like', user_id: userId }));
     }
     const row = await trx('blogs').where({ id: blog.id }).first('total_likes');
     return { liked_by_user: target, total_likes: Number(row.total_likes) };

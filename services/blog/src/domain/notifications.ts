@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
-import type { BlogNotification, NotificationFilter, NotificationItem, NotificationType } from '@yayasan/contracts';
-import { inIdOrder, type Db } from '@yayasan/service-kit';
+import type {
+  BlogNotification,
+  NotificationFilter,
+  NotificationItem,
+  ListPosition,
+  NotificationType,
+} from '@yayasan/contracts';
+import { inIdOrder, windowFromTheEnd, type Db } from '@yayasan/service-kit';
 import { personalInfo } from './blog-lists';
+import { notificationCount } from './notification-counts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -30,48 +37,79 @@ interface NotificationRow {
   reply_text: string | null;
 }
 
-function forUser(db: Db, userId: number, filter: NotificationFilter): Knex.QueryBuilder {
-  const q = db('notifications as n').where('n.notification_for', userId);
+/** The index that holds the list's whole order (the user, the type when filtered, created_at, the id). */
+function orderedList(db: Db | Knex.Transaction, userId: number, filter: NotificationFilter): Knex.QueryBuilder {
+  const index = filter === 'all' ? 'notifications_for_idx' : 'notifications_for_type_idx';
+  // Named, because the optimizer otherwise may take another index of the user's rows and sort all of them.
+  const q = db.from(db.raw('?? AS n FORCE INDEX (??)', ['notifications', index])).where('n.notification_for', userId);
   return filter === 'all' ? q : q.where('n.type', filter);
 }
 
+const newestFirst = (q: Knex.QueryBuilder) => q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
+const oldestFirst = (q: Knex.QueryBuilder) => q.orderBy('n.created_at', 'asc').orderBy('n.id', 'asc');
+const idsOf = async (q: Knex.QueryBuilder) => ((await q.pluck('n.id')) as unknown[]).map(Number);
+
+/** The ids of the page after `after`, newest first: a seek on the index, as cheap as the first page. */
+function idsAfter(db: Db, userId: number, filter: NotificationFilter, after: ListPosition) {
+  const q = orderedList(db, userId, filter).where((older) =>
+    older
+      .where('n.created_at', '<', after.at)
+      .orWhere((tie) => tie.where('n.created_at', after.at).where('n.id', '<', after.id)),
+  );
+  return idsOf(newestFirst(q).limit(NOTIFICATIONS_PAGE_SIZE));
+}
+
 /**
- * The ids of one page, newest first, from the index that holds the whole order (the user, the
- * type when filtered, then created_at and the id): read from the index alone, so a deep page costs
- * what the first one costs. Named, because the optimizer otherwise may take another index of the
- * user's rows and sort all of them.
+ * The ids of the page at `offset`, newest first. An offset past the middle of the list is read from
+ * its end, oldest first, and turned round, so the last page costs what the first one costs. The
+ * count and the rows are read in one transaction: one snapshot, so both agree.
  */
-async function pageIds(
-  db: Db,
-  userId: number,
-  filter: NotificationFilter,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const index = filter === 'all' ? 'notifications_for_idx' : 'notifications_for_type_idx';
-  const q = db.from(db.raw('?? AS n FORCE INDEX (??)', ['notifications', index])).where('n.notification_for', userId);
-  if (filter !== 'all') q.where('n.type', filter);
-  const ids = await q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset).pluck('n.id');
-  return ids.map(Number);
+async function idsAtOffset(db: Db, userId: number, filter: NotificationFilter, offset: number) {
+  const limit = NOTIFICATIONS_PAGE_SIZE;
+  if (offset === 0) return idsOf(newestFirst(orderedList(db, userId, filter)).limit(limit));
+  return db.transaction(async (trx) => {
+    const total = await notificationCount(trx, userId, filter);
+    if (offset * 2 <= total)
+      return idsOf(
+        newestFirst(orderedList(trx, userId, filter))
+          .limit(limit)
+          .offset(offset),
+      );
+    const window = windowFromTheEnd(total, offset, limit);
+    if (!window) return [];
+    const q = oldestFirst(orderedList(trx, userId, filter))
+      .limit(window.limit)
+      .offset(window.offset);
+    return (await idsOf(q)).reverse();
+  });
 }
 
 const commentOf = (id: unknown, text: unknown) =>
   id === null || id === undefined ? undefined : { _id: Number(id), comment: String(text ?? '') };
 
+/** Where a page starts: after a known item (a cursor), or at a page number. */
+export type NotificationsPlace = { after: ListPosition } | { page: number; deletedDocCount: number };
+
 /**
- * A page of the user's notifications, newest first. `deletedDocCount` (items removed on the page
- * since it loaded) moves the window back so nothing is skipped. The items on the page become
- * seen; the answer carries their state from before.
+ * A page of the user's notifications, newest first: the one after a given item, or page `page`,
+ * where `deletedDocCount` (items removed on the loaded pages) moves the window back so nothing is
+ * skipped. The items on the page become seen; the answer carries their state from before.
  */
 export async function listNotifications(
   db: Db,
   userId: number,
   filter: NotificationFilter,
-  page: number,
-  deletedDocCount: number,
+  where: NotificationsPlace,
 ): Promise<NotificationItem[]> {
-  const offset = Math.max((page - 1) * NOTIFICATIONS_PAGE_SIZE - deletedDocCount, 0);
-  const ids = await pageIds(db, userId, filter, NOTIFICATIONS_PAGE_SIZE, offset);
+  const ids =
+    'after' in where
+      ? await idsAfter(db, userId, filter, where.after)
+      : await idsAtOffset(
+          db,
+          userId,
+          filter,
+          Math.max((where.page - 1) * NOTIFICATIONS_PAGE_SIZE - where.deletedDocCount, 0),
+        );
   if (!ids.length) return [];
   const found: NotificationRow[] = await db('notifications as n')
     .whereIn('n.id', ids)
@@ -148,11 +186,6 @@ export async function listNotifications(
     if (reply) view.reply = reply;
     return view;
   });
-}
-
-export async function countNotifications(db: Db, userId: number, filter: NotificationFilter): Promise<number> {
-  const [{ n }] = await forUser(db, userId, filter).count({ n: '*' });
-  return Number(n);
 }
 
 /** True when the user has a notification not yet seen (the bell's red dot). */

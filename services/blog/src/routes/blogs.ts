@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIST_CURSOR_INVALID, readListCursor } from '@yayasan/contracts';
 import { errorAnswers, StatusAnswerSchema } from '@yayasan/contracts/schemas/common';
 import {
   BlogAnswerSchema,
@@ -17,6 +18,7 @@ import { badRequest, forbidden, notFound, pageWindow, type Static } from '@yayas
 import { deleteBlog, findBlogByBlogId, readableContent } from '../domain/blogs';
 import {
   authorOf,
+  cardsInOrder,
   countBlogs,
   countPublished,
   countUserWrittenBlogs,
@@ -27,6 +29,7 @@ import {
   userWrittenBlogs,
   type BlogFilter,
 } from '../domain/blog-lists';
+import { WordSearchCache } from '../domain/word-search';
 import { SIGNED_IN } from './access-notes';
 
 export const BLOG_PAGE_SIZE = 5;
@@ -39,6 +42,8 @@ const tags = ['Articles'];
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
+  // Word searches are computed once per state of the published articles (see WordSearchCache).
+  const wordSearches = new WordSearchCache();
 
   /** The one filter of a search body: tag, then query, then author. Null when nothing can match. */
   async function filterOf(body: Static<typeof SearchBlogsCountBodySchema>): Promise<BlogFilter | null> {
@@ -59,6 +64,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         summary: 'Published articles, newest first, a page at a time',
+        description:
+          "`after` (the cursor of the previous page's last card) asks for the page after that card; without it, `page` numbers the pages.",
         tags,
         body: LatestBlogsBodySchema,
         response: { 200: BlogListSchema, ...errorAnswers('4xx') },
@@ -66,7 +73,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
-      return { blogs: await latestBlogs(db, { limit, offset }) };
+      const { after } = request.body;
+      const cursor = after === undefined ? undefined : readListCursor(after);
+      if (cursor === null) throw badRequest(LIST_CURSOR_INVALID);
+      return { blogs: await latestBlogs(db, { limit, offset }, cursor) };
     },
   );
 
@@ -109,6 +119,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const filter = await filterOf(request.body);
       if (!filter) return { blogs: [] };
       const { limit, offset } = pageWindow(request.body.page, request.body.limit, BLOG_PAGE_SIZE);
+      if (filter.kind === 'query') {
+        const { ids } = await wordSearches.slice(db, filter.query, { limit, offset }, filter.eliminate);
+        return { blogs: await cardsInOrder(db, ids) };
+      }
       return { blogs: await searchBlogs(db, filter, { limit, offset }) };
     },
   );
@@ -125,6 +139,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const filter = await filterOf(request.body);
+      if (filter?.kind === 'query') {
+        const page = { limit: 0, offset: 0 };
+        return { totalDocs: (await wordSearches.slice(db, filter.query, page, filter.eliminate)).total };
+      }
       return { totalDocs: filter ? await countBlogs(db, filter) : 0 };
     },
   );

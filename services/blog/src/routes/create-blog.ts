@@ -5,6 +5,7 @@ import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@
 import { badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
 import { insertBlog, replaceTags } from '../domain/blogs';
+import { notePublishedChange } from '../domain/blog-counters';
 import { ADMIN_ONLY } from './access-notes';
 
 export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
@@ -96,7 +97,7 @@ const createBlog: FastifyPluginAsyncTypebox = async (fastify) => {
           const existing = await trx('blogs')
             .where({ blog_id: editId })
             .forUpdate()
-            .first('id', 'author_id', 'published_at');
+            .first('id', 'author_id', 'draft', 'published_at');
           if (!existing) throw notFound(BLOG_NOT_FOUND);
           if (Number(existing.author_id) !== Number(user.id)) throw forbidden(NOT_BLOG_AUTHOR);
           await trx('blogs')
@@ -111,6 +112,7 @@ const createBlog: FastifyPluginAsyncTypebox = async (fastify) => {
               updated_at: new Date(),
             });
           await replaceTags(trx, existing.id, blog.tags);
+          await notePublishedChange(trx, !existing.draft, !blog.draft);
         }),
       );
       return { id: editId };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIST_CURSOR_INVALID, readListCursor } from '@yayasan/contracts';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { badRequest } from '@yayasan/service-kit';
 import {
   DocCountSchema,
   NewNotificationAnswerSchema,
@@ -7,7 +9,8 @@ import {
   NotificationsBodySchema,
   NotificationsCountBodySchema,
 } from '@yayasan/contracts/schemas/blog';
-import { countNotifications, hasNewNotification, listNotifications } from '../domain/notifications';
+import { notificationCount } from '../domain/notification-counts';
+import { hasNewNotification, listNotifications } from '../domain/notifications';
 import { SIGNED_IN } from './access-notes';
 
 const tags = ['Notifications'];
@@ -37,15 +40,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.authenticate,
       schema: {
         summary: "A page of the signed-in user's notifications, newest first; they become seen",
-        description: `Each item's \`seen\` is its state from before. \`deletedDocCount\` (items deleted from the loaded pages) moves the window back. ${SIGNED_IN}`,
+        description: `Each item's \`seen\` is its state from before. \`after\` (the cursor of the last loaded item) asks for the page after it; without it, \`deletedDocCount\` (items deleted from the loaded pages) moves the window of \`page\` back. ${SIGNED_IN}`,
         tags,
         body: NotificationsBodySchema,
         response: { 200: NotificationListSchema, ...errorAnswers('4xx') },
       },
     },
     async (request) => {
-      const { page = 1, filter = 'all', deletedDocCount = 0 } = request.body;
-      const notifications = await listNotifications(db, request.user!.id, filter, page, deletedDocCount);
+      const { page = 1, filter = 'all', deletedDocCount = 0, after } = request.body;
+      const position = after === undefined ? undefined : readListCursor(after);
+      if (position === null) throw badRequest(LIST_CURSOR_INVALID);
+      const notifications = await listNotifications(
+        db,
+        request.user!.id,
+        filter,
+        position ? { after: position } : { page, deletedDocCount },
+      );
       // The page marked its items seen: the user's other open pages may put the bell out.
       if (notifications.some((n) => !n.seen)) await fastify.notificationsChanged([request.user!.id]);
       return { notifications };
@@ -65,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => ({
-      totalDocs: await countNotifications(db, request.user!.id, request.body.filter ?? 'all'),
+      totalDocs: await notificationCount(db, request.user!.id, request.body.filter ?? 'all'),
     }),
   );
 };

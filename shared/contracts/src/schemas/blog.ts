@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { NOTIFICATION_FILTERS } from '../api/blog';
+import { LIST_CURSOR_MAX } from '../list-cursor';
 import { UserCardSchema } from './user-card';
 
 /**
@@ -67,7 +68,16 @@ const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 }));
 const Limit = Type.Optional(Type.Integer({ minimum: 1 }));
 const BlogId = Type.String({ minLength: 1, maxLength: BLOG_ID_MAX });
 
-export const LatestBlogsBodySchema = Type.Object({ page: Page, limit: Limit });
+export const LatestBlogsBodySchema = Type.Object({
+  page: Page,
+  limit: Limit,
+  after: Type.Optional(
+    Type.String({
+      maxLength: LIST_CURSOR_MAX,
+      description: "The page after this card (listCursor of the previous page's last card); `page` is then ignored",
+    }),
+  ),
+});
 
 /** A count call may come without a body at all. */
 export const NoBodySchema = Type.Union([Type.Object({}), Type.Null()]);
@@ -170,6 +180,13 @@ export const NotificationsBodySchema = Type.Object({
   page: Page,
   filter: Type.Optional(NotificationFilter),
   deletedDocCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  after: Type.Optional(
+    Type.String({
+      maxLength: LIST_CURSOR_MAX,
+      description:
+        'The cursor of the last item already loaded (listCursor): the answer is the page after it, and `page`/`deletedDocCount` are not used',
+    }),
+  ),
 });
 export const NotificationsCountBodySchema = Type.Object({ filter: Type.Optional(NotificationFilter) });
 

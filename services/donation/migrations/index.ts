@@ -7,6 +7,8 @@ import { m005Prayers } from './005_prayers';
 import { m006MailJobs } from './006_mail_jobs';
 import { m007OpenLedger } from './007_open_ledger';
 import { m008CountedColumn } from './008_counted_column';
+import { m009DonorTotals } from './009_donor_totals';
+import { m010CampaignListIndex } from './010_campaign_list_index';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -17,4 +19,6 @@ export const migrations: MigrationList = {
   '006_mail_jobs': m006MailJobs,
   '007_open_ledger': m007OpenLedger,
   '008_counted_column': m008CountedColumn,
+  '009_donor_totals': m009DonorTotals,
+  '010_campaign_list_index': m010CampaignListIndex,
 };

@@ -167,6 +167,25 @@ describe('POST /donation/:id/updates', () => {
       payload: { update_id: res.json().update_id },
     });
     expect(again.json()).toEqual({ notified: 0 });
+    // Two posts at once: the donor's kept count of news equals the news rows.
+    const both = await Promise.all(
+      ['Kabar kedua', 'Kabar ketiga'].map((title) =>
+        send('POST', `/donation/${c.donation_id}/updates`, admin, news({ title })),
+      ),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const newsRows = await env.svc.db('notifications').where({ notification_for: DONOR.id, type: 'news' });
+    const kept = await env.svc.db('notification_counts').where({ user_id: DONOR.id, type: 'news' }).first('n');
+    expect(newsRows.length).toBeGreaterThanOrEqual(3);
+    expect(Number(kept.n)).toBe(newsRows.length);
+    const total = await blog.inject({
+      method: 'POST',
+      url: '/all-notifications-count',
+      headers: donor,
+      payload: { filter: 'all' },
+    });
+    const allRows = await env.svc.db('notifications').where({ notification_for: DONOR.id });
+    expect(total.json()).toEqual({ totalDocs: allRows.length });
     // Only an administrator may ask the blog service for these notifications.
     const forged = await blog.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { inIdOrder } from '@yayasan/service-kit';
 import { DEFAULT_FUND, LIMITS, type Fund } from '@yayasan/validation';
 import type { CampaignRow, CampaignStatus, CampaignUpdate, DonorEntry } from './campaigns';
 
@@ -50,24 +51,31 @@ export interface ListQuery {
   now?: Date;
 }
 
-/** One page of campaigns, newest first on the (draft, created_at) index, with the total count. */
+/**
+ * One page of campaigns, newest first, with the total count. The page's ids and the count are read
+ * from donations_list_idx alone (it holds the order and the status columns); only the page's own
+ * rows are then read whole, so a deep page never reads the skipped campaigns' content.
+ */
 export async function listCampaigns(db: Knex, query: ListQuery): Promise<{ rows: CampaignRow[]; total: number }> {
   const now = query.now ?? new Date();
   const base = (): Knex.QueryBuilder => {
     const q = db('donations').where('draft', query.draft);
     return query.status ? whereStatus(q, query.status, now) : q;
   };
-  const [rows, counted] = await Promise.all([
+  const [ids, counted] = await Promise.all([
     base()
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
       .limit(query.limit)
-      .offset(query.offset),
+      .offset(query.offset)
+      .pluck('id') as Promise<number[]>,
     base().count({ n: '*' }) as Promise<{ n: number }[]>,
   ]);
-  return { rows: rows as CampaignRow[], total: Number(counted[0]?.n ?? 0) };
+  const pageIds = ids.map(Number);
+  const rows = pageIds.length ? ((await db('donations').whereIn('id', pageIds)) as CampaignRow[]) : [];
+  return { rows: inIdOrder(pageIds, rows, (r) => r.id), total: Number(counted[0]?.n ?? 0) };
 }
 
 /** Creates a campaign with its one initial update, in one transaction; answers the new row. */

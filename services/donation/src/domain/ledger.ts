@@ -1,6 +1,7 @@
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
+import { changeDonorTotals } from './donor-totals';
 import { appendEntry, lockCampaign, newReceiptCode } from './ledger-chain';
 import { enqueueMailJobs } from './mail-jobs';
 import type { MidtransBody } from './midtrans';
@@ -98,8 +99,8 @@ export type ApplyOutcome =
 /**
  * Applies a gateway state (a verified notification or a status answer) to the order's transaction:
  * the row is locked (SELECT … FOR UPDATE), the state may only move forward, and the campaign's
- * collected total changes, the ledger gets its entry (a contribution when the payment starts counting,
- * a reversal when it stops) and the receipt mail is queued in the same database transaction — so
+ * collected total and the donor's totals change, the ledger gets its entry (a contribution when the
+ * payment starts counting, a reversal when it stops) and the receipt mail is queued in the same database transaction — so
  * repeated, concurrent or out-of-order notifications count and acknowledge a payment exactly once.
  * Only the demo seed turns the receipt off (`queueReceipt: false`): its donations were never paid.
  */
@@ -179,6 +180,8 @@ export async function applyGatewayState(
         });
       }
     }
+    // After the campaign lock, as every writer of donor totals takes them: no lock-order cycle.
+    await changeDonorTotals(trx, row.user_id === null ? null : Number(row.user_id), row.amount, effect);
     return { result: 'moved' as const, row: { ...row, ...changes } as TransactionRow, from, to };
   });
 }

@@ -10,7 +10,8 @@ import {
 } from '@yayasan/contracts/schemas/donation';
 import { forbidden, notFound, pageWindow, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
-import type { TransactionRow } from '../domain/ledger';
+import { historyPage } from '../domain/donor-history';
+import { donorTotals } from '../domain/donor-totals';
 import {
   methodLabel,
   NOT_YOUR_TRANSACTION,
@@ -30,14 +31,6 @@ async function historyOwner(db: Db, caller: AuthUser, username: string): Promise
   if (!row) throw notFound('Pengguna tidak ditemukan');
   return row.id;
 }
-
-type HistoryRow = Pick<
-  TransactionRow,
-  'transaction_id' | 'order_id' | 'amount' | 'settled_at' | 'payment_method' | 'bank' | 'anonymous' | 'donor_name'
-> & {
-  donation_id: string;
-  title: string;
-};
 
 /**
  * GET /user/:username/transactions — the user's successful donations, grouped by campaign, newest
@@ -61,32 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const userId = await historyOwner(db, request.user!, request.params.username);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, HISTORY_DEFAULT_LIMIT);
-      const successful = () =>
-        db('transactions').where({ 'transactions.user_id': userId, 'transactions.counted': true });
-      const [rows, totals] = await Promise.all([
-        successful()
-          .join('donations', 'donations.id', 'transactions.donation_pk')
-          .orderBy('transactions.settled_at', 'desc')
-          .orderBy('transactions.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .select(
-            'transactions.transaction_id',
-            'transactions.order_id',
-            'transactions.amount',
-            'transactions.settled_at',
-            'transactions.payment_method',
-            'transactions.bank',
-            'transactions.anonymous',
-            'transactions.donor_name',
-            'donations.donation_id',
-            'donations.title',
-          ) as Promise<HistoryRow[]>,
-        successful().count({ count: '*' }).sum({ total: 'amount' }).first() as Promise<{
-          count: number;
-          total: number | string | null;
-        }>,
-      ]);
+      const [rows, totals] = await Promise.all([historyPage(db, userId, limit, offset), donorTotals(db, userId)]);
       const byCampaign = new Map<string, DonationHistory['transactions'][number]>();
       for (const r of rows) {
         let group = byCampaign.get(r.donation_id);
@@ -104,13 +72,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           name: r.donor_name,
         });
       }
-      const count = Number(totals?.count ?? 0);
       return {
         transactions: [...byCampaign.values()],
-        total_amount: Number(totals?.total ?? 0),
-        total_transactions: count,
+        total_amount: totals.amount,
+        total_transactions: totals.donations,
         currentPage: page,
-        totalPages: Math.ceil(count / limit),
+        totalPages: Math.ceil(totals.donations / limit),
       };
     },
   );

@@ -78,6 +78,25 @@ function createConfig(root) {
         'import-x/no-cycle': 'error',
       },
     },
+    {
+      // Apps take Redux Toolkit through @yayasan/store, the one shared copy: a value imported from it
+      // directly would bundle a second copy into that app (it is not a shared package on its own).
+      files: ['shell/**', 'mf-*/**'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+                allowTypeImports: true,
+                message: 'Import it from @yayasan/store (Redux Toolkit loads once, with the store).',
+              },
+            ],
+          },
+        ],
+      },
+    },
   );
 }
 

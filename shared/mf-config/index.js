@@ -28,11 +28,9 @@ function sharedSingletons(appPackageJson) {
       },
     ],
     singleton('react-redux'),
-    singleton('@reduxjs/toolkit'),
-    // Both RTK Query entry points: apps import '@reduxjs/toolkit/query' (fetchBaseQuery, types) too,
-    // and an unshared entry point is bundled into every app that imports it.
-    singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),
-    singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
+    // Redux Toolkit is not shared by itself: apps use it only through @yayasan/store (one shared
+    // copy, loaded once), which is bundled with just the parts it uses. A shared package keeps every
+    // export, which would ship RTK's and RTK Query's unused half to every page.
     singleton('styled-components'),
     singleton('react-toastify'),
     singleton('@yayasan/ui'),
@@ -111,6 +109,19 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
       optimization: {
         // Named chunks keep shared modules recognisable (e.g. in the "React loads once" check).
         chunkIds: 'named',
+        splitChunks: {
+          cacheGroups: {
+            // The route table: both the shared UI kit and the app's pages read it, so it comes in
+            // one chunk of its own rather than a copy in each (its package is side-effect free, so
+            // its modules are split apart and would otherwise be copied).
+            routeTable: {
+              test: /[\\/]shared[\\/]contracts[\\/]src[\\/]routes\.ts$/,
+              name: 'route-table',
+              minChunks: 2,
+              minSize: 0,
+            },
+          },
+        },
         minimizer: [
           new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
         ],

@@ -8,6 +8,12 @@ import {
 import { takeInitialAnswer } from './initial-answers';
 import { sessionExpired } from './session';
 
+/**
+ * RTK Query's "do not call yet" argument, for apps' `useXQuery(skip ? skipToken : arg)`: apps take
+ * Redux Toolkit only through this package, so its code loads once, with the store.
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 export const API_BASE = '/api';
 
 interface TokenState {

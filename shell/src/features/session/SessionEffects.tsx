@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { NewNotificationAnswer } from '@yayasan/contracts';
 import { useNavigate } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   expiryHandled,
   selectSessionExpired,
@@ -9,6 +8,7 @@ import {
   sessionUpdated,
   useAppDispatch,
   useAppSelector,
+  skipToken,
 } from '@yayasan/store';
 import { notify, useSignInPath } from '@yayasan/ui';
 import { sessionApi } from './sessionApi';

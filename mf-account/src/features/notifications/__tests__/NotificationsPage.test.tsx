@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listCursor } from '@yayasan/contracts';
 import { notify } from '@yayasan/ui';
 import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import NotificationsPage from '../pages/NotificationsPage';
@@ -127,7 +128,7 @@ test('one reply per comment notification: sent with its ids, shown, then deletab
   expect(within(card).getByRole('button', { name: 'Balas' })).toBeInTheDocument();
 });
 
-test('deleting a comment removes the notification and keeps paging right with deletedDocCount', async () => {
+test('deleting a comment removes the notification; the next page starts after the last item loaded', async () => {
   const first = Array.from({ length: 10 }, (_, i) => commentNote(`C${i}`));
   const { calls } = fakeApi({
     '/api/notifications': (body) => ({ notifications: body.page === 1 ? first : [commentNote('C10')] }),
@@ -141,10 +142,12 @@ test('deleting a comment removes the notification and keeps paging right with de
   expect(calls.find((c) => c.path === '/api/delete-comment')!.body).toEqual({ _id: first[0].comment._id });
   await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
   await screen.findByText('C10');
+  // The next page is asked for after the last item loaded, which the removal does not move.
   expect(calls.filter((c) => c.path === '/api/notifications').at(-1)!.body).toEqual({
     page: 2,
     filter: 'all',
     deletedDocCount: 1,
+    after: listCursor(first[9].createdAt, first[9]._id),
   });
 });
 

@@ -7,17 +7,26 @@ import type {
   NotificationItem,
   NotificationList,
 } from '@yayasan/contracts';
+import { listCursor } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
-/** A page as the list holds it: its items, and how many of them were removed after it arrived. */
+/**
+ * A page as the list holds it: its items, how many of them were removed after it arrived, and the
+ * cursor of its last item as it arrived (the next page starts after it, removed or not).
+ */
 export interface NotificationPage extends NotificationList {
   removed: number;
+  last?: string;
 }
 
-/** A notifications page request: its number, and how many items were removed from the list before it. */
+/**
+ * A notifications page request: its number, how many items were removed from the list before it,
+ * and the cursor of the last item loaded (none for the first page).
+ */
 export interface NotificationPageParam {
   page: number;
   deletedDocCount: number;
+  after?: string;
 }
 
 const NOTIFICATION = 'Notification' as const;
@@ -39,21 +48,30 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
   endpoints: (build) => ({
     /**
      * The notifications of one filter, page by page. Reading a page marks its items seen on the
-     * server, so a visit or a retry asks again from the first page only. Every removal raises the
-     * next page's `deletedDocCount`, so no item is skipped.
+     * server, so a visit or a retry asks again from the first page only. A next page is asked for
+     * after the last item loaded (a seek on the server, as cheap as the first page, and not moved
+     * by removals); `page` and `deletedDocCount` still go along, counting every removal.
      */
     notificationPages: build.infiniteQuery<NotificationPage, NotificationFilter, NotificationPageParam>({
       infiniteQueryOptions: {
         initialPageParam: { page: 1, deletedDocCount: 0 },
         getNextPageParam: (last, all, lastParam) =>
-          last.notifications.length || last.removed
-            ? { page: lastParam.page + 1, deletedDocCount: all.reduce((n, p) => n + p.removed, 0) }
+          last.last
+            ? {
+                page: lastParam.page + 1,
+                deletedDocCount: all.reduce((n, p) => n + p.removed, 0),
+                after: last.last,
+              }
             : undefined,
         refetchCachedPages: false,
       },
-      query: ({ queryArg, pageParam }) =>
-        post('/notifications', { page: pageParam.page, filter: queryArg, deletedDocCount: pageParam.deletedDocCount }),
-      transformResponse: (list: NotificationList) => ({ ...list, removed: 0 }),
+      query: ({ queryArg, pageParam: { after, ...place } }) =>
+        post('/notifications', { ...place, filter: queryArg, ...(after ? { after } : {}) }),
+      transformResponse: (list: NotificationList): NotificationPage => {
+        const lastItem = list.notifications.at(-1);
+        const last = lastItem && listCursor(lastItem.createdAt, lastItem._id);
+        return { ...list, removed: 0, ...(last ? { last } : {}) };
+      },
       providesTags: [NOTIFICATION_LISTS],
     }),
     notificationsCount: build.query<DocCount, NotificationFilter>({

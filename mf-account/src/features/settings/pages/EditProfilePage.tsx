@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { Profile, SocialLinks } from '@yayasan/contracts';
-import { apiErrorMessage, selectUser, sessionUpdated, useAppDispatch, useAppSelector } from '@yayasan/store';
+import { apiErrorMessage, selectUser, sessionUpdated, useAppDispatch, useAppSelector, skipToken } from '@yayasan/store';
 import { Button, EmptyState, Input, Label, notify, Spinner, TextArea } from '@yayasan/ui';
 import { checkProfile, checkSocialLinks, checkUsernameChars, LIMITS, SOCIAL_KEYS } from '@yayasan/validation';
 import { SOCIAL_LABELS } from '../../../components/social';

@@ -174,7 +174,8 @@ describe('comments drawer', () => {
   const open = async () => {
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Buka komentar' })[0]);
-    return screen.getByRole('complementary', { name: 'Komentar' });
+    // The panel's code loads on the first opening.
+    return screen.findByRole('complementary', { name: 'Komentar' });
   };
 
   test('comments that fail to load show an error with a retry, not "no comments"', async () => {

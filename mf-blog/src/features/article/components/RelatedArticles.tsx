@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@yayasan/store';
 import { EmptyState, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
 import { LIMITS } from '@yayasan/validation';
 import { blogApi } from '../../../lib/api';

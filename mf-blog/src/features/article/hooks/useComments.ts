@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { CommentItem } from '@yayasan/contracts';
-import { useAppDispatch } from '@yayasan/store';
+import { useAppDispatch, skipToken } from '@yayasan/store';
 import { articleApi, type CommentNode } from '../api';
 
 export type { CommentNode };

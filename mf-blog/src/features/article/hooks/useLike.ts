@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { selectToken, selectUser, useAppSelector } from '@yayasan/store';
+import { selectToken, selectUser, useAppSelector, skipToken } from '@yayasan/store';
 import { useSignInPrompt } from '@yayasan/ui';
 import { MESSAGES } from '@yayasan/validation';
 import { articleApi } from '../api';

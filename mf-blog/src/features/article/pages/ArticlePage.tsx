@@ -1,18 +1,24 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { loadFailure, useAppDispatch } from '@yayasan/store';
+import { loadFailure, useAppDispatch, skipToken } from '@yayasan/store';
 import { LoadError, LOAD_FAILED, NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
 import { articleApi } from '../api';
 import { Avatar } from '../../../components/Avatar';
 import { BlogContent } from '../../../components/content/BlogContent';
-import { CommentsDrawer } from '../components/CommentsDrawer';
 import { InteractionBar } from '../components/InteractionBar';
 import { RelatedArticles } from '../components/RelatedArticles';
 import { useLike } from '../hooks/useLike';
+
+// The comments panel (list, replies, the comment form) loads when it is first opened: most readers
+// never open it, so the article's first load leaves it out.
+const CommentsDrawer = lazy(() =>
+  import(/* webpackChunkName: "comments" */ '../components/CommentsDrawer').then((m) => ({
+    default: m.CommentsDrawer,
+  })),
+);
 
 /** /blog/:blog_id — banner, title, author, date, likes and comments, content, related articles. */
 export default function ArticlePage() {
@@ -29,6 +35,12 @@ function ArticleView({ blogId }: { blogId: string | undefined }) {
   });
   const blog = currentData?.blog.blog_id === blogId ? currentData?.blog : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, and kept when closed: the comments loaded stay.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openComments = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
 
   // Counts live in the cached article, so every view of it shows the same numbers.
   const changeActivity = useCallback(
@@ -68,20 +80,24 @@ function ArticleView({ blogId }: { blogId: string | undefined }) {
             <time dateTime={blog.publishedAt}>Dipublikasikan {formatDayMonth(blog.publishedAt)}</time>
           )}
         </Byline>
-        <InteractionBar blog={blog} activity={counts} like={like} onOpenComments={() => setDrawerOpen(true)} />
+        <InteractionBar blog={blog} activity={counts} like={like} onOpenComments={openComments} />
         <BlogContent content={blog.content} />
-        <InteractionBar blog={blog} activity={counts} like={like} onOpenComments={() => setDrawerOpen(true)} />
+        <InteractionBar blog={blog} activity={counts} like={like} onOpenComments={openComments} />
         <RelatedArticles blogId={blog.blog_id} tag={blog.tags[0]} />
       </Article>
-      <CommentsDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={blog.title}
-        blogPk={blog._id}
-        blogAuthor={{ _id: blog.author._id, username: author.username }}
-        activity={counts}
-        onActivity={changeActivity}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CommentsDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={blog.title}
+            blogPk={blog._id}
+            blogAuthor={{ _id: blog.author._id, username: author.username }}
+            activity={counts}
+            onActivity={changeActivity}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listCursor } from '@yayasan/contracts';
 import { callsTo, fakeApi, renderWithProviders, Reply } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
 import ArticlesPage from '../pages/ArticlesPage';
@@ -39,6 +40,23 @@ describe('ArticlesPage', () => {
     expect(trending.map((t) => t.textContent)).toEqual([
       expect.stringMatching(/^01.*Tren A/),
       expect.stringMatching(/^02.*Tren B/),
+    ]);
+  });
+
+  test('the next page of the latest articles is asked for after the last card shown', async () => {
+    const page1 = [blogCard({ title: 'Satu' }), blogCard({ title: 'Dua', publishedAt: '2024-05-04T01:02:03.456Z' })];
+    const { calls } = fakeApi({
+      '/api/latest-blogs': (body) => ({ blogs: body.page === 1 ? page1 : [blogCard({ title: 'Tiga' })] }),
+      '/api/all-latest-blogs-count': () => ({ totalDocs: 3 }),
+      '/api/trending-blogs': () => ({ blogs: [] }),
+    });
+    renderWithProviders(<ArticlesPage />);
+    await screen.findByText('Dua');
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
+    await screen.findByText('Tiga');
+    expect(callsTo(calls, '/api/latest-blogs').map((c) => c.body)).toEqual([
+      { page: 1 },
+      { page: 2, after: listCursor(page1[1].publishedAt, page1[1]._id) },
     ]);
   });
 

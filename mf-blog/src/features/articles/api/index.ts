@@ -1,5 +1,11 @@
-import type { BlogList, DocCount } from '@yayasan/contracts';
-import { BLOG_LISTS, blogApi, numberedPages, post } from '../../../lib/api';
+import { listCursor, type BlogList, type DocCount } from '@yayasan/contracts';
+import { BLOG_LISTS, blogApi, post } from '../../../lib/api';
+
+/** A page of the latest articles: its number, and the cursor of the previous page's last card. */
+interface LatestPageParam {
+  page: number;
+  after?: string;
+}
 
 /** The latest and trending articles. */
 export const articlesApi = blogApi.injectEndpoints({
@@ -8,9 +14,17 @@ export const articlesApi = blogApi.injectEndpoints({
       query: (body) => post('/latest-blogs', body),
       providesTags: [BLOG_LISTS],
     }),
-    latestBlogPages: build.infiniteQuery<BlogList, void, number>({
-      infiniteQueryOptions: numberedPages,
-      query: ({ pageParam }) => post('/latest-blogs', { page: pageParam }),
+    latestBlogPages: build.infiniteQuery<BlogList, void, LatestPageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: { page: 1 },
+        // The next page is asked for as "after the last card shown": it costs the server what the first
+        // page costs, however deep the reader has gone. The number stays for the cards without a cursor.
+        getNextPageParam: (last, _all, lastParam) => {
+          const card = last.blogs.at(-1);
+          return card ? { page: lastParam.page + 1, after: listCursor(card.publishedAt, card._id) } : undefined;
+        },
+      },
+      query: ({ pageParam }) => post('/latest-blogs', pageParam),
       providesTags: [BLOG_LISTS],
     }),
     latestBlogsCount: build.query<DocCount, void>({

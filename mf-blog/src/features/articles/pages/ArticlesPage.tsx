@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@yayasan/store';
 import { above, PageContainer, Spinner } from '@yayasan/ui';
 import { blogApi } from '../../../lib/api';
 import { articlesApi } from '../api';

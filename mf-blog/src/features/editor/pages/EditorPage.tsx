@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
-import { selectUser, useAppSelector } from '@yayasan/store';
+import { selectUser, useAppSelector, skipToken } from '@yayasan/store';
 import { Button, EmptyState, SignInRedirect, Spinner } from '@yayasan/ui';
 import { editorApi } from '../api';
 import { localCopyKey } from '../autosave';

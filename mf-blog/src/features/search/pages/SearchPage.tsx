@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@yayasan/store';
 import { above, EmptyState, LOAD_FAILED, LoadError, PageContainer, Spinner, TabBar } from '@yayasan/ui';
 import { blogApi } from '../../../lib/api';
 import { searchApi } from '../api';

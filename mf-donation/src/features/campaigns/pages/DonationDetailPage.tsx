@@ -18,7 +18,6 @@ import {
   useSignInPath,
 } from '@yayasan/ui';
 import { useGetCampaignQuery, type Campaign } from '../api';
-import { CampaignNewsTab } from '../components/CampaignNewsTab';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
 import { PrayerWall } from '../components/PrayerWall';
 import { ShareDialog } from '../components/ShareDialog';
@@ -30,7 +29,13 @@ export const NEWS_TAB_PARAM = 'kabar';
 export const REPORT_TAB_PARAM = 'laporan';
 const TAB_PARAMS = [null, NEWS_TAB_PARAM, REPORT_TAB_PARAM];
 
-// The accounts (and their chart) load only when the tab opens: the campaign page's first load stays as it was.
+// The news (with the article renderer and the admin's news form) and the accounts (and their chart)
+// load only when their tab opens: the campaign page's first load carries the description tab only.
+const CampaignNewsTab = lazy(() =>
+  import(/* webpackChunkName: "campaign-news" */ '../components/CampaignNewsTab').then((m) => ({
+    default: m.CampaignNewsTab,
+  })),
+);
 const CampaignReportTab = lazy(
   () => import(/* webpackChunkName: "campaign-report" */ '../components/CampaignReportTab'),
 );
@@ -88,7 +93,9 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
                 <h2>{campaign.title}</h2>
                 <p>{campaign.content || campaign.description}</p>
               </Description>,
-              <CampaignNewsTab key="kabar" donationId={campaign.donation_id} isAdmin={isAdmin} />,
+              <Suspense key="kabar" fallback={<Spinner />}>
+                <CampaignNewsTab donationId={campaign.donation_id} isAdmin={isAdmin} />
+              </Suspense>,
               <Suspense key="laporan" fallback={<Spinner />}>
                 <CampaignReportTab donationId={campaign.donation_id} isAdmin={isAdmin} />
               </Suspense>,

@@ -5,6 +5,8 @@ const REQUESTS = 1000;
 const CONCURRENCY = 10;
 const WARM_UP = 50;
 const ROUNDS = 4;
+/** The budget: the gateway adds at most a fifth to a direct call (p50). */
+export const GATEWAY_OVER_DIRECT_P50 = 1.2;
 
 interface Load {
   p50: number;
@@ -98,11 +100,13 @@ export const apiThroughGateway: BenchModule = async ({ stack, params }) => {
     checks.push(
       reference(`${call.name} service directly`, describe(direct)),
       reference(`${call.name} through the gateway`, describe(gateway)),
-      reference(
-        `${call.name} gateway ÷ direct`,
-        `p50 ×${(gateway.p50 / direct.p50).toFixed(2)}, p99 ×${(gateway.p99 / direct.p99).toFixed(2)}, req/s ×${(gateway.perSecond / direct.perSecond).toFixed(2)}`,
-      ),
+      {
+        name: `${call.name} gateway ÷ direct`,
+        budget: `p50 ≤ ×${GATEWAY_OVER_DIRECT_P50}`,
+        figure: `p50 ×${(gateway.p50 / direct.p50).toFixed(2)}, p99 ×${(gateway.p99 / direct.p99).toFixed(2)}, req/s ×${(gateway.perSecond / direct.perSecond).toFixed(2)}`,
+        pass: gateway.p50 / direct.p50 <= GATEWAY_OVER_DIRECT_P50,
+      },
     );
   }
-  return [{ title: `API, ${REQUESTS} requests, ${CONCURRENCY} concurrent (reference)`, checks }];
+  return [{ title: `API, ${REQUESTS} requests, ${CONCURRENCY} concurrent`, checks }];
 };

@@ -1,3 +1,4 @@
+import { listCursor, type BlogList, type NotificationList } from '@yayasan/contracts';
 import type { EphemeralStack } from '../dev/ephemeral';
 import { burst, percentile } from './api';
 import { ms, type Check, type Section } from './budgets';
@@ -23,6 +24,15 @@ interface DataSet {
   blogId: string;
   campaignId: string;
   lastPage: { blogs: number; notifications: number; gallery: number; campaigns: number; history: number };
+  /** The cursor of the last item of the notifications page before the last (none when one page). */
+  notificationsBeforeLast?: string;
+  /** What our client sends for the middle and last page of the latest articles: the number and the cursor. */
+  latestPages: { middle: LatestPage; last: LatestPage };
+}
+
+interface LatestPage {
+  page: number;
+  after?: string;
 }
 
 type Request = { path: string; init: RequestInit };
@@ -43,6 +53,17 @@ async function call<T>(api: string, path: string, init: RequestInit): Promise<T>
   const res = await fetch(`${api}${path}`, init);
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * A page of the latest articles as the articles page asks for it after showing the pages before:
+ * with the cursor of the previous page's last card (read once here).
+ */
+async function latestPageAsFetched(api: string, page: number): Promise<LatestPage> {
+  if (page === 1) return { page };
+  const { blogs } = await call<BlogList>(api, '/latest-blogs', json({ page: page - 1 }));
+  const last = blogs.at(-1);
+  return { page, ...(last ? { after: listCursor(last.publishedAt, last._id) } : {}) };
 }
 
 /** Reads the data set's sizes through its own API, signed in as the demo user Budi (author and donor). */
@@ -68,31 +89,48 @@ async function dataSetOf(stack: EphemeralStack, preferredCampaign: string): Prom
     {},
   );
   const history = await call<{ totalPages: number }>(api, '/user/budi/transactions?page=1', get(token));
+  const lastNotifications = Math.max(1, Math.ceil(notifications / 10));
+  // What the client holds when it asks for the last page: the previous page's last item.
+  const beforeLast =
+    lastNotifications > 1
+      ? await call<NotificationList>(api, '/notifications', json({ page: lastNotifications - 1, filter: 'all' }, token))
+      : undefined;
+  const lastLoaded = beforeLast?.notifications.at(-1);
   const preferred = await fetch(`${api}/donation/${preferredCampaign}/details`);
+  const lastBlogs = Math.max(1, Math.ceil(blogs / 5));
   return {
     api,
     token,
     blogId: first[0].blog_id,
     campaignId: preferred.ok ? preferredCampaign : campaigns.donations[0].donation_id,
     lastPage: {
-      blogs: Math.max(1, Math.ceil(blogs / 5)),
-      notifications: Math.max(1, Math.ceil(notifications / 10)),
+      blogs: lastBlogs,
+      notifications: lastNotifications,
       gallery: Math.max(1, gallery.totalPages),
       campaigns: Math.max(1, campaigns.totalPages),
       history: Math.max(1, history.totalPages),
+    },
+    ...(lastLoaded ? { notificationsBeforeLast: listCursor(lastLoaded.createdAt, lastLoaded._id) } : {}),
+    latestPages: {
+      middle: await latestPageAsFetched(api, middle(lastBlogs)),
+      last: await latestPageAsFetched(api, lastBlogs),
     },
   };
 }
 
 /** Every list, count, search and detail endpoint, at its first, middle and last page where it pages. */
 const ENDPOINTS: Endpoint[] = [
-  ...(['first', 'middle', 'last'] as const).map((which): Endpoint => ({
+  { name: 'latest-blogs, first page', request: () => ({ path: '/latest-blogs', init: json({ page: 1 }) }) },
+  // The middle and last page the way the articles page reaches them: after the previous page's last card.
+  ...(['middle', 'last'] as const).map((which): Endpoint => ({
     name: `latest-blogs, ${which} page`,
-    request: (d) => {
-      const last = d.lastPage.blogs;
-      return { path: '/latest-blogs', init: json({ page: { first: 1, middle: middle(last), last }[which] }) };
-    },
+    request: (d) => ({ path: '/latest-blogs', init: json(d.latestPages[which]) }),
   })),
+  // Older clients and links still ask by number only.
+  {
+    name: 'latest-blogs, last page by number',
+    request: (d) => ({ path: '/latest-blogs', init: json({ page: d.lastPage.blogs }) }),
+  },
   { name: 'all-latest-blogs-count', request: () => ({ path: '/all-latest-blogs-count', init: json({}) }) },
   { name: 'trending-blogs', request: () => ({ path: '/trending-blogs', init: {} }) },
   { name: 'get-blog', request: (d) => ({ path: '/get-blog', init: json({ blog_id: d.blogId }) }) },
@@ -111,12 +149,28 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'search-users', request: () => ({ path: '/search-users', init: json({ query: 'budi' }) }) },
   { name: 'get-profile of an author', request: () => ({ path: '/get-profile', init: json({ username: 'budi' }) }) },
   ...(['first', 'last'] as const).map((which): Endpoint => ({
-    name: `notifications, ${which} page`,
+    name: `notifications, ${which} page${which === 'last' ? ' by number' : ''}`,
     request: (d) => ({
       path: '/notifications',
       init: json({ page: which === 'first' ? 1 : d.lastPage.notifications, filter: 'all' }, d.token),
     }),
   })),
+  {
+    // The client's "load more": the page after the last item it holds.
+    name: 'notifications, last page after the previous one',
+    request: (d) => ({
+      path: '/notifications',
+      init: json(
+        {
+          page: d.lastPage.notifications,
+          filter: 'all',
+          deletedDocCount: 0,
+          ...(d.notificationsBeforeLast ? { after: d.notificationsBeforeLast } : {}),
+        },
+        d.token,
+      ),
+    }),
+  },
   {
     name: 'all-notifications-count',
     request: (d) => ({ path: '/all-notifications-count', init: json({ filter: 'all' }, d.token) }),

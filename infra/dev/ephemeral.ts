@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropDatabase } from '@yayasan/service-kit';
-import { freePort } from '@yayasan/service-kit/testing';
+import { freePorts } from '@yayasan/service-kit/testing';
 import { buildStale } from './build';
 import { buildServices } from './build-services';
 import { resolveDatabaseServer } from './database';
 import { DATA_DIR } from './paths';
 import { ensureSecrets } from './secrets';
-import { SERVICES, startStack, type Replica, type Service, type StackPorts } from './stack';
+import { startStack, type Replica, type Service, type StackPorts } from './stack';
 
 /** Where a running stack's pieces are. */
 export interface StackDetails {
@@ -64,24 +64,18 @@ export async function startEphemeralStack(
   }
   const runDir = join(DATA_DIR, kind, randomBytes(4).toString('hex'));
   mkdirSync(runDir, { recursive: true });
+  const more = replicas - 1;
+  const [gateway, account, blog, donation, gallery, media, midtrans, oauth, ...extra] = await freePorts(
+    8 + more * REPLICATED_SERVICES.length,
+  );
   const ports: StackPorts = {
-    gateway: await freePort(),
-    services: {
-      account: await freePort(),
-      blog: await freePort(),
-      donation: await freePort(),
-      gallery: await freePort(),
-      media: await freePort(),
-    },
-    midtrans: await freePort(),
-    oauth: await freePort(),
+    gateway,
+    services: { account, blog, donation, gallery, media },
+    midtrans,
+    oauth,
   };
   const replicaPorts: Partial<Record<Service, number[]>> = {};
-  for (const s of SERVICES) {
-    if (!REPLICATED_SERVICES.includes(s)) continue;
-    replicaPorts[s] = [];
-    for (let i = 1; i < replicas; i++) replicaPorts[s].push(await freePort());
-  }
+  REPLICATED_SERVICES.forEach((s, i) => (replicaPorts[s] = extra.slice(i * more, (i + 1) * more)));
   const databaseUrl = `${server}/${database ?? `yayasan_${kind}_${randomBytes(4).toString('hex')}`}`;
   const secrets = ensureSecrets(runDir);
   const logFile = join(runDir, 'stack.log');

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { siteOrigin } from '@yayasan/service-kit';
+import { backfillNotificationCounts } from '@yayasan/service-blog/migrations/007_notification_counts';
 import { BulkWriter } from './bulk';
 import { Random } from './random';
 import type { Volume } from './volume';
@@ -243,6 +244,8 @@ export async function seedArticles(db: Knex, rng: Random, volume: Volume, log: L
     if (id % 10_000 === 0) log(`  articles: ${id} of ${total}`);
   }
   await out.flush(order);
+  // Written past the service's code, so the per-user counts are taken from the rows once at the end.
+  await backfillNotificationCounts(db);
   log(
     `  articles: ${total} (${volume.drafts} drafts), tags: ${out.count('blog_tags')}, comments: ${out.count('comments')}, ` +
       `likes: ${out.count('blog_likes')}, notifications: ${out.count('notifications')}`,

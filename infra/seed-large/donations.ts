@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { siteOrigin } from '@yayasan/service-kit';
+import { rebuildDonorTotals } from '@yayasan/service-donation/src/domain/donor-totals';
 import { backfillLedger } from '@yayasan/service-donation/src/domain/ledger-backfill';
 import { ADMIN_ID, PROLIFIC_ID, SPAN_END, SPAN_START, type Log } from './blog-and-people';
 import { BulkWriter } from './bulk';
@@ -116,8 +117,9 @@ export async function insertDonations(db: Knex, rng: Random, volume: Volume, ful
 
 /**
  * Every figure the payments ledger keeps, derived from the transaction rows in one pass: each
- * campaign's collected total is the sum of its settled donations. Targets are then set around the
- * collected total (a few campaigns fully funded), as a real history would look.
+ * campaign's collected total is the sum of its settled donations, each donor's totals those of
+ * theirs. Targets are then set around the collected total (a few campaigns fully funded), as a real
+ * history would look.
  */
 export async function finishCampaignTotals(db: Knex, log: Log) {
   await db.raw(
@@ -130,6 +132,8 @@ export async function finishCampaignTotals(db: Knex, log: Log) {
     `UPDATE donations SET target_amount = GREATEST(5000000, ROUND(total_collected * (0.9 + (id % 9) / 5), -5))`,
   );
   log('  collected totals set from the settled donations');
+  await rebuildDonorTotals(db);
+  log('  donor totals set from the settled donations');
 }
 
 /** Campaigns, then the donations, their hash-chained ledger entries and receipt codes, then the totals. */

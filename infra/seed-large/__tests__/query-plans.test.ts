@@ -9,6 +9,7 @@ import {
   type Db,
 } from '@yayasan/service-kit';
 import { createTestDatabase, type TestDatabase } from '@yayasan/service-kit/testing';
+import { listCursor } from '@yayasan/contracts';
 import accountApp from '@yayasan/service-account/src/app';
 import blogApp from '@yayasan/service-blog/src/app';
 import donationApp from '@yayasan/service-donation/src/app';
@@ -184,6 +185,26 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** Cursors of the items that end the page before the first, middle and last pages of Budi's list. */
+async function budiCursors(filter: 'all' | 'like', total: number): Promise<string[]> {
+  const ends = pages(total, 10)
+    .filter((page) => page > 1)
+    .map((page) => (page - 1) * 10 - 1);
+  const out: string[] = [];
+  for (const offset of [9, ...ends]) {
+    const q = db('notifications').where('notification_for', PROLIFIC_ID);
+    if (filter !== 'all') q.where('type', filter);
+    const row = (await q
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .first('id', 'created_at')) as { id: number; created_at: Date } | undefined;
+    const cursor = row && listCursor(new Date(row.created_at).toISOString(), Number(row.id));
+    if (cursor) out.push(cursor);
+  }
+  return out;
+}
+
 /** Every list, count and search call, with the pages that the data set's sizes give. */
 async function listCalls(): Promise<Call[]> {
   const blog = (url: string, body: Record<string, unknown> = {}, who: Who = null): Call => ({
@@ -194,6 +215,17 @@ async function listCalls(): Promise<Call[]> {
     who,
   });
   const published = await count('SELECT COUNT(*) n FROM blogs WHERE draft = 0');
+  // The cursor the articles page sends for a page: that of the previous page's last card.
+  const cursorBefore = async (page: number) => {
+    const [card] = (await db('blogs')
+      .where({ draft: false })
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((page - 1) * 5 - 1)
+      .limit(1)
+      .select('id', 'published_at')) as { id: number; published_at: Date }[];
+    return listCursor(card.published_at.toISOString(), card.id);
+  };
   const tagged = await count("SELECT COUNT(*) n FROM blog_tags WHERE tag = 'pendidikan'");
   const byBudi = await count('SELECT COUNT(*) n FROM blogs WHERE author_id = ? AND draft = 0', [PROLIFIC_ID]);
   const drafts = await count('SELECT COUNT(*) n FROM blogs WHERE author_id = ? AND draft = 1', [PROLIFIC_ID]);
@@ -237,9 +269,18 @@ async function listCalls(): Promise<Call[]> {
     { service: 'blog', method: 'GET', url: '/trending-blogs' },
     blog('/get-blog', { blog_id: article }),
     ...pages(published, 5).map((page) => blog('/latest-blogs', { page })),
+    ...(await Promise.all(
+      pages(published, 5)
+        .filter((page) => page > 1)
+        .map(async (page) => blog('/latest-blogs', { page, after: await cursorBefore(page) })),
+    )),
     blog('/search-blogs-count', { tag: 'Pendidikan' }),
     ...pages(tagged, 5).map((page) => blog('/search-blogs', { tag: 'Pendidikan', page })),
     blog('/search-blogs-count', { query: 'belajar asrama' }),
+    // One common word: its whole ordered list of matches is computed once, then paged and counted.
+    blog('/search-blogs-count', { query: 'belajar' }),
+    ...[1, 2000].map((page) => blog('/search-blogs', { query: 'belajar', page })),
+    blog('/search-blogs', { query: 'belajar', page: 2, eliminate_blog: article }),
     ...[1, 50, 2000].map((page) => blog('/search-blogs', { query: 'belajar asrama', page })),
     // Operators, quotes, a wildcard and a very long query are just words.
     blog('/search-blogs', { query: '+"belajar* -(asrama) @2 ~kebun <>', page: 1 }),
@@ -261,6 +302,11 @@ async function listCalls(): Promise<Call[]> {
     ...['all', 'like', 'comment'].map((filter) => blog('/all-notifications-count', { filter }, 'budi')),
     ...pages(forBudi, 10).map((page) => blog('/notifications', { page, filter: 'all' }, 'budi')),
     ...pages(forBudi / 2, 10).map((page) => blog('/notifications', { page, filter: 'like' }, 'budi')),
+    // The client's way: the page after the last item loaded, at the first, middle and last pages.
+    ...(await budiCursors('all', forBudi)).map((after) => blog('/notifications', { filter: 'all', after }, 'budi')),
+    ...(await budiCursors('like', forBudi / 2)).map((after) =>
+      blog('/notifications', { filter: 'like', after }, 'budi'),
+    ),
     { service: 'blog', method: 'GET', url: '/published-blogs?limit=100' },
 
     { service: 'account', method: 'POST', url: '/search-users', body: { query: 'budi' } },
@@ -284,12 +330,15 @@ async function listCalls(): Promise<Call[]> {
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/details` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/prayers` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/updates` },
+    // Pages of ten, so the middle and last are real pages: their ids from the donor's index, then
+    // their rows by id; the totals from donor_totals.
     ...pages(budiDonations, 10).map((page): Call => ({
       service: 'donation',
       method: 'GET',
-      url: `/user/budi/transactions?page=${page}`,
+      url: `/user/budi/transactions?page=${page}&limit=10`,
       who: 'budi',
     })),
+    { service: 'donation', method: 'GET', url: '/user/budi/transactions?page=1', who: 'admin' },
     { service: 'donation', method: 'GET', url: `/user/budi/statement.pdf?${span}`, who: 'budi' },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/ledger?page=1` },
     ...pages(bigCampaignDonations, 10).map((page): Call => ({
@@ -371,4 +420,17 @@ test('no list, count or search query scans or sorts a big table', async () => {
   }
   expect(explained).toBeGreaterThan(calls.length);
   expect(failing.map((f) => `${f.call}\n  ${f.sql}\n  ${f.plan}`)).toEqual([]);
+});
+
+test("the seeded donor totals equal each donor's counted transactions", async () => {
+  const [rows] = (await db.raw(
+    `SELECT COUNT(*) AS n FROM donor_totals d
+       LEFT JOIN (SELECT user_id, COUNT(*) AS donations, SUM(amount) AS amount FROM transactions
+                   WHERE counted = 1 AND user_id IS NOT NULL GROUP BY user_id) t ON t.user_id = d.user_id
+      WHERE NOT (d.donations <=> t.donations AND d.amount <=> t.amount)`,
+  )) as [{ n: number }[]];
+  expect(Number(rows[0].n)).toBe(0);
+  const donors = await count('SELECT COUNT(DISTINCT user_id) n FROM transactions WHERE counted = 1');
+  expect(await count('SELECT COUNT(*) n FROM donor_totals')).toBe(donors);
+  expect(donors).toBeGreaterThan(1_000);
 });

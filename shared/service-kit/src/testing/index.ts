@@ -10,15 +10,30 @@ import { closeRedis, createRedis, redisReady, testRedisPrefix, type SharedRedis 
 export * from './routes';
 
 /** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port;
+}
+
+/**
+ * `count` different TCP ports free on 127.0.0.1 right now. Each is held until all are found: a port
+ * let go at once may be handed out again by the next ask (a whole stack once got one port twice).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const held = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const srv = createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = held.map((srv) => (srv.address() as { port: number }).port);
+  await Promise.all(held.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
 
 /** Server used by integration tests: TEST_DATABASE_URL (set by the test runner) or local MariaDB. */

@@ -5,6 +5,7 @@ import { m003TokenVersion } from './003_token_version';
 import { m004EmailBinary } from './004_email_binary';
 import { m005EmailPreferences } from './005_email_preferences';
 import { m006UserSearch } from './006_user_search';
+import { m007UsersChangedIndex } from './007_users_changed_index';
 
 export const migrations: MigrationList = {
   '001_users': m001Users,
@@ -13,4 +14,5 @@ export const migrations: MigrationList = {
   '004_email_binary': m004EmailBinary,
   '005_email_preferences': m005EmailPreferences,
   '006_user_search': m006UserSearch,
+  '007_users_changed_index': m007UsersChangedIndex,
 };

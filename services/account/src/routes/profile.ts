@@ -14,7 +14,8 @@ import { badRequest, conflict, isDuplicateKeyError, notFound, unauthorized } fro
 import { checkProfile, checkSocialLinks, checkUsernameChars, SOCIAL_KEYS } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { profileOf, searchUsers } from '../domain/profiles';
+import { profileOf } from '../domain/profiles';
+import { UserSearchCache } from '../domain/user-search';
 import { authUserOf } from '../domain/session';
 import { findUserById, findUserByUsername } from '../domain/users';
 
@@ -23,6 +24,8 @@ const TAGS = ['account'];
 /** Profiles: public reads, and the owner's settings. */
 const profile: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastify, { config }) => {
   const db = fastify.db;
+  // User searches are computed once per state of the accounts (see UserSearchCache).
+  const userSearches = new UserSearchCache();
 
   fastify.post(
     '/get-profile',
@@ -55,7 +58,7 @@ const profile: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fas
     },
     async (request) => {
       const query = (request.body.query ?? '').trim();
-      return { users: query ? await searchUsers(db, query) : [] };
+      return { users: query ? await userSearches.search(db, query) : [] };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
 import { readFlushIntervalMs } from './config';
 import { InMemoryPendingReads, ReadCountFlusher, writeReadCounts, type PendingReadStore } from './domain/read-counts';
+import { SharedPendingReads } from './domain/shared-pending-reads';
 import blogRoutes from './routes/blogs';
 import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
@@ -21,8 +22,9 @@ declare module 'fastify' {
 export interface BlogAppOptions {
   db: Db;
   /**
-   * Where counted reads wait and how often they are written (READ_FLUSH_INTERVAL_MS by default), or a
-   * flusher built by the caller (tests flush it on demand). The app starts it and stops it on close.
+   * Where counted reads wait (Redis, shared by the replicas, when the service has it; else this
+   * process) and how often they are written (READ_FLUSH_INTERVAL_MS by default), or a flusher built by
+   * the caller (tests flush it on demand). The app starts it and stops it on close.
    */
   reads?: { store?: PendingReadStore; flushIntervalMs?: number; flusher?: ReadCountFlusher };
 }
@@ -33,7 +35,7 @@ const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   const readCounts =
     opts.reads?.flusher ??
     new ReadCountFlusher({
-      store: opts.reads?.store ?? new InMemoryPendingReads(),
+      store: opts.reads?.store ?? (fastify.redis ? new SharedPendingReads(fastify.redis) : new InMemoryPendingReads()),
       write: (batch) => writeReadCounts(opts.db, batch),
       intervalMs: opts.reads?.flushIntervalMs ?? readFlushIntervalMs(),
       log: fastify.log,

@@ -8,6 +8,7 @@ import { migrations } from '../../migrations';
 import app, { type BlogAppOptions } from '../app';
 import { DEFAULT_READ_FLUSH_INTERVAL_MS } from '../config';
 import { InMemoryPendingReads, ReadCountFlusher, writeReadCounts } from '../domain/read-counts';
+import { SharedPendingReads } from '../domain/shared-pending-reads';
 import { insertBlog, type BlogRow, type NewBlog } from '../domain/blogs';
 
 export interface Person {
@@ -60,11 +61,13 @@ const checkedApp: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => 
 };
 
 /** The blog service against a fresh database holding the account and blog tables. */
-export async function startHarness(shared: { redis?: SharedRedis | null } = {}): Promise<Harness> {
+export async function startHarness(
+  shared: { redis?: SharedRedis | null; readsInRedis?: boolean } = {},
+): Promise<Harness> {
   // The flusher is handed to the app before the test database exists; it writes there once it is open.
   const opened: { db?: Db } = {};
   const readCounts = new ReadCountFlusher({
-    store: new InMemoryPendingReads(),
+    store: shared.readsInRedis && shared.redis ? new SharedPendingReads(shared.redis) : new InMemoryPendingReads(),
     write: async (batch) => {
       if (!opened.db) throw new Error('the test database is not open yet');
       await writeReadCounts(opened.db, batch);

@@ -5,8 +5,8 @@ import type { Db } from '@yayasan/service-kit';
 export type ReadCounts = Map<number, number>;
 
 /**
- * Where reads wait between a page view and the next flush. The in-process store below is enough for
- * one replica's own counts; a store shared by every replica can replace it behind the same methods.
+ * Where reads wait between a page view and the next flush: in this process (InMemoryPendingReads), or
+ * in Redis, shared by every replica, when it is configured (SharedPendingReads).
  */
 export interface PendingReadStore {
   /** One more read of an article. */
@@ -47,7 +47,12 @@ export class InMemoryPendingReads implements PendingReadStore {
 
   async settle(batch: ReadCounts, written: boolean): Promise<void> {
     this.inFlight.delete(batch);
-    if (!written) for (const [articleId, count] of batch) addTo(this.waiting, articleId, count);
+    if (!written) this.restore(batch);
+  }
+
+  /** Counts that wait again for the next flush. */
+  restore(counts: ReadCounts): void {
+    for (const [articleId, count] of counts) addTo(this.waiting, articleId, count);
   }
 }
 

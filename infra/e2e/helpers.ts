@@ -29,11 +29,20 @@ export async function apiCall<T = unknown>(
 
 export type { SessionUser };
 
+/**
+ * Puts a session where the site keeps it (this tab's session storage for the site's origin). It is
+ * written from a plain file of the site, where no app runs: on an app page, the store starting up
+ * after the write would clear it again (it writes its own signed-out state).
+ */
+export async function storeSession(page: Page, user: SessionUser, origin = ''): Promise<void> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((u) => sessionStorage.setItem('user', JSON.stringify(u)), user);
+}
+
 /** Signs in through the API and puts the session where the site keeps it, then opens `path`. */
 export async function signInAs(page: Page, who: { email: string; password: string }, path = '/'): Promise<SessionUser> {
   const user = await apiCall<SessionUser>('/signin', { body: who });
-  await page.goto('/404');
-  await page.evaluate((u) => sessionStorage.setItem('user', JSON.stringify(u)), user);
+  await storeSession(page, user);
   await page.goto(path);
   return user;
 }

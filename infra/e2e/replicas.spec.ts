@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { startEphemeralStack, REPLICATED_SERVICES, type EphemeralStack } from '../dev/ephemeral';
 import { signatureKey } from '../midtrans-sim/signature';
 import { ACCOUNT_MESSAGES } from '@yayasan/service-account/src/messages';
-import { DEMO_ADMIN } from './helpers';
+import { DEMO_ADMIN, storeSession, type SessionUser } from './helpers';
 
 /**
  * Two replicas each of account, blog and donation behind one gateway (its own stack, beside the suite's):
@@ -243,7 +243,7 @@ test('a notification posted to either blog replica lights the bell of a page ope
 }) => {
   expect(blogReplicas()).toHaveLength(2);
   const email = `lonceng-${randomBytes(4).toString('hex')}@example.com`;
-  const reader = await api<{ access_token: string }>('/signup', {
+  const reader = await api<SessionUser>('/signup', {
     body: { fullname: 'Pembaca Replika', email, password: 'Rahasia123' },
   });
   const admin = await api<{ access_token: string }>('/signin', { body: DEMO_ADMIN });
@@ -255,8 +255,7 @@ test('a notification posted to either blog replica lights the bell of a page ope
 
   // The page's live stream lands on one blog replica, whichever the gateway picks.
   await page.setViewportSize({ width: 1300, height: 900 });
-  await page.goto(`${stack.baseURL}/404`);
-  await page.evaluate((u) => sessionStorage.setItem('user', JSON.stringify(u)), reader);
+  await storeSession(page, reader, stack.baseURL);
   await page.goto(`${stack.baseURL}/`);
   await expect(page.getByRole('link', { name: 'Notifikasi' }).first()).toBeVisible();
   const dot = page.getByTestId('notification-dot');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { imageVariants } from '@yayasan/contracts';
-import { apiCall, DEMO_USER, expectToast, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { apiCall, DEMO_USER, expectToast, storeSession, type SessionUser } from '@yayasan/infra/e2e/helpers';
 import { e2eState } from '@yayasan/infra/e2e/state';
 
 /** The stack's PUBLIC_URL names localhost; the site is opened under 127.0.0.1, another origin for the browser. */
@@ -20,8 +20,7 @@ const picture = () =>
 test('uploads work when the site is opened under another origin than PUBLIC_URL', async ({ page }) => {
   const site = otherOrigin();
   const user = await apiCall<SessionUser>('/signin', { body: DEMO_USER });
-  await page.goto(`${site}/404`);
-  await page.evaluate((u) => sessionStorage.setItem('user', JSON.stringify(u)), user);
+  await storeSession(page, user, site);
   await page.goto(`${site}/settings/edit-profile`);
 
   // The site's own upload (multipart to /api/upload-image).

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { profileImageOf, type UserCard } from '@yayasan/contracts';
-import { escapeLike, siteOrigin, type Db } from '@yayasan/service-kit';
+import { escapeLike, inIdOrder, siteOrigin, type Db } from '@yayasan/service-kit';
 import type { UserRow } from './users';
 
 export const SEARCH_USERS_LIMIT = 50;
@@ -52,7 +52,9 @@ export async function matchingUserIds(db: Db, query: string): Promise<number[]> 
 
 /**
  * What a search's answer depends on: the newest account and the latest change to any account (an
- * index read each; `updated_at` moves with every change to a row, migration 007).
+ * index read each; `updated_at` moves with every change to a row, migration 007). Two renames in
+ * the same millisecond as a search could share a version; the cards are still read fresh, only
+ * their order could wait for the next change.
  */
 async function usersVersion(db: Db): Promise<string> {
   const row = (await db('users').max({ lastId: 'id', lastChange: 'updated_at' }).first()) as {
@@ -84,21 +86,14 @@ export class UserSearchCache {
       UserRow,
       'id' | 'fullname' | 'username' | 'profile_img'
     >[];
-    const byId = new Map(rows.map((u) => [Number(u.id), u]));
-    return ids.flatMap((id) => {
-      const u = byId.get(id);
-      if (!u) return [];
-      return [
-        {
-          _id: u.id,
-          personal_info: {
-            fullname: u.fullname,
-            username: u.username,
-            profile_img: profileImageOf(u.profile_img, u.username, siteOrigin()),
-          },
-        },
-      ];
-    });
+    return inIdOrder(ids, rows, (u) => u.id).map((u) => ({
+      _id: u.id,
+      personal_info: {
+        fullname: u.fullname,
+        username: u.username,
+        profile_img: profileImageOf(u.profile_img, u.username, siteOrigin()),
+      },
+    }));
   }
 
   get size(): number {

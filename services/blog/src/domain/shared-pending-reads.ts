@@ -28,8 +28,8 @@ end
 return count`;
 const SETTLE = `
 if ARGV[1] == '0' then
-  local pairs = redis.call('HGETALL', KEYS[3])
-  for i = 1, #pairs, 2 do redis.call('HINCRBY', KEYS[1], pairs[i], pairs[i + 1]) end
+  local counts = redis.call('HGETALL', KEYS[3])
+  for i = 1, #counts, 2 do redis.call('HINCRBY', KEYS[1], counts[i], counts[i + 1]) end
 end
 redis.call('DEL', KEYS[3])
 redis.call('SREM', KEYS[2], KEYS[3])

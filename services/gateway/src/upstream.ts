@@ -87,7 +87,7 @@ export function upstreamFailed(service: string, errors: UpstreamErrors) {
 }
 
 /** Proxied answers up to this size are read whole before they go on (see sendUpstreamAnswer). */
-export const WHOLE_ANSWER_MAX_BYTES = 64 * 1024;
+const WHOLE_ANSWER_MAX_BYTES = 64 * 1024;
 
 /** A service's answer as reply-from hands it over (the body is undici's, which reads itself whole). */
 export interface UpstreamAnswer {

@@ -5,7 +5,7 @@ import type { UserRow } from './users';
 
 export const SEARCH_USERS_LIMIT = 50;
 /** Searches kept at most (each a list of at most SEARCH_USERS_LIMIT ids). */
-export const USER_SEARCH_MAX_ENTRIES = 2000;
+const USER_SEARCH_MAX_ENTRIES = 2000;
 
 /** Words of a search text without the FULLTEXT boolean operators (letters and digits only). */
 const nameWords = (query: string) =>

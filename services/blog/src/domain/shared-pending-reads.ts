@@ -10,7 +10,7 @@ const FLIGHTS = 'blog:reads:flights';
  * while writing): long enough for any write to end, after which its reads are either in the rows or
  * lost — never counted twice.
  */
-export const FLIGHT_TTL_SECONDS = 120;
+const FLIGHT_TTL_SECONDS = 120;
 
 // Each script runs whole inside Redis, so no replica ever sees a batch half moved.
 const TAKE = `

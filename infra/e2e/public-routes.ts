@@ -15,23 +15,38 @@ export const PUBLIC_ROUTE_PATTERNS: string[] = [
 
 export type RouteParams = Record<string, string>;
 
+/** One of the demo data's published articles (services/blog/src/seed.ts), which no test changes or deletes. */
+const DEMO_ARTICLE_TITLE = 'Panen Sayur dari Kebun Asrama';
+
+async function api<T>(baseURL: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A published article of the demo data, as a card shows it. Not simply the newest article: tests
+ * publish and delete articles of their own while others run.
+ */
+export async function demoArticle(baseURL: string): Promise<BlogList['blogs'][number]> {
+  const { blogs } = await api<BlogList>(baseURL, '/search-blogs', { query: DEMO_ARTICLE_TITLE, page: 1 });
+  const article = blogs.find((b) => b.title === DEMO_ARTICLE_TITLE);
+  if (!article) throw new Error(`demo data is missing: no published article "${DEMO_ARTICLE_TITLE}"`);
+  return article;
+}
+
 /** Demo data for the route parameters (`:blog_id`, `:username`, `:id`, `:query`, `:token`, `:code`). */
 export async function demoRouteParams(baseURL: string): Promise<RouteParams> {
-  const api = async <T>(path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL}/api${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return (await res.json()) as T;
-  };
-  const { blogs } = await api<BlogList>('/latest-blogs', { page: 1 });
-  const { donations } = await api<{ donations: Campaign[] }>('/get-donation?page=1&limit=1&draft=false');
-  if (!blogs[0] || !donations[0]) throw new Error('demo data is missing: no article or no campaign');
+  const article = await demoArticle(baseURL);
+  const { donations } = await api<{ donations: Campaign[] }>(baseURL, '/get-donation?page=1&limit=1&draft=false');
+  if (!donations[0]) throw new Error('demo data is missing: no campaign');
   return {
-    blog_id: blogs[0].blog_id,
-    username: blogs[0].author.personal_info.username,
+    blog_id: article.blog_id,
+    username: article.author.personal_info.username,
     id: donations[0].donation_id,
     query: 'anak',
     token: 'tautan-tidak-berlaku',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiCall } from '@yayasan/infra/e2e/helpers';
 import { startOutageGateway, type OutageGateway } from '@yayasan/infra/e2e/outage';
+import { demoArticle } from '@yayasan/infra/e2e/public-routes';
+import { e2eState } from '@yayasan/infra/e2e/state';
 
 // One gateway for this file: the blog service is stopped and restarted as it sees it.
 test.describe.configure({ mode: 'serial' });
@@ -41,10 +42,7 @@ test('with the blog service down /artikel says it could not load (not "no articl
 test('with the blog service down an article says it could not load (not "not found"); Coba Lagi shows it', async ({
   page,
 }) => {
-  const { blogs } = await apiCall<{ blogs: { blog_id: string; title: string }[] }>('/latest-blogs', {
-    body: { page: 1 },
-  });
-  const { blog_id, title } = blogs[0];
+  const { blog_id, title } = await demoArticle(e2eState().baseURL);
   await site.stop('blog');
   await page.goto(`${site.url}/blog/${blog_id}`);
   await expect(outage(page)).toContainText('Gagal memuat artikel, coba lagi.');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiCall, DEMO_ADMIN, signUpNewUser, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { demoArticle } from '@yayasan/infra/e2e/public-routes';
 import { e2eState } from '@yayasan/infra/e2e/state';
 import { routeStops, type Role, type RouteParams, type Stop } from './route-matrix';
 
@@ -23,7 +24,7 @@ interface Found {
 async function prepare() {
   const admin = await apiCall<SessionUser>('/signin', { body: DEMO_ADMIN });
   const user = await signUpNewUser();
-  const { blogs } = await apiCall<{ blogs: { blog_id: string }[] }>('/latest-blogs', { body: { page: 1 } });
+  const article = await demoArticle(e2eState().baseURL);
   const { items } = await apiCall<{ items: { _id: number }[] }>('/gallery');
   const campaign = await apiCall<{ donation_id: string }>('/donation', {
     token: admin.access_token,
@@ -40,7 +41,7 @@ async function prepare() {
   return {
     sessions: { visitor: null, user, admin } as Record<Role, SessionUser | null>,
     params: {
-      blog_id: blogs[0].blog_id,
+      blog_id: article.blog_id,
       donationId: campaign.donation_id,
       galleryId: String(items[0]._id),
       username: admin.username,

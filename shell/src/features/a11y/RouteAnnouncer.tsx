@@ -33,7 +33,10 @@ export function RouteAnnouncer() {
       return;
     }
     announce(pageWords(routePath).title);
+    let waiting = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
+      waiting = false;
       observer.disconnect();
       clearTimeout(timer);
       document.removeEventListener('focusin', stop);
@@ -48,11 +51,16 @@ export function RouteAnnouncer() {
       if (heading) settle(heading);
     };
     const observer = new MutationObserver(tryFocus);
-    const timer = setTimeout(() => settle(document.querySelector<HTMLElement>('main')), HEADING_WAIT_MS);
-    observer.observe(document.body, { childList: true, subtree: true });
-    tryFocus();
-    // Someone already put focus somewhere while the page loaded: leave it there.
-    document.addEventListener('focusin', stop);
+    // Start once every effect of this commit has run: a drawer closed by the same click gives focus
+    // back to its opener in one of them (before or after this one, as the renderer orders them).
+    queueMicrotask(() => {
+      if (!waiting) return;
+      timer = setTimeout(() => settle(document.querySelector<HTMLElement>('main')), HEADING_WAIT_MS);
+      observer.observe(document.body, { childList: true, subtree: true });
+      tryFocus();
+      // Someone already put focus somewhere while the page loaded: leave it there.
+      if (waiting) document.addEventListener('focusin', stop);
+    });
     return stop;
   }, [pathname]);
   return null;

@@ -1,13 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@yayasan/ui/testing';
 import { RouteAnnouncer, routePathFor } from '../RouteAnnouncer';
 
-function Pages() {
+function Pages({ children }: { children?: ReactNode }) {
   return (
     <>
       <RouteAnnouncer />
+      {children}
       <Routes>
         <Route
           path="/"
@@ -50,5 +52,25 @@ describe('RouteAnnouncer', () => {
     expect(screen.getByRole('heading', { name: 'Kampanye Tujuh' })).toHaveFocus();
     await act(() => new Promise((r) => requestAnimationFrame(r)));
     await waitFor(() => expect(document.getElementById('live-announcer')).toHaveTextContent('Donasi'));
+  });
+
+  it("wins over focus handed back in the same commit's effects (a drawer closed by the link that changes the page)", async () => {
+    // Like a closing drawer whose effect runs after the announcer's: it gives focus back to its opener.
+    function HandsFocusBack() {
+      const { pathname } = useLocation();
+      const opener = useRef<HTMLButtonElement>(null);
+      useEffect(() => {
+        if (pathname !== '/') opener.current?.focus();
+      }, [pathname]);
+      return <button ref={opener}>Buka menu</button>;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Pages>
+        <HandsFocusBack />
+      </Pages>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Kampanye' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Kampanye Tujuh' })).toHaveFocus());
   });
 });

@@ -1,6 +1,7 @@
 export * from './routes';
 export * from './remotes-config';
 export * from './initial-answers';
+export * from './first-view';
 export * from './api/common';
 export * from './api/account';
 export * from './api/blog';

@@ -20,6 +20,15 @@ const OWN_IMAGE_URL = new RegExp(
   `^((?:https?://[^/?#]+)?/(?:media|api/uploads)/)((?:demo/photo-\\d{1,3})|${UUID})\\.(?:png|jpg)$`,
 );
 
+/**
+ * The `sizes` of a page's lead picture (its largest content), used by its <img> and by the page head's
+ * preload of it: the preload fetches the variant the <img> will want only with the same srcset and sizes.
+ */
+export const LEAD_IMAGE_SIZES = {
+  article: '(min-width: 800px) 760px, 100vw',
+  campaign: '(min-width: 900px) 60vw, 100vw',
+} as const;
+
 export const variantName = (base: string, width: ImageWidth) => `${base}-${width}w.webp`;
 export const placeholderName = (base: string) => `${base}-placeholder.webp`;
 

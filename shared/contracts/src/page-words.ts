@@ -7,6 +7,8 @@ export interface PageWords {
   title: string;
   description?: string;
   private?: boolean;
+  /** The page's `h1` where it is not its title; the gateway's first view writes it too. */
+  heading?: string;
 }
 
 /** The name every document title ends with (the home page's whole title). */
@@ -18,7 +20,7 @@ export const NOT_FOUND_WORDS: PageWords = { title: 'Halaman tidak ditemukan' };
 export const SHELL_PAGES = [{ path: '/' }, { path: '/kontak' }, { path: '/tentang-kami' }, { path: '/404' }];
 
 export const PAGE_WORDS: Record<string, PageWords> = {
-  '/': { title: 'Beranda' },
+  '/': { title: 'Beranda', heading: 'Bersama Kita Wujudkan Masa Depan Anak Yatim' },
   '/kontak': { title: 'Kontak', description: 'Alamat, peta, e-mail, telepon dan media sosial yayasan.' },
   '/tentang-kami': { title: 'Tentang Kami', description: 'Sejarah, visi dan misi yayasan.' },
   '/404': NOT_FOUND_WORDS,
@@ -30,8 +32,8 @@ export const PAGE_WORDS: Record<string, PageWords> = {
     title: 'Donasi Yang Sedang Berjalan',
     description: 'Donasi yang sedang berjalan: pilih program dan salurkan bantuan Anda untuk anak yatim dan dhuafa.',
   },
-  '/donation/:id': { title: 'Donasi' },
-  '/donation/detail/:id': { title: 'Donasi' },
+  '/donation/:id': { title: 'Donasi', heading: 'Detail Donasi Berjalan' },
+  '/donation/detail/:id': { title: 'Donasi', heading: 'Detail Donasi Berjalan' },
   '/donation/detail/:id/donate': { title: 'Donasi Sekarang', private: true },
   '/donation/create': { title: 'Buat Donasi', private: true },
   '/donation/edit/:id': { title: 'Edit Donasi', private: true },

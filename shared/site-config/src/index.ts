@@ -28,6 +28,9 @@ export const SITE = {
   copyrightYear: 2024,
 } as const;
 
+/** The home page's few words about the foundation, under its hero. */
+export const ABOUT_TEASER = `Sejak ${SITE.foundedLabel}, kami merawat dan mendidik sekitar ${SITE.residentStudents} santri yang tinggal di asrama kami, memastikan mereka tumbuh sehat, berilmu dan berakhlak mulia.`;
+
 /** The id of a YouTube watch/short/embed URL, or null. */
 export function youtubeId(url: string): string | null {
   const m = url.match(/(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/);

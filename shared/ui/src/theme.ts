@@ -3,6 +3,10 @@ import type { ThemeName } from '@yayasan/store';
 const base = {
   font: "'Inter', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   radius: '10px',
+  /** The home hero's deep green, the same in both themes: white text keeps at least 5:1 on it. */
+  heroBackground: 'linear-gradient(135deg, #0f7a5c, #0b4f3c)',
+  /** The top bar's height: the page's content starts below it. */
+  topBarHeight: 68,
   breakpoints: { search: 780, adminLinks: 1000, mainLinks: 1450, tabBar: 766 },
 };
 

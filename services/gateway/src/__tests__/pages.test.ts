@@ -5,12 +5,15 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
+  FIRST_VIEW_ELEMENT_ID,
+  imageVariants,
   INITIAL_ANSWERS_ELEMENT_ID,
+  LEAD_IMAGE_SIZES,
   REMOTE_NAMES,
   REMOTES_CONFIG_ELEMENT_ID,
   initialAnswerKey,
 } from '@yayasan/contracts';
-import { SITE } from '@yayasan/site-config';
+import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
 import { buildGateway } from '../app';
 import { OG_MAX_BYTES } from '../og/render';
 import { fakeWebRoot, PUBLIC_URL, publishArticle, startSite, type Site } from './site-harness';
@@ -133,9 +136,13 @@ describe('page heads', () => {
     expect(p.meta('og:image:width')).toBe('1200');
     expect(p.meta('og:image:height')).toBe('630');
     expect(p.meta('article:author')).toBe('Siti Penulis');
-    const lcp = p.doc.querySelector('link[rel="preload"][as="image"]');
-    expect(lcp?.getAttribute('href')).toBe(site.pictureUrl);
-    expect(lcp?.getAttribute('fetchpriority')).toBe('high');
+    // The banner's preload names the variants and slot of its <img>, so it fetches the one the page shows.
+    const lead = p.doc.querySelector('link[rel="preload"][as="image"]');
+    expect(lead?.getAttribute('href')).toBe(site.pictureUrl);
+    expect(lead?.getAttribute('imagesrcset')).toBe(imageVariants(site.pictureUrl)?.srcSet);
+    expect(lead?.getAttribute('imagesrcset')).toContain('-640w.webp 640w');
+    expect(lead?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.article);
+    expect(lead?.getAttribute('fetchpriority')).toBe('high');
     expect(p.jsonLd).toEqual([
       expect.objectContaining({
         '@type': 'Article',
@@ -150,6 +157,40 @@ describe('page heads', () => {
     expect(total_reads).toBe(0);
   });
 
+  test('the first view: the top of the home page, an article and a campaign, written before the app root', async () => {
+    const firstView = (p: Awaited<ReturnType<typeof page>>) => p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    const home = await page('/');
+    expect(firstView(home)?.nextElementSibling?.id).toBe('root');
+    expect(firstView(home)?.querySelector('main h1')?.textContent).toBe('Bersama Kita Wujudkan Masa Depan Anak Yatim');
+    expect(firstView(home)?.querySelector('main p')?.textContent).toBe(SITE.tagline);
+    expect(firstView(home)?.querySelector('a[href="/donation"]')?.textContent).toBe('Donasi Sekarang');
+    expect(firstView(home)?.querySelector('main h2 + p')?.textContent).toBe(ABOUT_TEASER);
+    expect(home.doc.head.querySelector('style')?.textContent).toContain('.fv-hero');
+
+    // The banner as the article's <img> shows it: the same source, variants and slot as its preload.
+    const blog = await publishArticle(site, { title: 'Panen di kebun' });
+    const article = firstView(await page(`/blog/${blog.blog_id}`));
+    expect(article?.querySelector('main h1')?.textContent).toBe('Panen di kebun');
+    const banner = article?.querySelector('main img');
+    expect(banner?.getAttribute('src')).toBe(site.pictureUrl);
+    expect(banner?.getAttribute('srcset')).toBe(imageVariants(site.pictureUrl)?.srcSet);
+    expect(banner?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.article);
+    expect(banner?.getAttribute('alt')).toBe('');
+
+    const campaign = await createCampaign();
+    const detail = firstView(await page(`/donation/detail/${campaign.donation_id}`));
+    expect(detail?.querySelector('main h1')?.textContent).toBe('Detail Donasi Berjalan');
+    expect(detail?.querySelector('main img')?.getAttribute('alt')).toBe('Beasiswa anak asrama');
+    expect(detail?.querySelector('main img')?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.campaign);
+
+    // Pages without one, and pages that are not found, have neither the view nor its styles.
+    for (const path of ['/artikel', '/dashboard/blogs', '/blog/tidak-ada-artikel-ini']) {
+      const p = await page(path);
+      expect(firstView(p)).toBeNull();
+      expect(p.doc.head.querySelector('style')).toBeNull();
+    }
+  });
+
   test('a hostile title and description stay text: no tag, no attribute break-out', async () => {
     const blog = await publishArticle(site, { title: HOSTILE, des: `${HOSTILE} "><img src=x onerror=alert(2)>` });
     const p = await page(`/blog/${blog.blog_id}`);
@@ -158,7 +199,8 @@ describe('page heads', () => {
     expect(p.meta('og:title')).toBe(`${HOSTILE} | ${SITE.name}`);
     expect(p.meta('description')).toContain('onerror=alert(2)');
     expect(p.doc.querySelectorAll('title')).toHaveLength(1);
-    expect(p.doc.querySelectorAll('img, b')).toHaveLength(0);
+    expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
+    expect(p.doc.querySelector(`#${FIRST_VIEW_ELEMENT_ID} h1`)?.textContent).toBe(HOSTILE);
     // Only the shell's own script and the JSON blocks: none executable added.
     const scripts = [...p.doc.querySelectorAll('script')];
     expect(scripts.filter((s) => !s.getAttribute('src')).map((s) => s.getAttribute('type'))).toEqual([
@@ -199,7 +241,9 @@ describe('page heads', () => {
       expect(p.meta('og:image')).toMatch(
         new RegExp(`^${PUBLIC_URL}/og/campaign/${campaign.donation_id}/[\\w-]+\\.jpg$`),
       );
-      expect(p.doc.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+      const lead = p.doc.querySelector('link[rel="preload"][as="image"]');
+      expect(lead?.getAttribute('fetchpriority')).toBe('high');
+      expect(lead?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.campaign);
       expect(p.jsonLd).toEqual([
         expect.objectContaining({
           '@type': 'WebPage',

@@ -56,6 +56,9 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/** An uploaded picture, named as the media service names uploads (so it has variants). */
+const PICTURE = '3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f.jpg';
+
 /** The real account, blog, donation and media services, each on its own database, behind a gateway. */
 export async function startSite(): Promise<Site> {
   const [account, blog, donation, media] = await Promise.all([
@@ -71,7 +74,7 @@ export async function startSite(): Promise<Site> {
   const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a7bd5' } })
     .jpeg()
     .toBuffer();
-  await media.storage.put('kampanye-foto.jpg', picture);
+  await media.storage.put(PICTURE, picture);
 
   const [accountUrl, blogUrl, donationUrl, mediaUrl] = await Promise.all(
     [account, blog, donation, media].map((s) => listen(s.app)),
@@ -96,7 +99,7 @@ export async function startSite(): Promise<Site> {
     account,
     webRoot,
     admin: await donation.auth(ADMIN),
-    pictureUrl: `${PUBLIC_URL}/media/kampanye-foto.jpg`,
+    pictureUrl: `${PUBLIC_URL}/media/${PICTURE}`,
     authorHeaders: await blog.auth({ id: authorId, username: 'siti', isAdmin: true }),
     async close() {
       await gateway.close();

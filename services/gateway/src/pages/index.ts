@@ -8,6 +8,7 @@ import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
 import { RemoteAssets } from './remote-assets';
 import { remotesConfig } from './remotes-config';
+import { renderFirstView } from './first-view';
 import { composePage, renderHead } from './render-head';
 import type { ServiceReader } from './service-reader';
 
@@ -78,7 +79,11 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
     const versions = await versionsFor(request, reply);
     const remotes = remotesConfig(site.remoteUrls, versions);
     const preloads = head.status === 200 ? await assets.forRoute(routePath, versions) : [];
-    const page = composePage(html, renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }));
+    const page = composePage(
+      html,
+      renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }),
+      renderFirstView(head),
+    );
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 

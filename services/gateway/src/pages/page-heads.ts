@@ -1,5 +1,7 @@
 import {
+  imageVariants,
   initialAnswerKey,
+  LEAD_IMAGE_SIZES,
   pageTitle,
   pageWords,
   withSiteName,
@@ -13,6 +15,7 @@ import { formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';
 import type { SiteContext } from '../site';
+import type { FirstView } from './first-view';
 import { campaignDetailsPath, readArticle, readCampaign, readProfile } from './page-data';
 import type { Reading } from './service-reader';
 
@@ -25,12 +28,23 @@ export interface Head {
   canonicalPath?: string;
   type: 'website' | 'article';
   image: { path: string; width: number; height: number; alt: string };
-  /** The page's largest picture, fetched early. */
-  lcpImage?: string;
+  /** The page's lead picture (its LCP) and the `sizes` of its slot, fetched early. */
+  leadImage?: { url: string; sizes: string };
   jsonLd: object[];
   article?: { publishedTime: string | null; modifiedTime: string; author: string; tags: string[] };
+  /** The top of the page, shown before the scripts run (see first-view.ts). */
+  firstView?: FirstView;
   /** API answers the page's first calls can start from (read for the head anyway). */
   initialAnswers?: InitialAnswers;
+}
+
+/**
+ * The lead picture's variants and slot, for its `<img>` in the first view and its preload alike, so
+ * both pick the same file; none for a picture that is not ours (it has no variants).
+ */
+export function leadImageSources({ url, sizes }: NonNullable<Head['leadImage']>) {
+  const variants = imageVariants(url);
+  return variants ? { srcset: variants.srcSet, sizes } : null;
 }
 
 const DESCRIPTION_MAX = 200;
@@ -62,6 +76,7 @@ export function homeHead(publicUrl: string): Head {
     canonicalPath: paths.home,
     type: 'website',
     image: siteImage(),
+    firstView: { kind: 'home' },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -92,7 +107,8 @@ function articleHead(blog: PublishedBlog, publicUrl: string): Head {
     canonicalPath,
     type: 'article',
     image,
-    lcpImage: blog.banner || undefined,
+    leadImage: blog.banner ? { url: blog.banner, sizes: LEAD_IMAGE_SIZES.article } : undefined,
+    firstView: { kind: 'article', title: blog.title },
     article: { publishedTime: blog.publishedAt, modifiedTime: blog.updatedAt, author, tags: blog.tags },
     jsonLd: [
       {
@@ -131,7 +147,8 @@ function campaignHead(campaign: Campaign, publicUrl: string): Head {
     canonicalPath,
     type: 'website',
     image,
-    lcpImage: campaign.thumbnail || undefined,
+    leadImage: campaign.thumbnail ? { url: campaign.thumbnail, sizes: LEAD_IMAGE_SIZES.campaign } : undefined,
+    firstView: { kind: 'campaign', alt: campaign.title },
     jsonLd: [
       {
         '@context': 'https://schema.org',

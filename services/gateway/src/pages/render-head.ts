@@ -1,7 +1,8 @@
 import { INITIAL_ANSWERS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
-import { escapeHtml, jsonForScript } from './escape';
-import type { Head } from './page-heads';
+import { escapeHtml, jsonForScript, voidElement } from './escape';
+import { FIRST_VIEW_STYLE } from './first-view';
+import { leadImageSources, type Head } from './page-heads';
 import type { Preload } from './remote-assets';
 
 export interface HeadExtras {
@@ -13,14 +14,23 @@ export interface HeadExtras {
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
-const link = (attrs: Record<string, string>) =>
-  `<link ${Object.entries(attrs)
-    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
-    .join(' ')} />`;
+const link = (attrs: Record<string, string>) => voidElement('link', attrs);
 
 /** An absolute URL for a site path; URLs that already are absolute stay as they are. */
 const absolute = (publicUrl: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+
+/** The lead picture's preload: the same variants and slot as its <img>, so the same file. */
+function leadImagePreload(lead: NonNullable<Head['leadImage']>): string {
+  const sources = leadImageSources(lead);
+  return link({
+    rel: 'preload',
+    as: 'image',
+    href: lead.url,
+    ...(sources ? { imagesrcset: sources.srcset, imagesizes: sources.sizes } : {}),
+    fetchpriority: 'high',
+  });
+}
 
 /**
  * The route-specific part of the page head. Every value is escaped: text and attributes with
@@ -66,7 +76,8 @@ export function renderHead(head: Head, extras: HeadExtras): string {
       title: `Artikel ${SITE.name}`,
       href: `${publicUrl}/feed.xml`,
     }),
-    ...(head.lcpImage ? [link({ rel: 'preload', as: 'image', href: head.lcpImage, fetchpriority: 'high' })] : []),
+    ...(head.leadImage ? [leadImagePreload(head.leadImage)] : []),
+    ...(head.firstView ? [FIRST_VIEW_STYLE] : []),
     ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href })),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
@@ -80,14 +91,17 @@ export function renderHead(head: Head, extras: HeadExtras): string {
 }
 
 /**
- * The shell's built page with the route's head: the template's own title and description are
- * replaced, the rest of the head (scripts, styles) stays.
+ * The shell's built page with the route's head and first view: the template's own title and
+ * description are replaced, the rest of the head (scripts, styles) stays; the first view goes just
+ * before the app's root.
  */
-export function composePage(template: string, headHtml: string): string {
+export function composePage(template: string, headHtml: string, firstViewHtml = ''): string {
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const at = stripped.search(/<\/head>/i);
-  if (at < 0) return `<!doctype html><html lang="id"><head>${headHtml}</head><body>${stripped}</body></html>`;
-  return `${stripped.slice(0, at)}    ${headHtml}\n  ${stripped.slice(at)}`;
+  if (at < 0)
+    return `<!doctype html><html lang="id"><head>${headHtml}</head><body>${firstViewHtml}${stripped}</body></html>`;
+  const page = `${stripped.slice(0, at)}    ${headHtml}\n  ${stripped.slice(at)}`;
+  return firstViewHtml ? page.replace(/<div id="root">/i, (root) => `${firstViewHtml}\n    ${root}`) : page;
 }

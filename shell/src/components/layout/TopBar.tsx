@@ -111,7 +111,7 @@ const Bar = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  height: 68px;
+  height: ${(p) => p.theme.topBarHeight}px;
   padding: 0 10px;
   ${(p) => above(p.theme.breakpoints.search)} {
     gap: 16px;

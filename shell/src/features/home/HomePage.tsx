@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_WIDGETS, paths } from '@yayasan/contracts';
-import { SITE } from '@yayasan/site-config';
+import { HOME_WIDGETS, pageWords, paths } from '@yayasan/contracts';
+import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
 import { Button } from '@yayasan/ui';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { Counter } from './Counter';
@@ -11,7 +11,7 @@ export function HomePage() {
     <>
       <Hero>
         <div>
-          <h1>Bersama Kita Wujudkan Masa Depan Anak Yatim</h1>
+          <h1>{pageWords(paths.home).heading}</h1>
           <p>{SITE.tagline}</p>
           <Button as={Link} to={paths.donations}>
             Donasi Sekarang
@@ -20,10 +20,7 @@ export function HomePage() {
       </Hero>
       <Section aria-labelledby="about-teaser">
         <h2 id="about-teaser">Tentang {SITE.name}</h2>
-        <p>
-          Sejak {SITE.foundedLabel}, kami merawat dan mendidik sekitar {SITE.residentStudents} santri yang tinggal di
-          asrama kami, memastikan mereka tumbuh sehat, berilmu dan berakhlak mulia.
-        </p>
+        <p>{ABOUT_TEASER}</p>
         <Link to={paths.about}>Selengkapnya tentang kami →</Link>
       </Section>
       <Counters aria-label="Capaian yayasan">
@@ -50,8 +47,8 @@ const Hero = styled.section`
   display: flex;
   align-items: center;
   padding: 48px 16px;
-  /* The same deep green in both themes: white text keeps at least 5:1 on it, and so does the focus ring. */
-  background: linear-gradient(135deg, #0f7a5c, #0b4f3c);
+  /* White text and the white focus ring keep at least 5:1 on it, in both themes. */
+  background: ${(p) => p.theme.heroBackground};
   color: #fff;
   --focus-ring: #fff;
   > div {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type BlogActivity } from '@yayasan/contracts';
+import { LEAD_IMAGE_SIZES, paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { loadFailure, useAppDispatch, skipToken } from '@yayasan/store';
 import { LoadError, LOAD_FAILED, NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
@@ -68,7 +68,7 @@ function ArticleView({ blogId }: { blogId: string | undefined }) {
   return (
     <PageContainer>
       <Article>
-        {blog.banner && <Banner src={blog.banner} alt="" sizes="(min-width: 800px) 760px, 100vw" priority />}
+        {blog.banner && <Banner src={blog.banner} alt="" sizes={LEAD_IMAGE_SIZES.article} priority />}
         <h1>{blog.title}</h1>
         <Byline>
           <Avatar src={author.profile_img} name={author.fullname} size={44} />

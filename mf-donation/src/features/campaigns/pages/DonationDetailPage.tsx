@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ANONYMOUS_DONOR_NAME, paths } from '@yayasan/contracts';
+import { ANONYMOUS_DONOR_NAME, LEAD_IMAGE_SIZES, pageWords, paths } from '@yayasan/contracts';
 import { formatDonorDate, formatRp } from '@yayasan/format';
 import { loadFailure, selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
 import {
@@ -77,16 +77,11 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
 
   return (
     <PageContainer>
-      <h1>Detail Donasi Berjalan</h1>
+      <h1>{pageWords('/donation/detail/:id').heading}</h1>
       {campaign.draft && <Badge>Draft</Badge>}
       <Layout>
         <Main>
-          <CampaignThumbnail
-            src={campaign.thumbnail}
-            alt={campaign.title}
-            sizes="(min-width: 900px) 60vw, 100vw"
-            priority
-          />
+          <CampaignThumbnail src={campaign.thumbnail} alt={campaign.title} sizes={LEAD_IMAGE_SIZES.campaign} priority />
           <TabBar labels={['Deskripsi', 'Kabar Terbaru', 'Laporan Dana']} defaultIndex={tabIndex}>
             {[
               <Description key="deskripsi">

@@ -1,0 +1,6 @@
+/**
+ * The page's first view: the top of a page (the bar, the home hero, an article's banner and title, a
+ * campaign's picture) written by the gateway into the HTML before the app's root, so a phone shows it
+ * before any script has run. The shell keeps it up until the app's page is ready, then removes it.
+ */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';

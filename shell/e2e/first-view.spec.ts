@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_VIEW_ELEMENT_ID } from '@yayasan/contracts';
+import { demoRouteParams, type RouteParams } from '@yayasan/infra/e2e/public-routes';
+import { e2eState } from '@yayasan/infra/e2e/state';
+
+/** Pages with a first view, and the parts of their top that must not move when the app takes over. */
+const PAGES: { name: string; path: (p: RouteParams) => string; parts: string[] }[] = [
+  { name: 'home', path: () => '/', parts: ['h1', 'p', 'a', 'h2', 'h2 + p', 'h2 + p + a'] },
+  { name: 'article', path: (p) => `/blog/${p.blog_id}`, parts: ['img', 'h1'] },
+  { name: 'campaign', path: (p) => `/donation/detail/${p.id}`, parts: ['h1', 'img'] },
+];
+const VIEWPORTS = [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+];
+
+type Part = { x: number; y: number; width: number; height: number; words: string };
+
+/** Where each part sits and what it says. */
+async function measure(page: Page, scope: string, parts: string[]): Promise<Part[]> {
+  const found: Part[] = [];
+  for (const part of parts) {
+    const element = page.locator(`${scope} main ${part}`).first();
+    const box = await element.boundingBox();
+    expect(box, `${scope} main ${part}`).not.toBeNull();
+    found.push({ ...box!, words: await element.innerText() });
+  }
+  return found;
+}
+
+let params: RouteParams;
+test.beforeAll(async () => {
+  params = await demoRouteParams(e2eState().baseURL);
+});
+
+for (const { name, path, parts } of PAGES) {
+  for (const viewport of VIEWPORTS) {
+    test(`${name} at ${viewport.width} px: its top shows before any script runs, where and as the app's page then shows it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // No script at all: what a phone shows while the scripts are still on their way.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path(params));
+      const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+      await expect(firstView.locator('main h1')).toBeVisible();
+      await expect(page.locator('#root')).toBeEmpty();
+      const before = await measure(page, `#${FIRST_VIEW_ELEMENT_ID}`, parts);
+
+      await page.unroute('**/*.js');
+      await page.goto(path(params));
+      await expect(firstView).toHaveCount(0);
+      await expect(page.locator('#root main h1')).toBeVisible();
+      const after = await measure(page, '#root', parts);
+      after.forEach((box, i) => {
+        expect(box.words, parts[i]).toBe(before[i].words);
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(
+            Math.abs(box[side] - before[i][side]),
+            `${parts[i]} ${side}: ${box[side]} vs ${before[i][side]}`,
+          ).toBeLessThanOrEqual(1);
+        }
+      });
+    });
+  }
+}
+
+test('while the page is still loading, the app stays hidden behind the first view; then they swap', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mf/blog/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/blog/${params.blog_id}`);
+  const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+  await expect(firstView.locator('main h1')).toBeVisible();
+  // The shell has rendered its frame, and waits for the page before showing it.
+  await expect(page.locator('#root header')).toBeAttached();
+  await expect(page.locator('#root')).toBeHidden();
+  release();
+  await expect(page.locator('#root main h1')).toBeVisible();
+  await expect(firstView).toHaveCount(0);
+});

@@ -1,0 +1,58 @@
+import { FIRST_VIEW_ELEMENT_ID } from '@yayasan/contracts';
+import { FIRST_VIEW_MAX_MS, holdFirstView } from '../holdFirstView';
+
+/** The page as the gateway writes it: the first view, then the app's empty root. */
+function page(): HTMLElement {
+  document.body.innerHTML = `<div id="${FIRST_VIEW_ELEMENT_ID}"><main><h1>Judul</h1></main></div><div id="root"></div>`;
+  return document.getElementById('root')!;
+}
+const firstView = () => document.getElementById(FIRST_VIEW_ELEMENT_ID);
+/** MutationObserver callbacks run as microtasks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => jest.useRealTimers());
+
+test('the app stays hidden behind the first view while its page loads, then takes its place at once', async () => {
+  const root = page();
+  holdFirstView(root);
+  expect(root.hidden).toBe(true);
+  root.innerHTML = '<header>bar</header><main><div aria-busy="true"></div></main>';
+  await settle();
+  expect(root.hidden).toBe(true);
+  expect(firstView()).not.toBeNull();
+
+  root.querySelector('main')!.innerHTML = '<article><h1>Judul</h1></article>';
+  await settle();
+  expect(root.hidden).toBe(false);
+  expect(firstView()).toBeNull();
+});
+
+test.each([
+  ['a failed load', '<main><div role="alert" data-load-error>Gagal memuat</div></main>'],
+  ['a remote that could not load', '<main><div role="alert" data-remote-fallback="blog">Maaf</div></main>'],
+])('%s shows at once in place of the first view', async (_, html) => {
+  const root = page();
+  holdFirstView(root);
+  root.innerHTML = html;
+  await settle();
+  expect(root.hidden).toBe(false);
+  expect(firstView()).toBeNull();
+});
+
+test('a page that never gets ready is shown anyway after the longest wait', () => {
+  jest.useFakeTimers();
+  const root = page();
+  holdFirstView(root);
+  jest.advanceTimersByTime(FIRST_VIEW_MAX_MS - 1);
+  expect(root.hidden).toBe(true);
+  jest.advanceTimersByTime(1);
+  expect(root.hidden).toBe(false);
+  expect(firstView()).toBeNull();
+});
+
+test('a page without a first view is left alone', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  const root = document.getElementById('root')!;
+  holdFirstView(root);
+  expect(root.hidden).toBe(false);
+});

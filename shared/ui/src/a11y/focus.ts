@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -50,7 +50,10 @@ export function useModalFocus(
 ) {
   // The latest onClose, without reopening the dialog's effect each time the caller passes a new one.
   const close = useEffectEvent(onClose);
-  useEffect(() => {
+  // A layout effect: focus is inside and the page behind inert in the same task that opened the
+  // dialog. As a passive effect it could run after a paint (Preact defers them to the next frame),
+  // and a key typed into the dialog in between would be pulled away from where it went.
+  useLayoutEffect(() => {
     const root = layer.current;
     if (!open || !root) return;
     const opener = document.activeElement as HTMLElement | null;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,4 +26,26 @@ test('Escape closes with the onClose of the latest render', async () => {
   await userEvent.keyboard('{Escape}');
   expect(closedBy).toHaveBeenCalledTimes(1);
   expect(closedBy).toHaveBeenCalledWith('kedua');
+});
+
+test('focus is inside before any passive effect of the opening commit runs', () => {
+  let seenByEffect: Element | null = null;
+  function SeesFocus() {
+    useEffect(() => {
+      seenByEffect = document.activeElement;
+    }, []);
+    return <button>di dalam</button>;
+  }
+  function Dialog() {
+    const layer = useRef<HTMLDivElement>(null);
+    useModalFocus(layer, { open: true, onClose: () => {} });
+    return createPortal(
+      <div ref={layer} role="dialog" aria-label="Dialog">
+        <SeesFocus />
+      </div>,
+      document.body,
+    );
+  }
+  render(<Dialog />);
+  expect(seenByEffect).toBe(screen.getByRole('button', { name: 'di dalam' }));
 });

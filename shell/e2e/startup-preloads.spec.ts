@@ -11,11 +11,14 @@ test('the shell page preloads the scripts it starts with; each one runs, fetched
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const preloaded = (
-    await page
-      .locator('link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
-  ).map((href) => fileOf(href ?? ''));
+  const links = page.locator('link[rel="preload"][as="script"]');
+  const preloaded = (await links.evaluateAll((all) => all.map((l) => l.getAttribute('href')))).map((href) =>
+    fileOf(href ?? ''),
+  );
+  // Below the page's picture and first view.
+  expect(await links.evaluateAll((all) => all.map((l) => l.getAttribute('fetchpriority')))).toEqual(
+    preloaded.map(() => 'low'),
+  );
   // The bootstrap chunk and React's implementation: found only after main.js has run without a preload.
   expect(preloaded).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
   expect(preloaded).toContainEqual(expect.stringMatching(/node_modules_preact_compat_dist_compat_mjs/));

@@ -287,11 +287,13 @@ describe('page heads', () => {
       }),
     );
     const preloads = (p: Awaited<ReturnType<typeof page>>) =>
-      p.links('preload').map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+      p
+        .links('preload')
+        .map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')} ${l.getAttribute('fetchpriority')}`);
     expect(preloads(await page('/galeri'))).toEqual(
       expect.arrayContaining([
-        'script /mf/gallery/remoteEntry.js',
-        'script /mf/gallery/__federation_expose_GalleryPage.0123abcd.js',
+        'script /mf/gallery/remoteEntry.js low',
+        'script /mf/gallery/__federation_expose_GalleryPage.0123abcd.js low',
       ]),
     );
     // The home page's widgets load on the way down: nothing of them is fetched with the page.

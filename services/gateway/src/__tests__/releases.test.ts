@@ -187,7 +187,9 @@ describe('the gateway with releases', () => {
     // The page's inline config and preloads follow the same choice.
     const page = await gateway.inject({ method: 'GET', url: '/galeri', headers: { cookie: `${BUCKET_COOKIE}=5` } });
     expect(page.body).toContain(`/mf/gallery/v/${V2}/mf-manifest.json`);
-    expect(page.body).toContain(`<link rel="preload" as="script" href="/mf/gallery/v/${V2}/remoteEntry.js" />`);
+    expect(page.body).toContain(
+      `<link rel="preload" as="script" href="/mf/gallery/v/${V2}/remoteEntry.js" fetchpriority="low" />`,
+    );
     expect(page.body).toContain(`href="/mf/gallery/v/${V2}/page.1234abcd.js"`);
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.headers.vary).toMatch(/Cookie/);

@@ -20,6 +20,12 @@ const link = (attrs: Record<string, string>) => voidElement('link', attrs);
 const absolute = (publicUrl: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
+/**
+ * Scripts are fetched at low priority, like the shell's own startup preloads (preload-startup.js):
+ * the page's picture and first view come before them on a phone's narrow connection.
+ */
+const preloadPriority = (p: Preload): Record<string, string> => (p.as === 'script' ? { fetchpriority: 'low' } : {});
+
 /** The lead picture's preload: the same variants and slot as its <img>, so the same file. */
 function leadImagePreload(lead: NonNullable<Head['leadImage']>): string {
   const sources = leadImageSources(lead);
@@ -78,7 +84,7 @@ export function renderHead(head: Head, extras: HeadExtras): string {
     }),
     ...(head.leadImage ? [leadImagePreload(head.leadImage)] : []),
     ...(head.firstView ? [FIRST_VIEW_STYLE] : []),
-    ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href })),
+    ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href, ...preloadPriority(p) })),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
     ...(head.initialAnswers

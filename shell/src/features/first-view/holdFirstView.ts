@@ -6,24 +6,40 @@ const PAGE_READY = 'main h1, [data-load-error], [data-remote-fallback]';
 /** However its page fares, the app shows after this long (with its own loading state, if still loading). */
 export const FIRST_VIEW_MAX_MS = 10_000;
 
+/** Runs `then` once a frame has been painted (a task queued from a frame callback runs after its paint). */
+const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
 /**
  * Keeps the gateway's first view on screen and the app's root hidden until the app's page is ready,
  * then swaps them in one frame: the visitor never sees the page fall back to a loading state, and
  * what the first view painted (its picture, its heading) is not painted again later as new content.
+ * The swap also waits for the first view to have been painted once: where the scripts arrive before
+ * the browser's first frame (a fast connection, a warm cache), the page still shows first what the
+ * HTML carries, and the app's copy of it is not a later, separate paint.
  */
 export function holdFirstView(root: HTMLElement): void {
   const view = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!view) return;
   root.hidden = true;
+  let painted = false;
+  let ready = false;
   const reveal = () => {
     observer.disconnect();
     clearTimeout(timer);
     view.remove();
     root.hidden = false;
   };
+  const revealOnceBoth = () => {
+    if (painted && ready && view.isConnected) reveal();
+  };
   const observer = new MutationObserver(() => {
-    if (root.querySelector(PAGE_READY)) reveal();
+    ready = root.querySelector(PAGE_READY) !== null;
+    revealOnceBoth();
   });
   observer.observe(root, { childList: true, subtree: true });
+  afterNextPaint(() => {
+    painted = true;
+    revealOnceBoth();
+  });
   const timer = setTimeout(reveal, FIRST_VIEW_MAX_MS);
 }

@@ -7,8 +7,8 @@ function page(): HTMLElement {
   return document.getElementById('root')!;
 }
 const firstView = () => document.getElementById(FIRST_VIEW_ELEMENT_ID);
-/** MutationObserver callbacks run as microtasks. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** MutationObserver callbacks run as microtasks; the first view's first paint is a frame away. */
+const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => jest.useRealTimers());
 
@@ -22,6 +22,18 @@ test('the app stays hidden behind the first view while its page loads, then take
   expect(firstView()).not.toBeNull();
 
   root.querySelector('main')!.innerHTML = '<article><h1>Judul</h1></article>';
+  await settle();
+  expect(root.hidden).toBe(false);
+  expect(firstView()).toBeNull();
+});
+
+test('a page ready before the first view was ever painted waits for that paint', async () => {
+  const root = page();
+  holdFirstView(root);
+  root.innerHTML = '<main><h1>Judul</h1></main>';
+  await Promise.resolve();
+  expect(root.hidden).toBe(true);
+  expect(firstView()).not.toBeNull();
   await settle();
   expect(root.hidden).toBe(false);
   expect(firstView()).toBeNull();

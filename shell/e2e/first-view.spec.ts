@@ -8,6 +8,12 @@ const PAGES: { name: string; path: (p: RouteParams) => string; parts: string[] }
   { name: 'home', path: () => '/', parts: ['h1', 'p', 'a', 'h2', 'h2 + p', 'h2 + p + a'] },
   { name: 'article', path: (p) => `/blog/${p.blog_id}`, parts: ['img', 'h1'] },
   { name: 'campaign', path: (p) => `/donation/detail/${p.id}`, parts: ['h1', 'img'] },
+  // The tab buttons, and the first card's picture (the cards' words change as other tests add campaigns).
+  {
+    name: 'campaign list',
+    path: () => '/donation',
+    parts: ['h1', 'h1 + div > :first-child', 'h1 + div > :last-child', 'a > :first-child'],
+  },
 ];
 const VIEWPORTS = [
   { width: 412, height: 823 },

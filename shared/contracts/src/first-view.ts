@@ -4,3 +4,9 @@
  * before any script has run. The shell keeps it up until the app's page is ready, then removes it.
  */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+
+/**
+ * Marks what a page shows while the content its first view drew is still loading (the campaign
+ * list's spinner under its heading): while it shows, the first view stays up.
+ */
+export const PAGE_LOADING_ATTRIBUTE = 'data-page-loading';

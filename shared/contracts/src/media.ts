@@ -27,6 +27,8 @@ const OWN_IMAGE_URL = new RegExp(
 export const LEAD_IMAGE_SIZES = {
   article: '(min-width: 800px) 760px, 100vw',
   campaign: '(min-width: 900px) 60vw, 100vw',
+  /** A card of the campaign list, whose first card is that page's largest picture. */
+  campaignCard: '(min-width: 900px) 33vw, 100vw',
 } as const;
 
 export const variantName = (base: string, width: ImageWidth) => `${base}-${width}w.webp`;

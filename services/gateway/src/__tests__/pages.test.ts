@@ -191,6 +191,46 @@ describe('page heads', () => {
     }
   });
 
+  test("the campaign list's first view: its first cards, the first picture preloaded, page one answered inline", async () => {
+    const campaign = await createCampaign({ title: HOSTILE, description: `${HOSTILE} "><img src=x onerror=alert(2)>` });
+    const p = await page('/donation');
+    const view = p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    expect(view?.querySelector('main h1')?.textContent).toBe('Donasi Yang Sedang Berjalan');
+    // Newest first: the campaign just made leads, its title and description kept as text.
+    const cards = [...(view?.querySelectorAll('main a.fv-card') ?? [])];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(4);
+    expect(cards[0].getAttribute('href')).toBe(`/donation/detail/${campaign.donation_id}`);
+    expect(cards[0].querySelector('h3')?.textContent).toBe(HOSTILE);
+    expect(cards[0].querySelector('p')?.textContent).toBe(`${HOSTILE} "><img src=x onerror=alert(2)>`);
+    expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
+    const picture = cards[0].querySelector('img');
+    expect(picture?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.campaignCard);
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
+    const preload = p.doc.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('imagesrcset')).toBe(picture?.getAttribute('srcset'));
+    expect(preload?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.campaignCard);
+
+    // The list's first call, as the page makes it, is answered from the page.
+    const params = { page: 1, limit: 9, draft: false };
+    const api = await site.gateway.inject({
+      method: 'GET',
+      url: '/api/get-donation',
+      query: { page: '1', limit: '9', draft: 'false' },
+    });
+    const block = p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
+    expect(JSON.parse(block!.textContent!)).toEqual({
+      [initialAnswerKey('GET', '/api/get-donation', params)]: api.json(),
+    });
+
+    // Another tab or page than the one the view draws: the page's words only.
+    for (const path of ['/donation?tab=selesai', '/donation?page=2']) {
+      const other = await page(path);
+      expect(other.doc.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+      expect(other.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)).toBeNull();
+    }
+  });
+
   test('a hostile title and description stay text: no tag, no attribute break-out', async () => {
     const blog = await publishArticle(site, { title: HOSTILE, des: `${HOSTILE} "><img src=x onerror=alert(2)>` });
     const p = await page(`/blog/${blog.blog_id}`);

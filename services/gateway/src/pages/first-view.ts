@@ -1,19 +1,32 @@
-import { FIRST_VIEW_ELEMENT_ID, pageWords, paths } from '@yayasan/contracts';
+import {
+  CAMPAIGN_CARD_DESCRIPTION_LENGTH,
+  FIRST_VIEW_ELEMENT_ID,
+  LEAD_IMAGE_SIZES,
+  imageVariants,
+  pageWords,
+  paths,
+  type Campaign,
+} from '@yayasan/contracts';
+import { formatRp, truncate } from '@yayasan/format';
 import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
 import { themes } from '@yayasan/ui/theme';
 import { escapeHtml, voidElement } from './escape';
 import { leadImageSources, type Head } from './page-heads';
 
-/** What a page's first view shows above its lead picture (`Head.leadImage`), if anything. */
-export type FirstView = { kind: 'home' } | { kind: 'article'; title: string } | { kind: 'campaign'; alt: string };
+/** What a page's first view shows with its lead picture (`Head.leadImage`), if anything. */
+export type FirstView =
+  | { kind: 'home' }
+  | { kind: 'article'; title: string }
+  | { kind: 'campaign'; alt: string }
+  | { kind: 'campaigns'; campaigns: Campaign[] };
 
 const theme = themes.light;
 const { colors, breakpoints } = theme;
 
 /**
  * The first view's styles: the same boxes as the app's top bar, home hero and about teaser, article
- * top (PageContainer, Article, Banner) and campaign top (PageContainer, Layout, Main,
- * CampaignThumbnail), so that nothing moves when the app takes its place; an E2E compares the two.
+ * top (PageContainer, Article, Banner), campaign top (PageContainer, Layout, Main, CampaignThumbnail)
+ * and campaign list (its heading, tab buttons and CampaignCard), so that nothing moves when the app takes its place; an E2E compares the two.
  * A visitor's first page is always light: the chosen theme lives in the tab's session.
  */
 const STYLE = `
@@ -32,7 +45,8 @@ body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.t
 .fv-hero>div{max-width:1200px;margin:0 auto;width:100%}
 .fv-hero h1{font-size:clamp(1.8rem,4vw,3rem);max-width:720px;margin:0 0 12px}
 .fv-hero p{font-size:1.15rem;max-width:640px;margin:0 0 24px}
-.fv-hero a{display:inline-flex;align-items:center;justify-content:center;min-height:40px;padding:8px 18px;border-radius:999px;border:1px solid transparent;font-weight:600;text-decoration:none;white-space:nowrap;background:${colors.accent};color:${colors.text}}
+.fv-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 18px;border-radius:999px;border:1px solid transparent;font-weight:600;text-decoration:none;white-space:nowrap}
+.fv-hero .fv-button{background:${colors.accent};color:${colors.text}}
 .fv-section{max-width:1200px;margin:40px auto 0;padding:0 16px}
 .fv-page{max-width:1200px;margin:0 auto;padding:24px 16px 48px}
 .fv-article{max-width:900px;margin:0 auto}
@@ -40,12 +54,33 @@ body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.t
 .fv-article img{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:${theme.radius};background:${colors.surface}}
 .fv-campaign{display:grid;gap:24px}
 .fv-campaign>div{display:flex;flex-direction:column;gap:20px}
-.fv-campaign img,.fv-campaign .fv-no-picture{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:${theme.radius};background:${colors.surface}}
+.fv-campaign img,.fv-card img,.fv-no-picture{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;background:${colors.surface}}
+.fv-campaign img,.fv-campaign .fv-no-picture{border-radius:${theme.radius}}
+.fv-no-picture{border:1px dashed ${colors.border}}
 @media (min-width:900px){.fv-campaign{grid-template-columns:minmax(0,2fr) minmax(280px,1fr);align-items:start}}
+.fv-list-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;margin-bottom:20px}
+.fv-list-head h1{margin:0;font-size:1.6rem}
+.fv-list-head>div{display:flex;gap:8px}
+.fv-primary{background:${colors.primary};color:${colors.primaryText}}
+.fv-secondary{background:${colors.surface};color:${colors.text};border-color:${colors.border}}
+.fv-cards{display:grid;gap:20px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
+.fv-card{display:flex;flex-direction:column;text-decoration:none;border-radius:${theme.radius};border:1px solid ${colors.border};background:${colors.bg};overflow:hidden}
+.fv-card>div{display:flex;flex-direction:column;gap:10px;padding:12px 14px 16px;flex:1}
+.fv-card h3{margin:0;font-size:1.05rem}
+.fv-card p{margin:0;color:${colors.muted};font-size:.9rem;flex:1}
+.fv-progress{height:10px;border-radius:999px;background:${colors.border};overflow:hidden}
+.fv-progress>div{height:100%;background:${colors.primary}}
+.fv-amounts{display:flex;justify-content:space-between;gap:8px}
+.fv-amounts span{display:flex;flex-direction:column}
+.fv-amounts span:last-child{text-align:right}
+.fv-amounts small{color:${colors.muted}}
 `.trim();
 
 /** The first view's styles, for the head of a page that has one. */
 export const FIRST_VIEW_STYLE = `<style>${STYLE}</style>`;
+
+/** Where a campaign has no picture, the box the app's placeholder fills. */
+const NO_PICTURE = '<div class="fv-no-picture"></div>';
 
 /** The lead picture as its page's `<img>` shows it: the same source, variants and slot, fetched first. */
 function leadImage(lead: Head['leadImage'], alt: string): string {
@@ -59,12 +94,38 @@ function leadImage(lead: Head['leadImage'], alt: string): string {
   });
 }
 
+/** A later card's picture: below the fold on a phone, so fetched only when it comes into view. */
+function cardPicture(url: string | null | undefined): string {
+  if (!url) return NO_PICTURE;
+  const variants = imageVariants(url);
+  return voidElement('img', {
+    src: url,
+    ...(variants ? { srcset: variants.srcSet, sizes: LEAD_IMAGE_SIZES.campaignCard } : {}),
+    alt: '',
+    loading: 'lazy',
+    decoding: 'async',
+  });
+}
+
+/** CampaignCard's markup; the first card's picture is the page's lead picture. */
+function campaignCard(c: Campaign, picture: string): string {
+  const percent = Math.max(0, Math.min(100, Math.round(c.percentage_collected)));
+  const description = c.description
+    ? `<p>${escapeHtml(truncate(c.description, CAMPAIGN_CARD_DESCRIPTION_LENGTH))}</p>`
+    : '';
+  return `<a class="fv-card" href="${escapeHtml(paths.donationDetail(c.donation_id))}">${picture}<div><h3>${escapeHtml(
+    c.title,
+  )}</h3>${description}<div class="fv-progress" role="progressbar" aria-valuenow="${percent}" aria-valuemin="0" aria-valuemax="100" aria-label="${escapeHtml(`Progress ${c.title}`)}"><div style="width:${percent}%"></div></div><div class="fv-amounts"><span><small>Terkumpul</small><strong>${escapeHtml(
+    formatRp(c.total_collected),
+  )}</strong></span><span><small>Target</small><strong>${escapeHtml(formatRp(c.target_amount))}</strong></span></div></div></a>`;
+}
+
 function content(view: FirstView, lead: Head['leadImage']): string {
   switch (view.kind) {
     case 'home':
       return `<section class="fv-hero"><div><h1>${escapeHtml(pageWords(paths.home).heading ?? '')}</h1><p>${escapeHtml(
         SITE.tagline,
-      )}</p><a href="${paths.donations}">Donasi Sekarang</a></div></section><section class="fv-section"><h2>Tentang ${escapeHtml(
+      )}</p><a class="fv-button" href="${paths.donations}">Donasi Sekarang</a></div></section><section class="fv-section"><h2>Tentang ${escapeHtml(
         SITE.name,
       )}</h2><p>${escapeHtml(ABOUT_TEASER)}</p><a href="${paths.about}">Selengkapnya tentang kami →</a></section>`;
     case 'article':
@@ -74,7 +135,13 @@ function content(view: FirstView, lead: Head['leadImage']): string {
     case 'campaign':
       return `<div class="fv-page"><h1>${escapeHtml(
         pageWords('/donation/detail/:id').heading ?? '',
-      )}</h1><div class="fv-campaign"><div>${leadImage(lead, view.alt) || '<div class="fv-no-picture"></div>'}</div></div></div>`;
+      )}</h1><div class="fv-campaign"><div>${leadImage(lead, view.alt) || NO_PICTURE}</div></div></div>`;
+    case 'campaigns':
+      return `<div class="fv-page"><div class="fv-list-head"><h1>${escapeHtml(
+        pageWords(paths.donations).title,
+      )}</h1><div><a class="fv-button fv-primary" href="${paths.donations}">Sedang Berjalan</a><a class="fv-button fv-secondary" href="${paths.donations}?tab=selesai">Selesai</a></div></div><div class="fv-cards">${view.campaigns
+        .map((c, i) => campaignCard(c, (i === 0 && leadImage(lead, '')) || cardPicture(c.thumbnail)))
+        .join('')}</div></div>`;
   }
 }
 

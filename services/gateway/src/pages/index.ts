@@ -97,7 +97,13 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
       const pagePath = routePath.includes(':') ? request.url.split('?', 1)[0] : routePath;
       let head: Head;
       try {
-        head = await headFor(site, routePath, request.params as Record<string, string>, pagePath);
+        head = await headFor(
+          site,
+          routePath,
+          request.params as Record<string, string>,
+          pagePath,
+          request.query as Record<string, string>,
+        );
       } catch (err) {
         // An answer of an unexpected shape: the page is still served, with the site's words.
         request.log.warn({ err, routePath }, 'page head fell back to the default');

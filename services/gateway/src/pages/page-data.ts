@@ -1,4 +1,12 @@
-import type { Campaign, Profile, PublishedBlog, PublishedBlogAnswer, PublishedBlogList } from '@yayasan/contracts';
+import {
+  CAMPAIGN_LIST_PAGE_SIZE,
+  type Campaign,
+  type CampaignPage,
+  type Profile,
+  type PublishedBlog,
+  type PublishedBlogAnswer,
+  type PublishedBlogList,
+} from '@yayasan/contracts';
 import type { Reading, ServiceReader } from './service-reader';
 
 /** The public records pages are about, as their owning services answer them. */
@@ -17,6 +25,18 @@ export const campaignDetailsPath = (donationId: string) => `/donation/${encodeUR
 /** A published campaign; drafts are answered 404 by the service to anyone without admin rights. */
 export const readCampaign = (reader: ServiceReader, donationId: string): Promise<Reading<Campaign>> =>
   reader.get<Campaign>('donation', campaignDetailsPath(donationId));
+
+/** The first page of running campaigns as /donation asks for it: the path under `/api` and its parameters. */
+export const CAMPAIGN_LIST_CALL = {
+  path: '/get-donation',
+  params: { page: 1, limit: CAMPAIGN_LIST_PAGE_SIZE, draft: false },
+} as const;
+
+export const readCampaignList = (reader: ServiceReader): Promise<Reading<CampaignPage>> =>
+  reader.get<CampaignPage>(
+    'donation',
+    `${CAMPAIGN_LIST_CALL.path}?${new URLSearchParams(Object.entries(CAMPAIGN_LIST_CALL.params).map(([k, v]) => [k, String(v)]))}`,
+  );
 
 export const readProfile = (reader: ServiceReader, username: string): Promise<Reading<Profile>> =>
   reader.post<Profile>('account', '/get-profile', { username });

@@ -16,7 +16,14 @@ import { SITE } from '@yayasan/site-config';
 import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';
 import type { SiteContext } from '../site';
 import type { FirstView } from './first-view';
-import { campaignDetailsPath, readArticle, readCampaign, readProfile } from './page-data';
+import {
+  CAMPAIGN_LIST_CALL,
+  campaignDetailsPath,
+  readArticle,
+  readCampaign,
+  readCampaignList,
+  readProfile,
+} from './page-data';
 import type { Reading } from './service-reader';
 
 /** Everything a page's head says about it. Paths are made absolute from PUBLIC_URL when rendered. */
@@ -191,8 +198,37 @@ function fromReading<T>(reading: Reading<T>, found: (data: T) => Head, fallback:
 
 type Params = Record<string, string>;
 
+/** Campaign cards in the list's first view: its first row at the widest layout. */
+const FIRST_VIEW_CARDS = 4;
+
+/**
+ * /donation as it opens (running campaigns, first page): its first cards in the first view, their
+ * first picture preloaded, and the page's first call answered inline. Any other tab or page, or no
+ * campaign at all, gets the page's words only.
+ */
+async function campaignList(site: SiteContext, pagePath: string, query: Params): Promise<Head> {
+  const head = wordsHead(paths.donations, pagePath);
+  if (Object.keys(query).length > 0) return head;
+  const reading = await readCampaignList(site.reader);
+  if (reading.kind !== 'found' || reading.data.donations.length === 0) return head;
+  const campaigns = reading.data.donations.slice(0, FIRST_VIEW_CARDS);
+  const picture = campaigns[0].thumbnail;
+  return {
+    ...head,
+    leadImage: picture ? { url: picture, sizes: LEAD_IMAGE_SIZES.campaignCard } : undefined,
+    firstView: { kind: 'campaigns', campaigns },
+    initialAnswers: {
+      [initialAnswerKey('GET', `/api${CAMPAIGN_LIST_CALL.path}`, CAMPAIGN_LIST_CALL.params)]: reading.data,
+    },
+  };
+}
+
 /** Route patterns whose head is built from the owning service's data. */
-const DATA_HEADS: Record<string, (site: SiteContext, params: Params, pagePath: string) => Promise<Head>> = {
+const DATA_HEADS: Record<
+  string,
+  (site: SiteContext, params: Params, pagePath: string, query: Params) => Promise<Head>
+> = {
+  [paths.donations]: (site, _params, pagePath, query) => campaignList(site, pagePath, query),
   '/blog/:blog_id': async (site, { blog_id }, pagePath) =>
     fromReading(
       await readArticle(site.reader, blog_id),
@@ -226,10 +262,19 @@ async function campaign(site: SiteContext, { id }: Params, pagePath: string, rou
   );
 }
 
-/** The head of a page route (`routePath` is its pattern in the route table, `params` its values). */
-export async function headFor(site: SiteContext, routePath: string, params: Params, pagePath: string): Promise<Head> {
+/**
+ * The head of a page route (`routePath` is its pattern in the route table, `params` its values,
+ * `query` the address's query parameters).
+ */
+export async function headFor(
+  site: SiteContext,
+  routePath: string,
+  params: Params,
+  pagePath: string,
+  query: Params = {},
+): Promise<Head> {
   if (routePath === paths.home) return homeHead(site.publicUrl);
   const data = DATA_HEADS[routePath];
-  if (data) return data(site, params, pagePath);
+  if (data) return data(site, params, pagePath, query);
   return wordsHead(routePath, pagePath, routePath === paths.notFound ? 404 : 200);
 }

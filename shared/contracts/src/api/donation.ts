@@ -46,6 +46,12 @@ export type Campaign = Static<typeof CampaignSchema>;
 /** GET /get-donation: one page of campaigns. */
 export type CampaignPage = Static<typeof CampaignPageSchema>;
 
+/** Campaigns per page of the public list (/donation). */
+export const CAMPAIGN_LIST_PAGE_SIZE = 9;
+
+/** A campaign card shows this many characters of the description. */
+export const CAMPAIGN_CARD_DESCRIPTION_LENGTH = 120;
+
 /** GET /donation/detail/:id/share: a campaign's public link and its QR code. */
 export type CampaignShare = Static<typeof CampaignShareSchema>;
 

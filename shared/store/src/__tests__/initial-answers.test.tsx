@@ -7,6 +7,9 @@ const HOSTILE = 'Judul </script><script>alert(1)</script>';
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     campaignForTest: build.query<{ title: string }, string>({ query: (id) => `/donation/${id}/details` }),
+    listForTest: build.query<{ title: string }, { page: number; draft: boolean }>({
+      query: (params) => ({ url: '/get-donation', params }),
+    }),
     searchForTest: build.query<{ title: string }, string>({
       query: (id) => ({ url: `/donation/${id}/details`, method: 'POST', body: {} }),
     }),
@@ -27,6 +30,7 @@ test('the page’s inline answer serves the first call without a request, and on
   block.textContent = JSON.stringify({
     [initialAnswerKey('GET', '/api/donation/abc/details')]: { title: HOSTILE },
     [initialAnswerKey('POST', '/api/donation/def/details')]: { title: 'bukan untuk POST' },
+    [initialAnswerKey('GET', '/api/get-donation', { page: 1, draft: false })]: { title: 'halaman 1' },
   });
   document.head.appendChild(block);
   const store = createAppStore();
@@ -41,4 +45,11 @@ test('the page’s inline answer serves the first call without a request, and on
   const post = await store.dispatch(testApi.endpoints.searchForTest.initiate('def'));
   expect(post.data).toEqual({ title: 'dari server' });
   expect(fetchMock).toHaveBeenCalledTimes(2);
+
+  // With query parameters: only the same parameters, in whatever order they are written.
+  const otherPage = await store.dispatch(testApi.endpoints.listForTest.initiate({ page: 2, draft: false }));
+  expect(otherPage.data).toEqual({ title: 'dari server' });
+  const firstPage = await store.dispatch(testApi.endpoints.listForTest.initiate({ draft: false, page: 1 }));
+  expect(firstPage.data).toEqual({ title: 'halaman 1' });
+  expect(fetchMock).toHaveBeenCalledTimes(3);
 });

@@ -1,7 +1,12 @@
-import { FIRST_VIEW_ELEMENT_ID } from '@yayasan/contracts';
+import { FIRST_VIEW_ELEMENT_ID, PAGE_LOADING_ATTRIBUTE } from '@yayasan/contracts';
 
-/** The app's page is ready to be seen: its heading shows, or an error stands in its place. */
-const PAGE_READY = 'main h1, [data-load-error], [data-remote-fallback]';
+/**
+ * The app's page is ready to be seen: its heading shows and nothing of what the first view drew is
+ * still loading, or an error stands in its place.
+ */
+const pageReady = (root: HTMLElement) =>
+  root.querySelector('[data-load-error], [data-remote-fallback]') !== null ||
+  (root.querySelector('main h1') !== null && root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`) === null);
 
 /** However its page fares, the app shows after this long (with its own loading state, if still loading). */
 export const FIRST_VIEW_MAX_MS = 10_000;
@@ -33,7 +38,7 @@ export function holdFirstView(root: HTMLElement): void {
     if (painted && ready && view.isConnected) reveal();
   };
   const observer = new MutationObserver(() => {
-    ready = root.querySelector(PAGE_READY) !== null;
+    ready = pageReady(root);
     revealOnceBoth();
   });
   observer.observe(root, { childList: true, subtree: true });

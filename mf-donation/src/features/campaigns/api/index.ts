@@ -30,7 +30,6 @@ export interface CampaignPayload {
   updates: Omit<CampaignUpdate, 'update_id'>[];
 }
 
-export const LIST_PAGE_SIZE = 9;
 export const MANAGEMENT_PAGE_SIZE = 10;
 
 const LIST = { type: 'Campaign' as const, id: 'LIST' };

@@ -1,22 +1,32 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { CAMPAIGN_CARD_DESCRIPTION_LENGTH, LEAD_IMAGE_SIZES, paths } from '@yayasan/contracts';
 import { formatRp, truncate } from '@yayasan/format';
 import { ProgressBar } from '@yayasan/ui';
 import type { Campaign } from '../api';
 import { CampaignThumbnail } from './CampaignThumbnail';
 
-export const CARD_DESCRIPTION_LENGTH = 120;
-
-/** One campaign in a grid: picture, title, card description, progress, collected and target. */
-export function CampaignCard({ campaign, showDescription = true }: { campaign: Campaign; showDescription?: boolean }) {
+/**
+ * One campaign in a grid: picture, title, card description, progress, collected and target. The
+ * gateway's first view of /donation draws the same card (services/gateway/src/pages/first-view.ts).
+ */
+export function CampaignCard({
+  campaign,
+  showDescription = true,
+  priority = false,
+}: {
+  campaign: Campaign;
+  showDescription?: boolean;
+  /** The first card of the list: its picture is the page's largest. */
+  priority?: boolean;
+}) {
   return (
     <Card to={paths.donationDetail(campaign.donation_id)} data-testid="campaign-card">
-      <CampaignThumbnail src={campaign.thumbnail} />
+      <CampaignThumbnail src={campaign.thumbnail} sizes={LEAD_IMAGE_SIZES.campaignCard} priority={priority} />
       <Body>
         <h3>{campaign.title}</h3>
         {showDescription && campaign.description && (
-          <Description>{truncate(campaign.description, CARD_DESCRIPTION_LENGTH)}</Description>
+          <Description>{truncate(campaign.description, CAMPAIGN_CARD_DESCRIPTION_LENGTH)}</Description>
         )}
         <ProgressBar value={campaign.percentage_collected} label={`Progress ${campaign.title}`} />
         <Amounts>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { LEAD_IMAGE_SIZES } from '@yayasan/contracts';
 import { ResponsiveImage } from '@yayasan/ui';
 
 /** A campaign picture; a missing or broken one falls back to a placeholder drawn in the theme's colours. */
@@ -7,7 +8,7 @@ export function CampaignThumbnail({
   src,
   alt = '',
   ratio = '16 / 9',
-  sizes = '(min-width: 900px) 33vw, 100vw',
+  sizes = LEAD_IMAGE_SIZES.campaignCard,
   priority = false,
   className,
 }: {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CAMPAIGN_LIST_PAGE_SIZE, PAGE_LOADING_ATTRIBUTE, pageWords, paths } from '@yayasan/contracts';
 import { Button, EmptyState, LoadError, notify, PageContainer, Spinner } from '@yayasan/ui';
-import { LIST_PAGE_SIZE, useGetCampaignsQuery } from '../api';
+import { useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from '../components/CampaignCard';
 
 export const LIST_ERROR = 'Server Error While Fetching Donation';
@@ -15,7 +16,7 @@ export default function DonationListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({
     page,
-    limit: LIST_PAGE_SIZE,
+    limit: CAMPAIGN_LIST_PAGE_SIZE,
     draft: false,
     ...(completed ? { status: 'Closed' as const } : {}),
   });
@@ -39,7 +40,7 @@ export default function DonationListPage() {
   return (
     <PageContainer>
       <Head>
-        <h1>{completed ? 'Donasi Yang Sudah Selesai' : 'Donasi Yang Sedang Berjalan'}</h1>
+        <h1>{completed ? 'Donasi Yang Sudah Selesai' : pageWords(paths.donations).title}</h1>
         <Toggle role="group" aria-label="Status donasi">
           <Button
             type="button"
@@ -61,7 +62,7 @@ export default function DonationListPage() {
       </Head>
 
       {isLoading ? (
-        <Spinner />
+        <Spinner {...{ [PAGE_LOADING_ATTRIBUTE]: true }} />
       ) : isError ? (
         <LoadError message={LIST_ERROR} onRetry={() => refetch()} />
       ) : campaigns.length === 0 ? (
@@ -69,8 +70,8 @@ export default function DonationListPage() {
       ) : (
         <>
           <CardGrid aria-busy={isFetching}>
-            {campaigns.map((c) => (
-              <CampaignCard key={c.donation_id} campaign={c} />
+            {campaigns.map((c, i) => (
+              <CampaignCard key={c.donation_id} campaign={c} priority={i === 0} />
             ))}
           </CardGrid>
           <Pager aria-label="Halaman donasi">

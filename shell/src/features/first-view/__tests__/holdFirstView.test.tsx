@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ELEMENT_ID } from '@yayasan/contracts';
+import { FIRST_VIEW_ELEMENT_ID, PAGE_LOADING_ATTRIBUTE } from '@yayasan/contracts';
 import { FIRST_VIEW_MAX_MS, holdFirstView } from '../holdFirstView';
 
 /** The page as the gateway writes it: the first view, then the app's empty root. */
@@ -22,6 +22,18 @@ test('the app stays hidden behind the first view while its page loads, then take
   expect(firstView()).not.toBeNull();
 
   root.querySelector('main')!.innerHTML = '<article><h1>Judul</h1></article>';
+  await settle();
+  expect(root.hidden).toBe(false);
+  expect(firstView()).toBeNull();
+});
+
+test('a heading over content still loading keeps the first view up until the content shows', async () => {
+  const root = page();
+  holdFirstView(root);
+  root.innerHTML = `<main><h1>Donasi</h1><div ${PAGE_LOADING_ATTRIBUTE}></div></main>`;
+  await settle();
+  expect(root.hidden).toBe(true);
+  root.querySelector('main')!.innerHTML = '<h1>Donasi</h1><div>kartu</div>';
   await settle();
   expect(root.hidden).toBe(false);
   expect(firstView()).toBeNull();

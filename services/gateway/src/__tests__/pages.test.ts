@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
+  CAMPAIGN_LIST_PAGE_SIZE,
   FIRST_VIEW_ELEMENT_ID,
   imageVariants,
   INITIAL_ANSWERS_ELEMENT_ID,
@@ -212,11 +213,11 @@ describe('page heads', () => {
     expect(preload?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.campaignCard);
 
     // The list's first call, as the page makes it, is answered from the page.
-    const params = { page: 1, limit: 9, draft: false };
+    const params = { page: 1, limit: CAMPAIGN_LIST_PAGE_SIZE, draft: false };
     const api = await site.gateway.inject({
       method: 'GET',
       url: '/api/get-donation',
-      query: { page: '1', limit: '9', draft: 'false' },
+      query: { page: '1', limit: String(CAMPAIGN_LIST_PAGE_SIZE), draft: 'false' },
     });
     const block = p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
     expect(JSON.parse(block!.textContent!)).toEqual({

@@ -2,16 +2,16 @@ import {
   CAMPAIGN_CARD_DESCRIPTION_LENGTH,
   FIRST_VIEW_ELEMENT_ID,
   LEAD_IMAGE_SIZES,
-  imageVariants,
   pageWords,
   paths,
+  progressBarPercent,
   type Campaign,
 } from '@yayasan/contracts';
 import { formatRp, truncate } from '@yayasan/format';
 import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
 import { themes } from '@yayasan/ui/theme';
 import { escapeHtml, voidElement } from './escape';
-import { leadImageSources, type Head } from './page-heads';
+import { pictureSources, type Head } from './page-heads';
 
 /** What a page's first view shows with its lead picture (`Head.leadImage`), if anything. */
 export type FirstView =
@@ -26,7 +26,8 @@ const { colors, breakpoints } = theme;
 /**
  * The first view's styles: the same boxes as the app's top bar, home hero and about teaser, article
  * top (PageContainer, Article, Banner), campaign top (PageContainer, Layout, Main, CampaignThumbnail)
- * and campaign list (its heading, tab buttons and CampaignCard), so that nothing moves when the app takes its place; an E2E compares the two.
+ * and campaign list (its heading, tab buttons and CampaignCard), so that nothing moves when the app
+ * takes its place; an E2E compares the two.
  * A visitor's first page is always light: the chosen theme lives in the tab's session.
  */
 const STYLE = `
@@ -87,7 +88,7 @@ function leadImage(lead: Head['leadImage'], alt: string): string {
   if (!lead) return '';
   return voidElement('img', {
     src: lead.url,
-    ...leadImageSources(lead),
+    ...pictureSources(lead),
     alt,
     fetchpriority: 'high',
     decoding: 'async',
@@ -97,10 +98,9 @@ function leadImage(lead: Head['leadImage'], alt: string): string {
 /** A later card's picture: below the fold on a phone, so fetched only when it comes into view. */
 function cardPicture(url: string | null | undefined): string {
   if (!url) return NO_PICTURE;
-  const variants = imageVariants(url);
   return voidElement('img', {
     src: url,
-    ...(variants ? { srcset: variants.srcSet, sizes: LEAD_IMAGE_SIZES.campaignCard } : {}),
+    ...pictureSources({ url, sizes: LEAD_IMAGE_SIZES.campaignCard }),
     alt: '',
     loading: 'lazy',
     decoding: 'async',
@@ -109,7 +109,7 @@ function cardPicture(url: string | null | undefined): string {
 
 /** CampaignCard's markup; the first card's picture is the page's lead picture. */
 function campaignCard(c: Campaign, picture: string): string {
-  const percent = Math.max(0, Math.min(100, Math.round(c.percentage_collected)));
+  const percent = progressBarPercent(c.percentage_collected);
   const description = c.description
     ? `<p>${escapeHtml(truncate(c.description, CAMPAIGN_CARD_DESCRIPTION_LENGTH))}</p>`
     : '';

@@ -46,10 +46,11 @@ export interface Head {
 }
 
 /**
- * The lead picture's variants and slot, for its `<img>` in the first view and its preload alike, so
- * both pick the same file; none for a picture that is not ours (it has no variants).
+ * A picture's variants and slot as `srcset`/`sizes`: the lead picture's `<img>` in the first view and
+ * its preload take them alike, so both pick the same file; none for a picture that is not ours (it
+ * has no variants).
  */
-export function leadImageSources({ url, sizes }: NonNullable<Head['leadImage']>) {
+export function pictureSources({ url, sizes }: NonNullable<Head['leadImage']>) {
   const variants = imageVariants(url);
   return variants ? { srcset: variants.srcSet, sizes } : null;
 }

@@ -2,7 +2,7 @@ import { INITIAL_ANSWERS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConf
 import { SITE } from '@yayasan/site-config';
 import { escapeHtml, jsonForScript, voidElement } from './escape';
 import { FIRST_VIEW_STYLE } from './first-view';
-import { leadImageSources, type Head } from './page-heads';
+import { pictureSources, type Head } from './page-heads';
 import type { Preload } from './remote-assets';
 
 export interface HeadExtras {
@@ -28,7 +28,7 @@ const preloadPriority = (p: Preload): Record<string, string> => (p.as === 'scrip
 
 /** The lead picture's preload: the same variants and slot as its <img>, so the same file. */
 function leadImagePreload(lead: NonNullable<Head['leadImage']>): string {
-  const sources = leadImageSources(lead);
+  const sources = pictureSources(lead);
   return link({
     rel: 'preload',
     as: 'image',

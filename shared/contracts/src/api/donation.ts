@@ -52,6 +52,9 @@ export const CAMPAIGN_LIST_PAGE_SIZE = 9;
 /** A campaign card shows this many characters of the description. */
 export const CAMPAIGN_CARD_DESCRIPTION_LENGTH = 120;
 
+/** How much of a progress bar is filled: the percentage rounded, within 0–100 (a campaign can pass its target). */
+export const progressBarPercent = (percentage: number) => Math.max(0, Math.min(100, Math.round(percentage)));
+
 /** GET /donation/detail/:id/share: a campaign's public link and its QR code. */
 export type CampaignShare = Static<typeof CampaignShareSchema>;
 

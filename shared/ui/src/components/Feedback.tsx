@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { progressBarPercent } from '@yayasan/contracts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -20,7 +21,7 @@ export const EmptyState = styled.p`
 `;
 
 export const ProgressBar = ({ value, label }: { value: number; label?: string }) => {
-  const pct = Math.max(0, Math.min(100, Math.round(value)));
+  const pct = progressBarPercent(value);
   return (
     <Track role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
       <Fill style={{ width: `${pct}%` }} />

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INITIAL_ANSWERS_ELEMENT_ID, paths } from '@yayasan/contracts';
 import { demoRouteParams } from '@yayasan/infra/e2e/public-routes';
 import { e2eState } from '@yayasan/infra/e2e/state';
@@ -8,35 +8,65 @@ test.beforeAll(async () => {
   campaignId = (await demoRouteParams(e2eState().baseURL)).id;
 });
 
-/** Counts the page's calls for the campaign's details while it opens the detail page. */
-async function detailsCalls(page: Page): Promise<number> {
-  const details = `/api/donation/${encodeURIComponent(campaignId)}/details`;
-  let calls = 0;
+/** Pages whose first calls the gateway answers in the page: those calls' paths, and what shows once they are in. */
+const PAGES: { name: string; path: () => string; calls: () => string[]; shown: (page: Page) => Locator }[] = [
+  {
+    name: 'campaign',
+    path: () => paths.donationDetail(campaignId),
+    calls: () => [`/api/donation/${encodeURIComponent(campaignId)}/details`],
+    shown: (page) => page.getByRole('tabpanel').getByRole('heading').first(),
+  },
+  {
+    name: 'campaign list',
+    path: () => paths.donations,
+    calls: () => ['/api/get-donation'],
+    shown: (page) => page.locator('#root main a[href^="/donation/detail/"]').first(),
+  },
+  {
+    name: 'article list',
+    path: () => paths.articles,
+    calls: () => ['/api/latest-blogs', '/api/all-latest-blogs-count'],
+    shown: (page) => page.getByTestId('blog-card').first(),
+  },
+  {
+    name: 'gallery',
+    path: () => paths.gallery,
+    calls: () => ['/api/gallery'],
+    shown: (page) => page.locator('#root main li img').first(),
+  },
+];
+
+/** How many times the page asks for each of its first calls while it opens. */
+async function callsMade(page: Page, { path, calls, shown }: (typeof PAGES)[number]): Promise<number[]> {
+  const made = calls().map(() => 0);
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === details) calls += 1;
+    const i = calls().indexOf(new URL(request.url()).pathname);
+    if (i >= 0) made[i] += 1;
   });
-  await page.goto(paths.donationDetail(campaignId));
-  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  await page.goto(path());
+  await expect(shown(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return calls;
+  return made;
 }
 
-test('the campaign page starts from the answer written into it: no second request for it', async ({ page }) => {
-  expect(await detailsCalls(page)).toBe(0);
-});
+for (const entry of PAGES) {
+  test(`the ${entry.name} page starts from the answers written into it: no request for them`, async ({ page }) => {
+    expect(await callsMade(page, entry)).toEqual(entry.calls().map(() => 0));
+  });
 
-test('without the inline answer the same page asks the API once', async ({ page }) => {
-  // The same page as served, with the inline block taken out.
-  await page.route(
-    (url) => url.pathname === paths.donationDetail(campaignId),
-    async (route) => {
-      const res = await route.fetch();
-      const html = (await res.text()).replace(
-        new RegExp(`<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">[\\s\\S]*?</script>`),
-        '',
-      );
-      await route.fulfill({ response: res, body: html });
-    },
-  );
-  expect(await detailsCalls(page)).toBe(1);
-});
+  test(`without the inline answers the ${entry.name} page asks the API once for each`, async ({ page }) => {
+    // The same page as served, with the inline block taken out.
+    await page.route(
+      (url) => url.pathname === entry.path(),
+      async (route) => {
+        const res = await route.fetch();
+        const html = (await res.text()).replace(
+          new RegExp(`<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">[\\s\\S]*?</script>`),
+          '',
+        );
+        await route.fulfill({ response: res, body: html });
+      },
+    );
+    expect(await callsMade(page, entry)).toEqual(entry.calls().map(() => 1));
+  });
+}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
+import { LEAD_IMAGE_SIZES, paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { ResponsiveImage } from '@yayasan/ui';
 import { Avatar } from './Avatar';
@@ -26,7 +26,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
         </Footer>
       </Text>
       {blog.banner ? (
-        <Banner src={blog.banner} alt="" sizes="(max-width: 600px) 120px, 200px" />
+        <Banner src={blog.banner} alt="" sizes={LEAD_IMAGE_SIZES.articleCard} />
       ) : (
         <BannerPlaceholder aria-hidden />
       )}

@@ -21,14 +21,19 @@ const OWN_IMAGE_URL = new RegExp(
 );
 
 /**
- * The `sizes` of a page's lead picture (its largest content), used by its <img> and by the page head's
- * preload of it: the preload fetches the variant the <img> will want only with the same srcset and sizes.
+ * The `sizes` of the site's picture slots, used by their <img> and, for a page's lead picture (its largest
+ * content), by the page head's preload of it and the first view: the preload fetches the variant the <img>
+ * will want only with the same srcset and sizes.
  */
 export const LEAD_IMAGE_SIZES = {
   article: '(min-width: 800px) 760px, 100vw',
   campaign: '(min-width: 900px) 60vw, 100vw',
   /** A card of the campaign list, whose first card is that page's largest picture. */
   campaignCard: '(min-width: 900px) 33vw, 100vw',
+  /** A cell of the gallery grid, whose first cell is /galeri's largest picture. */
+  galleryCell: '(min-width: 900px) 25vw, 50vw',
+  /** An article card's banner. */
+  articleCard: '(max-width: 600px) 120px, 200px',
 } as const;
 
 export const variantName = (base: string, width: ImageWidth) => `${base}-${width}w.webp`;

@@ -25,7 +25,11 @@ export const PAGE_WORDS: Record<string, PageWords> = {
   '/tentang-kami': { title: 'Tentang Kami', description: 'Sejarah, visi dan misi yayasan.' },
   '/404': NOT_FOUND_WORDS,
   '/galeri': { title: 'Galeri', description: 'Foto dan video kegiatan bersama anak-anak asuh yayasan.' },
-  '/artikel': { title: 'Artikel', description: 'Kabar, cerita dan tulisan terbaru dari yayasan.' },
+  '/artikel': {
+    title: 'Artikel',
+    description: 'Kabar, cerita dan tulisan terbaru dari yayasan.',
+    heading: 'Artikel Terbaru',
+  },
   '/blog/:blog_id': { title: 'Artikel' },
   '/search/:query': { title: 'Hasil pencarian', private: true },
   '/donation': {

@@ -28,6 +28,9 @@ export const SITE = {
   copyrightYear: 2024,
 } as const;
 
+/** The article categories /artikel filters by (each is a tag). */
+export const ARTICLE_CATEGORIES = ['Kategori 1', 'Kategori 2', 'Kategori 3', 'Kategori 4', 'Kategori 5'] as const;
+
 /** The home page's few words about the foundation, under its hero. */
 export const ABOUT_TEASER = `Sejak ${SITE.foundedLabel}, kami merawat dan mendidik sekitar ${SITE.residentStudents} santri yang tinggal di asrama kami, memastikan mereka tumbuh sehat, berilmu dan berakhlak mulia.`;
 

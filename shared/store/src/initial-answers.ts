@@ -21,15 +21,13 @@ function inlineAnswers(): Map<string, unknown> {
 }
 
 /**
- * The page's inline answer to a call, if the gateway wrote one: only for a call without a body (its key
- * is the method, path and query parameters), and only once, so a refetch (after a write, on a later
- * visit) asks the server.
+ * The page's inline answer to a call, if the gateway wrote one for this very call (method, path, query
+ * and body), and only once, so a refetch (after a write, on a later visit) asks the server.
  */
 export function takeInitialAnswer(args: string | FetchArgs, apiBase: string): { data: unknown } | undefined {
   const call = typeof args === 'string' ? { url: args } : args;
-  if (call.body !== undefined) return undefined;
   const answers = inlineAnswers();
-  const key = initialAnswerKey(call.method ?? 'GET', `${apiBase}${call.url}`, call.params);
+  const key = initialAnswerKey({ ...call, url: `${apiBase}${call.url}` });
   if (!answers.has(key)) return undefined;
   const data = answers.get(key);
   answers.delete(key);

@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
   FIRST_VIEW_ELEMENT_ID,
+  GALLERY_PAGE_SIZE,
   imageVariants,
   INITIAL_ANSWERS_ELEMENT_ID,
   LEAD_IMAGE_SIZES,
@@ -14,10 +15,10 @@ import {
   REMOTES_CONFIG_ELEMENT_ID,
   initialAnswerKey,
 } from '@yayasan/contracts';
-import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
+import { ABOUT_TEASER, ARTICLE_CATEGORIES, SITE } from '@yayasan/site-config';
 import { buildGateway } from '../app';
 import { OG_MAX_BYTES } from '../og/render';
-import { fakeWebRoot, PUBLIC_URL, publishArticle, startSite, type Site } from './site-harness';
+import { ADMIN, fakeWebRoot, PUBLIC_URL, publishArticle, startSite, type Site } from './site-harness';
 
 const HOSTILE = `Judul "kutip" & 'apostrof' </title><script>alert(1)</script> 🎉 <b>tebal</b>`;
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,7 +186,7 @@ describe('page heads', () => {
     expect(detail?.querySelector('main img')?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.campaign);
 
     // Pages without one, and pages that are not found, have neither the view nor its styles.
-    for (const path of ['/artikel', '/dashboard/blogs', '/blog/tidak-ada-artikel-ini']) {
+    for (const path of ['/kontak', '/dashboard/blogs', '/blog/tidak-ada-artikel-ini']) {
       const p = await page(path);
       expect(firstView(p)).toBeNull();
       expect(p.doc.head.querySelector('style')).toBeNull();
@@ -221,7 +222,7 @@ describe('page heads', () => {
     });
     const block = p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
     expect(JSON.parse(block!.textContent!)).toEqual({
-      [initialAnswerKey('GET', '/api/get-donation', params)]: api.json(),
+      [initialAnswerKey({ url: '/api/get-donation', params })]: api.json(),
     });
 
     // Another tab or page than the one the view draws: the page's words only.
@@ -230,6 +231,79 @@ describe('page heads', () => {
       expect(other.doc.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
       expect(other.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)).toBeNull();
     }
+  });
+
+  test("the article list's first view: the latest articles' cards and the categories, the list and its count answered inline", async () => {
+    const blog = await publishArticle(site, {
+      title: HOSTILE,
+      des: `${HOSTILE} "><img src=x onerror=alert(2)>`,
+      tags: ['<i>tag</i>'],
+    });
+    const p = await page('/artikel');
+    const view = p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    expect(view?.querySelector('main h1')?.textContent).toBe('Artikel Terbaru');
+    expect([...(view?.querySelectorAll('main aside span') ?? [])].map((c) => c.textContent)).toEqual([
+      ...ARTICLE_CATEGORIES,
+    ]);
+    // Newest first: the article just published leads, every word of it kept as text.
+    const cards = [...(view?.querySelectorAll('main a.fv-blog') ?? [])];
+    expect(cards[0].getAttribute('href')).toBe(`/blog/${blog.blog_id}`);
+    expect(cards[0].querySelector('h3')?.textContent).toBe(HOSTILE);
+    expect(cards[0].querySelector('p')?.textContent).toBe(`${HOSTILE} "><img src=x onerror=alert(2)>`);
+    expect(cards[0].querySelector('.fv-tag')?.textContent).toBe('<i>tag</i>');
+    expect(cards[0].querySelector('.fv-meta span')?.textContent).toBe('Siti Penulis @siti');
+    expect(p.doc.querySelectorAll('b, i, img[src="x"], [onerror]')).toHaveLength(0);
+    expect(cards[0].querySelector('img.fv-banner')?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.articleCard);
+
+    // Both first calls of the list, as the page makes them, are answered from the page.
+    const [list, count] = await Promise.all(
+      ['/api/latest-blogs', '/api/all-latest-blogs-count'].map((url, i) =>
+        site.gateway.inject({ method: 'POST', url, payload: i === 0 ? { page: 1 } : {} }),
+      ),
+    );
+    expect(cards).toHaveLength(list.json().blogs.length);
+    expect(JSON.parse(p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)!.textContent!)).toEqual({
+      [initialAnswerKey({ url: '/api/latest-blogs', method: 'POST', body: { page: 1 } })]: list.json(),
+      [initialAnswerKey({ url: '/api/all-latest-blogs-count', method: 'POST', body: {} })]: count.json(),
+    });
+  });
+
+  test("the gallery's first view: its title, the video's frame and its newest pictures, the first preloaded", async () => {
+    const admin = await site.gallery.auth(ADMIN);
+    for (const title of ['Foto lama', HOSTILE]) {
+      const res = await site.gateway.inject({
+        method: 'POST',
+        url: '/api/gallery',
+        headers: admin,
+        payload: { title, description: 'Kegiatan.', image_url: site.pictureUrl, draft: false },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const p = await page('/galeri');
+    const view = p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    expect(view?.querySelector('main h1')?.textContent).toBe('Galeri');
+    // Before any script the video's button is a link to it.
+    expect(view?.querySelector('main h1 + div a')?.getAttribute('href')).toBe(SITE.videoUrl);
+    const pictures = [...(view?.querySelectorAll('main li img') ?? [])];
+    expect(pictures[0].getAttribute('alt')).toBe(HOSTILE);
+    expect(pictures[0].getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[0].getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.galleryCell);
+    expect(pictures[1].getAttribute('alt')).toBe('Foto lama');
+    expect(pictures[1].getAttribute('loading')).toBe('lazy');
+    const preload = p.doc.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('imagesrcset')).toBe(pictures[0].getAttribute('srcset'));
+    expect(preload?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.galleryCell);
+    expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
+
+    const params = { order: 'desc', page: 1, limit: GALLERY_PAGE_SIZE };
+    const api = await site.gateway.inject({
+      method: 'GET',
+      url: '/api/gallery',
+      query: { order: 'desc', page: '1', limit: String(GALLERY_PAGE_SIZE) },
+    });
+    expect(JSON.parse(p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)!.textContent!)).toEqual({
+      [initialAnswerKey({ url: '/api/gallery', params })]: api.json(),
+    });
   });
 
   test('a hostile title and description stay text: no tag, no attribute break-out', async () => {
@@ -306,7 +380,7 @@ describe('page heads', () => {
     expect(block?.getAttribute('type')).toBe('application/json');
     const path = `/api/donation/${campaign.donation_id}/details`;
     const api = await site.gateway.inject({ method: 'GET', url: path });
-    expect(JSON.parse(block!.textContent!)).toEqual({ [initialAnswerKey('GET', path)]: api.json() });
+    expect(JSON.parse(block!.textContent!)).toEqual({ [initialAnswerKey({ url: path })]: api.json() });
     expect(api.json().title).toBe(HOSTILE);
   });
 

@@ -9,6 +9,8 @@ import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
 import blogApp from '@yayasan/service-blog/src/app';
 import { migrations as donationMigrations } from '@yayasan/service-donation/migrations';
 import donationApp from '@yayasan/service-donation/src/app';
+import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
+import galleryApp from '@yayasan/service-gallery/src/app';
 import { buildAccount } from '@yayasan/service-account/src/__tests__/helpers';
 import { buildMedia } from '@yayasan/service-media/src/__tests__/helpers';
 import { buildGateway } from '../app';
@@ -47,6 +49,7 @@ export interface Site {
   blog: TestService;
   donation: TestService;
   account: TestService;
+  gallery: TestService;
   webRoot: string;
   admin: { authorization: string };
   /** A picture stored in the media service, by its public URL. */
@@ -59,15 +62,21 @@ export interface Site {
 /** An uploaded picture, named as the media service names uploads (so it has variants). */
 const PICTURE = '3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f.jpg';
 
-/** The real account, blog, donation and media services, each on its own database, behind a gateway. */
+/** The real account, blog, donation, gallery and media services, each on its own database, behind a gateway. */
 export async function startSite(): Promise<Site> {
-  const [account, blog, donation, media] = await Promise.all([
+  const [account, blog, donation, gallery, media] = await Promise.all([
     buildAccount(),
     buildTestService({ name: 'blog', app: blogApp, migrations: { account: accountMigrations, blog: blogMigrations } }),
     buildTestService({
       name: 'donation',
       app: donationApp,
       migrations: { account: accountMigrations, donation: donationMigrations },
+    }),
+    buildTestService({
+      name: 'gallery',
+      app: galleryApp,
+      appOptions: { mediaPrefix: `${PUBLIC_URL}/media/` },
+      migrations: { account: accountMigrations, gallery: galleryMigrations },
     }),
     buildMedia(),
   ]);
@@ -76,11 +85,10 @@ export async function startSite(): Promise<Site> {
     .toBuffer();
   await media.storage.put(PICTURE, picture);
 
-  const [accountUrl, blogUrl, donationUrl, mediaUrl] = await Promise.all(
-    [account, blog, donation, media].map((s) => listen(s.app)),
+  const [accountUrl, blogUrl, donationUrl, galleryUrl, mediaUrl] = await Promise.all(
+    [account, blog, donation, gallery, media].map((s) => listen(s.app)),
   );
-  // Services without pages here answer nothing the composer reads; any URL will do.
-  const services = { account: accountUrl, blog: blogUrl, donation: donationUrl, media: mediaUrl, gallery: mediaUrl };
+  const services = { account: accountUrl, blog: blogUrl, donation: donationUrl, gallery: galleryUrl, media: mediaUrl };
   const webRoot = fakeWebRoot();
   const gateway = await buildGateway({ services, webRoot, publicUrl: PUBLIC_URL });
 
@@ -97,13 +105,14 @@ export async function startSite(): Promise<Site> {
     blog,
     donation,
     account,
+    gallery,
     webRoot,
     admin: await donation.auth(ADMIN),
     pictureUrl: `${PUBLIC_URL}/media/${PICTURE}`,
     authorHeaders: await blog.auth({ id: authorId, username: 'siti', isAdmin: true }),
     async close() {
       await gateway.close();
-      await Promise.all([account, blog, donation, media].map((s) => s.close()));
+      await Promise.all([account, blog, donation, gallery, media].map((s) => s.close()));
       rmSync(webRoot, { recursive: true, force: true });
     },
   };

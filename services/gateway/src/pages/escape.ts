@@ -4,9 +4,9 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 
 /** A void element (`<link>`, `<img>`) with every attribute value escaped. */
-export const voidElement = (name: string, attrs: Record<string, string>): string =>
+export const voidElement = (name: string, attrs: Record<string, string | number>): string =>
   `<${name} ${Object.entries(attrs)
-    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .map(([k, v]) => `${k}="${escapeHtml(String(v))}"`)
     .join(' ')} />`;
 
 /**

@@ -5,10 +5,12 @@ import {
   pageWords,
   paths,
   progressBarPercent,
+  type BlogCard,
   type Campaign,
+  type GalleryItem,
 } from '@yayasan/contracts';
-import { formatRp, truncate } from '@yayasan/format';
-import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
+import { formatDayMonth, formatRp, truncate } from '@yayasan/format';
+import { ABOUT_TEASER, ARTICLE_CATEGORIES, SITE, youtubeId } from '@yayasan/site-config';
 import { themes } from '@yayasan/ui/theme';
 import { escapeHtml, voidElement } from './escape';
 import { pictureSources, type Head } from './page-heads';
@@ -18,15 +20,18 @@ export type FirstView =
   | { kind: 'home' }
   | { kind: 'article'; title: string }
   | { kind: 'campaign'; alt: string }
-  | { kind: 'campaigns'; campaigns: Campaign[] };
+  | { kind: 'campaigns'; campaigns: Campaign[] }
+  | { kind: 'articles'; articles: BlogCard[] }
+  | { kind: 'gallery'; items: GalleryItem[] };
 
 const theme = themes.light;
 const { colors, breakpoints } = theme;
 
 /**
  * The first view's styles: the same boxes as the app's top bar, home hero and about teaser, article
- * top (PageContainer, Article, Banner), campaign top (PageContainer, Layout, Main, CampaignThumbnail)
- * and campaign list (its heading, tab buttons and CampaignCard), so that nothing moves when the app
+ * top (PageContainer, Article, Banner), campaign top (PageContainer, Layout, Main, CampaignThumbnail),
+ * campaign list (its heading, tab buttons and CampaignCard), article list (its Layout, categories and
+ * BlogCard) and gallery (its title, VideoFacade and GalleryGrid), so that nothing moves when the app
  * takes its place; an E2E compares the two.
  * A visitor's first page is always light: the chosen theme lives in the tab's session.
  */
@@ -75,6 +80,38 @@ body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.t
 .fv-amounts span{display:flex;flex-direction:column}
 .fv-amounts span:last-child{text-align:right}
 .fv-amounts small{color:${colors.muted}}
+.fv-articles{display:grid;gap:28px;grid-template-columns:minmax(0,1fr);grid-template-areas:'categories' 'main'}
+@media (min-width:1000px){.fv-articles{grid-template-columns:minmax(0,1fr) 340px;grid-template-rows:auto 1fr;grid-template-areas:'main categories' 'main trending';column-gap:40px}}
+.fv-articles>section{grid-area:main;min-width:0}
+.fv-articles h1{font-size:1.6rem;margin:0 0 8px}
+.fv-articles>aside{grid-area:categories}
+.fv-articles h2{font-size:1.1rem;margin:0 0 12px}
+.fv-articles>aside>div{display:flex;flex-wrap:wrap;gap:10px}
+.fv-chip{padding:8px 16px;border-radius:999px;border:1px solid ${colors.border};background:${colors.surface};font-weight:600}
+.fv-blog{display:flex;gap:16px;align-items:center;padding:18px 0;border-bottom:1px solid ${colors.border};text-decoration:none}
+.fv-blog>div{flex:1;min-width:0}
+.fv-blog h3{margin:8px 0 4px;font-size:1.25rem;line-height:1.3}
+.fv-blog p{margin:0;color:${colors.muted};display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fv-meta,.fv-blog-foot{display:flex;align-items:center;font-size:.85rem;color:${colors.muted}}
+.fv-meta{gap:8px}
+.fv-meta span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fv-meta time{white-space:nowrap}
+.fv-avatar{width:24px;height:24px;border-radius:50%;object-fit:cover;flex-shrink:0}
+.fv-initial{display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:10.8px;background:${colors.primary};color:${colors.primaryText}}
+.fv-blog-foot{gap:14px;margin-top:10px}
+.fv-tag{padding:3px 12px;border-radius:999px;background:${colors.surface};border:1px solid ${colors.border};color:${colors.text}}
+.fv-banner{width:110px;height:110px;border-radius:8px;flex-shrink:0;object-fit:cover;background:${colors.surface}}
+@media (max-width:480px){.fv-banner{width:80px;height:80px}}
+.fv-gallery h1{margin:0 0 16px}
+.fv-video{max-width:860px;margin:0 auto 24px}
+.fv-video>div{position:relative;aspect-ratio:16/9;border-radius:${theme.radius};overflow:hidden;background:linear-gradient(135deg,#0b4f3c,#13294b)}
+.fv-video a{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;color:#fff;font-weight:600;text-decoration:none}
+.fv-video a span:first-child{font-size:3rem}
+.fv-grid{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(2,1fr)}
+@media (min-width:600px){.fv-grid{grid-template-columns:repeat(3,1fr)}}
+@media (min-width:1000px){.fv-grid{grid-template-columns:repeat(4,1fr)}}
+.fv-grid li>span{display:block;border-radius:${theme.radius};overflow:hidden}
+.fv-grid img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:${colors.surface}}
 `.trim();
 
 /** The first view's styles, for the head of a page that has one. */
@@ -95,17 +132,21 @@ function leadImage(lead: Head['leadImage'], alt: string): string {
   });
 }
 
-/** A later card's picture: below the fold on a phone, so fetched only when it comes into view. */
-function cardPicture(url: string | null | undefined): string {
-  if (!url) return NO_PICTURE;
+/** Any other picture: fetched only when it comes into view, as the app's. */
+function lazyPicture(url: string, sizes: string, attributes: Record<string, string | number> = {}): string {
   return voidElement('img', {
     src: url,
-    ...pictureSources({ url, sizes: LEAD_IMAGE_SIZES.campaignCard }),
+    ...pictureSources({ url, sizes }),
     alt: '',
     loading: 'lazy',
     decoding: 'async',
+    ...attributes,
   });
 }
+
+/** A later campaign card's picture: below the fold on a phone. */
+const cardPicture = (url: string | null | undefined) =>
+  url ? lazyPicture(url, LEAD_IMAGE_SIZES.campaignCard) : NO_PICTURE;
 
 /** CampaignCard's markup; the first card's picture is the page's lead picture. */
 function campaignCard(c: Campaign, picture: string): string {
@@ -119,6 +160,36 @@ function campaignCard(c: Campaign, picture: string): string {
     formatRp(c.total_collected),
   )}</strong></span><span><small>Target</small><strong>${escapeHtml(formatRp(c.target_amount))}</strong></span></div></div></a>`;
 }
+
+/** BlogCard's markup: author, date, title, description, first tag, likes, banner. */
+function articleCard(blog: BlogCard): string {
+  const author = blog.author.personal_info;
+  const avatar = author.profile_img
+    ? lazyPicture(author.profile_img, '24px', { class: 'fv-avatar', width: 24, height: 24 })
+    : `<span class="fv-avatar fv-initial" aria-hidden="true">${escapeHtml((author.fullname.trim()[0] ?? '?').toUpperCase())}</span>`;
+  const date = blog.publishedAt
+    ? `<time datetime="${escapeHtml(blog.publishedAt)}">${escapeHtml(formatDayMonth(blog.publishedAt))}</time>`
+    : '';
+  const tag = blog.tags[0] ? `<span class="fv-tag">${escapeHtml(blog.tags[0])}</span>` : '';
+  const likes = blog.activity.total_likes;
+  const banner = blog.banner
+    ? lazyPicture(blog.banner, LEAD_IMAGE_SIZES.articleCard, { class: 'fv-banner' })
+    : '<div class="fv-banner"></div>';
+  return `<a class="fv-blog" href="${escapeHtml(paths.article(blog.blog_id))}"><div><div class="fv-meta">${avatar}<span>${escapeHtml(
+    `${author.fullname} @${author.username}`,
+  )}</span>${date}</div><h3>${escapeHtml(blog.title)}</h3><p>${escapeHtml(blog.des || 'Tidak ada deskripsi')}</p><div class="fv-blog-foot">${tag}<span aria-label="${likes} suka">♥ ${likes}</span></div></div>${banner}</a>`;
+}
+
+/** The site video's frame as VideoFacade draws it; before any script, its button is a link to the video. */
+function videoFrame(): string {
+  if (!youtubeId(SITE.videoUrl)) return '';
+  return `<div class="fv-video"><div><a href="${escapeHtml(SITE.videoUrl)}" aria-label="${escapeHtml(
+    `Putar Video ${SITE.name}`,
+  )}"><span aria-hidden="true">▶</span><span>Putar Video</span></a></div></div>`;
+}
+
+/** A gallery picture in its grid cell; the first is the page's lead picture. */
+const galleryCell = (item: GalleryItem, picture: string) => `<li><span>${picture}</span></li>`;
 
 function content(view: FirstView, lead: Head['leadImage']): string {
   switch (view.kind) {
@@ -142,6 +213,26 @@ function content(view: FirstView, lead: Head['leadImage']): string {
       )}</h1><div><a class="fv-button fv-primary" href="${paths.donations}">Sedang Berjalan</a><a class="fv-button fv-secondary" href="${paths.donations}?tab=selesai">Selesai</a></div></div><div class="fv-cards">${view.campaigns
         .map((c, i) => campaignCard(c, (i === 0 && leadImage(lead, '')) || cardPicture(c.thumbnail)))
         .join('')}</div></div>`;
+    case 'articles':
+      // The categories come first: on a phone they sit above the list, and the browser may paint
+      // the page before the rest of it has arrived.
+      return `<div class="fv-page"><div class="fv-articles"><aside><h2>Kategori</h2><div>${ARTICLE_CATEGORIES.map(
+        (c) => `<span class="fv-chip">${escapeHtml(c)}</span>`,
+      ).join(
+        '',
+      )}</div></aside><section><h1>${escapeHtml(pageWords(paths.articles).heading ?? '')}</h1><div>${view.articles
+        .map(articleCard)
+        .join('')}</div></section></div></div>`;
+    case 'gallery':
+      return `<div class="fv-page fv-gallery"><h1>${escapeHtml(pageWords(paths.gallery).title)}</h1>${videoFrame()}<ul class="fv-grid">${view.items
+        .map((item, i) =>
+          galleryCell(
+            item,
+            (i === 0 && leadImage(lead, item.title)) ||
+              lazyPicture(item.image_url, LEAD_IMAGE_SIZES.galleryCell, { alt: item.title, width: 400, height: 300 }),
+          ),
+        )
+        .join('')}</ul></div>`;
   }
 }
 

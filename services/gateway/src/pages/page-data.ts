@@ -1,12 +1,20 @@
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
+  GALLERY_PAGE_SIZE,
+  initialAnswerKey,
+  type AnswerableCall,
+  type BlogList,
   type Campaign,
   type CampaignPage,
+  type DocCount,
+  type GalleryList,
+  type InitialAnswers,
   type Profile,
   type PublishedBlog,
   type PublishedBlogAnswer,
   type PublishedBlogList,
 } from '@yayasan/contracts';
+import type { ServiceName } from '../services';
 import type { Reading, ServiceReader } from './service-reader';
 
 /** The public records pages are about, as their owning services answer them. */
@@ -19,27 +27,61 @@ export const readArticle = async (reader: ServiceReader, blogId: string): Promis
 export const readNewestArticles = (reader: ServiceReader, limit: number) =>
   reader.get<PublishedBlogList>('blog', `/published-blogs?limit=${limit}`);
 
-/** A campaign's details as the donation service answers them, and as the browser asks under `/api`. */
-export const campaignDetailsPath = (donationId: string) => `/donation/${encodeURIComponent(donationId)}/details`;
-
-/** A published campaign; drafts are answered 404 by the service to anyone without admin rights. */
-export const readCampaign = (reader: ServiceReader, donationId: string): Promise<Reading<Campaign>> =>
-  reader.get<Campaign>('donation', campaignDetailsPath(donationId));
-
-/** The first page of running campaigns as /donation asks for it: the path under `/api` and its parameters. */
-export const CAMPAIGN_LIST_CALL = {
-  path: '/get-donation',
-  params: { page: 1, limit: CAMPAIGN_LIST_PAGE_SIZE, draft: false },
-} as const;
-
-export const readCampaignList = (reader: ServiceReader): Promise<Reading<CampaignPage>> =>
-  reader.get<CampaignPage>(
-    'donation',
-    `${CAMPAIGN_LIST_CALL.path}?${new URLSearchParams(Object.entries(CAMPAIGN_LIST_CALL.params).map(([k, v]) => [k, String(v)]))}`,
-  );
-
 export const readProfile = (reader: ServiceReader, username: string): Promise<Reading<Profile>> =>
   reader.post<Profile>('account', '/get-profile', { username });
+
+/**
+ * A page's first call as the browser makes it under `/api` (and the service answers it, without the
+ * prefix): the gateway reads it for the page's first view and writes the answer into the page.
+ */
+export interface PageCall<T> {
+  service: ServiceName;
+  call: AnswerableCall;
+  /** Never set: carries the answer's type to `readCall` and `answerTo`. */
+  answer?: T;
+}
+
+/** A published campaign's details; drafts are answered 404 by the service to anyone without admin rights. */
+export const campaignDetailsCall = (donationId: string): PageCall<Campaign> => ({
+  service: 'donation',
+  call: { url: `/donation/${encodeURIComponent(donationId)}/details` },
+});
+
+export const readCampaign = (reader: ServiceReader, donationId: string) =>
+  readCall(reader, campaignDetailsCall(donationId));
+
+/** /donation's first call: the first page of running campaigns. */
+export const CAMPAIGN_LIST_CALL: PageCall<CampaignPage> = {
+  service: 'donation',
+  call: { url: '/get-donation', params: { page: 1, limit: CAMPAIGN_LIST_PAGE_SIZE, draft: false } },
+};
+
+/** /artikel's first calls: the first page of the latest articles, and how many there are. */
+export const LATEST_ARTICLES_CALL: PageCall<BlogList> = {
+  service: 'blog',
+  call: { url: '/latest-blogs', method: 'POST', body: { page: 1 } },
+};
+export const LATEST_ARTICLES_COUNT_CALL: PageCall<DocCount> = {
+  service: 'blog',
+  call: { url: '/all-latest-blogs-count', method: 'POST', body: {} },
+};
+
+/** /galeri's first call: the newest pictures. */
+export const GALLERY_CALL: PageCall<GalleryList> = {
+  service: 'gallery',
+  call: { url: '/gallery', params: { order: 'desc', page: 1, limit: GALLERY_PAGE_SIZE } },
+};
+
+export function readCall<T>(reader: ServiceReader, { service, call }: PageCall<T>): Promise<Reading<T>> {
+  const query = new URLSearchParams(Object.entries(call.params ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const path = query ? `${call.url}?${query}` : call.url;
+  return call.method === 'POST' ? reader.post<T>(service, path, call.body ?? {}) : reader.get<T>(service, path);
+}
+
+/** The page's inline answer to a call: keyed as the browser will make it. */
+export const answerTo = <T>({ call }: PageCall<T>, data: T): InitialAnswers => ({
+  [initialAnswerKey({ ...call, url: `/api${call.url}` })]: data,
+});
 
 function unwrap<A, T>(reading: Reading<A>, pick: (a: A) => T): Reading<T> {
   return reading.kind === 'found' ? { kind: 'found', data: pick(reading.data) } : reading;

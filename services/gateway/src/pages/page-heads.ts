@@ -1,6 +1,5 @@
 import {
   imageVariants,
-  initialAnswerKey,
   LEAD_IMAGE_SIZES,
   pageTitle,
   pageWords,
@@ -17,11 +16,14 @@ import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';
 import type { SiteContext } from '../site';
 import type { FirstView } from './first-view';
 import {
+  answerTo,
   CAMPAIGN_LIST_CALL,
-  campaignDetailsPath,
+  campaignDetailsCall,
+  GALLERY_CALL,
+  LATEST_ARTICLES_CALL,
+  LATEST_ARTICLES_COUNT_CALL,
   readArticle,
-  readCampaign,
-  readCampaignList,
+  readCall,
   readProfile,
 } from './page-data';
 import type { Reading } from './service-reader';
@@ -201,6 +203,8 @@ type Params = Record<string, string>;
 
 /** Campaign cards in the list's first view: its first row at the widest layout. */
 const FIRST_VIEW_CARDS = 4;
+/** Gallery pictures in its first view: its first two rows at the widest layout. */
+const FIRST_VIEW_PICTURES = 8;
 
 /**
  * /donation as it opens (running campaigns, first page): its first cards in the first view, their
@@ -210,7 +214,7 @@ const FIRST_VIEW_CARDS = 4;
 async function campaignList(site: SiteContext, pagePath: string, query: Params): Promise<Head> {
   const head = wordsHead(paths.donations, pagePath);
   if (Object.keys(query).length > 0) return head;
-  const reading = await readCampaignList(site.reader);
+  const reading = await readCall(site.reader, CAMPAIGN_LIST_CALL);
   if (reading.kind !== 'found' || reading.data.donations.length === 0) return head;
   const campaigns = reading.data.donations.slice(0, FIRST_VIEW_CARDS);
   const picture = campaigns[0].thumbnail;
@@ -218,9 +222,42 @@ async function campaignList(site: SiteContext, pagePath: string, query: Params):
     ...head,
     leadImage: picture ? { url: picture, sizes: LEAD_IMAGE_SIZES.campaignCard } : undefined,
     firstView: { kind: 'campaigns', campaigns },
+    initialAnswers: answerTo(CAMPAIGN_LIST_CALL, reading.data),
+  };
+}
+
+/**
+ * /artikel: the first page of the latest articles in the first view, and the list's two first calls
+ * (the page and the count) answered inline. Without both answers, or without articles, its words only.
+ */
+async function articleList(site: SiteContext, pagePath: string): Promise<Head> {
+  const head = wordsHead(paths.articles, pagePath);
+  const [list, count] = await Promise.all([
+    readCall(site.reader, LATEST_ARTICLES_CALL),
+    readCall(site.reader, LATEST_ARTICLES_COUNT_CALL),
+  ]);
+  if (list.kind !== 'found' || count.kind !== 'found' || list.data.blogs.length === 0) return head;
+  return {
+    ...head,
+    firstView: { kind: 'articles', articles: list.data.blogs },
     initialAnswers: {
-      [initialAnswerKey('GET', `/api${CAMPAIGN_LIST_CALL.path}`, CAMPAIGN_LIST_CALL.params)]: reading.data,
+      ...answerTo(LATEST_ARTICLES_CALL, list.data),
+      ...answerTo(LATEST_ARTICLES_COUNT_CALL, count.data),
     },
+  };
+}
+
+/** /galeri: its first pictures in the first view (the first preloaded), and its first call answered inline. */
+async function gallery(site: SiteContext, pagePath: string): Promise<Head> {
+  const head = wordsHead(paths.gallery, pagePath);
+  const reading = await readCall(site.reader, GALLERY_CALL);
+  if (reading.kind !== 'found' || reading.data.items.length === 0) return head;
+  const items = reading.data.items.slice(0, FIRST_VIEW_PICTURES);
+  return {
+    ...head,
+    leadImage: { url: items[0].image_url, sizes: LEAD_IMAGE_SIZES.galleryCell },
+    firstView: { kind: 'gallery', items },
+    initialAnswers: answerTo(GALLERY_CALL, reading.data),
   };
 }
 
@@ -230,6 +267,8 @@ const DATA_HEADS: Record<
   (site: SiteContext, params: Params, pagePath: string, query: Params) => Promise<Head>
 > = {
   [paths.donations]: (site, _params, pagePath, query) => campaignList(site, pagePath, query),
+  [paths.articles]: (site, _params, pagePath) => articleList(site, pagePath),
+  [paths.gallery]: (site, _params, pagePath) => gallery(site, pagePath),
   '/blog/:blog_id': async (site, { blog_id }, pagePath) =>
     fromReading(
       await readArticle(site.reader, blog_id),
@@ -251,13 +290,11 @@ const DATA_HEADS: Record<
 };
 
 async function campaign(site: SiteContext, { id }: Params, pagePath: string, routePath: string): Promise<Head> {
+  const call = campaignDetailsCall(id);
   return fromReading(
-    await readCampaign(site.reader, id),
+    await readCall(site.reader, call),
     // The details are the same for every visitor (drafts never get here), so the page can start from them.
-    (c) => ({
-      ...campaignHead(c, site.publicUrl),
-      initialAnswers: { [initialAnswerKey('GET', `/api${campaignDetailsPath(id)}`)]: c },
-    }),
+    (c) => ({ ...campaignHead(c, site.publicUrl), initialAnswers: answerTo(call, c) }),
     // Without the data the canonical still names the one detail URL.
     () => ({ ...wordsHead(routePath, pagePath), canonicalPath: paths.donationDetail(id) }),
   );

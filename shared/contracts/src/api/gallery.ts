@@ -17,6 +17,9 @@ export type GalleryItem = Static<typeof GalleryItemSchema>;
 /** GET /gallery */
 export type GalleryListQuery = Static<typeof GalleryListQuerySchema>;
 
+/** Pictures per page of the public gallery (/galeri). */
+export const GALLERY_PAGE_SIZE = 24;
+
 /** GET /gallery answer. */
 export type GalleryList = Static<typeof GalleryListSchema>;
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PAGE_LOADING_ATTRIBUTE, pageWords, paths } from '@yayasan/contracts';
+import { ARTICLE_CATEGORIES } from '@yayasan/site-config';
 import { skipToken } from '@yayasan/store';
 import { above, PageContainer, Spinner } from '@yayasan/ui';
 import { blogApi } from '../../../lib/api';
 import { articlesApi } from '../api';
 import { PagedBlogList } from '../../../components/PagedBlogList';
 import { TrendingList } from '../components/TrendingList';
-
-export const CATEGORIES = ['Kategori 1', 'Kategori 2', 'Kategori 3', 'Kategori 4', 'Kategori 5'];
 
 // Each visit asks again, so newly published articles show.
 const FRESH = { refetchOnMountOrArgChange: true } as const;
@@ -24,12 +24,12 @@ export default function ArticlesPage() {
     <PageContainer>
       <Layout>
         <Main aria-labelledby="articles-heading">
-          <h1 id="articles-heading">{tag ?? 'Artikel Terbaru'}</h1>
+          <h1 id="articles-heading">{tag ?? pageWords(paths.articles).heading}</h1>
           <PagedBlogList
             pages={tag === null ? latest : tagged}
             count={tag === null ? latestCount : taggedCount}
             loading={
-              <ListLoading aria-busy="true">
+              <ListLoading aria-busy="true" {...{ [PAGE_LOADING_ATTRIBUTE]: true }}>
                 <Spinner />
               </ListLoading>
             }
@@ -38,7 +38,7 @@ export default function ArticlesPage() {
         <Categories aria-labelledby="categories-heading">
           <h2 id="categories-heading">Kategori</h2>
           <div>
-            {CATEGORIES.map((c) => (
+            {ARTICLE_CATEGORIES.map((c) => (
               <Category
                 key={c}
                 type="button"

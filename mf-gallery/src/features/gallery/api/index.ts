@@ -1,7 +1,12 @@
-import type { GalleryDeleted, GalleryItem, GalleryList, GallerySave } from '@yayasan/contracts';
+import {
+  GALLERY_PAGE_SIZE,
+  type GalleryDeleted,
+  type GalleryItem,
+  type GalleryList,
+  type GallerySave,
+} from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
-export const GALLERY_PAGE_SIZE = 24;
 const TAG = 'Gallery' as const;
 
 export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({

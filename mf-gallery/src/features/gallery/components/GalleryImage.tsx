@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GalleryItem } from '@yayasan/contracts';
+import { LEAD_IMAGE_SIZES, type GalleryItem } from '@yayasan/contracts';
 import { ResponsiveImage } from '@yayasan/ui';
 
 /**
@@ -9,7 +9,7 @@ import { ResponsiveImage } from '@yayasan/ui';
 export function GalleryImage({
   item,
   className,
-  sizes = '(min-width: 900px) 25vw, 50vw',
+  sizes = LEAD_IMAGE_SIZES.galleryCell,
 }: {
   item: Pick<GalleryItem, 'image_url' | 'title'>;
   className?: string;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { GalleryItem } from '@yayasan/contracts';
+import { PAGE_LOADING_ATTRIBUTE, pageWords, paths, type GalleryItem } from '@yayasan/contracts';
 import { EmptyState, LoadError, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryGrid } from '../components/GalleryGrid';
@@ -23,13 +23,13 @@ export default function GalleryPage() {
 
   return (
     <PageContainer>
-      <Title>Galeri</Title>
+      <Title>{pageWords(paths.gallery).title}</Title>
       {BUILD_MARKER && <Marker>{BUILD_MARKER}</Marker>}
       <Video>
         <VideoFacade />
       </Video>
       {isLoading ? (
-        <Spinner />
+        <Spinner {...{ [PAGE_LOADING_ATTRIBUTE]: true }} />
       ) : isError && items.length === 0 ? (
         <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => refetch()} />
       ) : items.length === 0 ? (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { initialOf } from '@yayasan/format';
 import { ResponsiveImage } from '@yayasan/ui';
 
 /** A round profile picture, or the name's initial when there is none. */
@@ -7,7 +8,7 @@ export function Avatar({ src, name, size = 32 }: { src?: string; name: string; s
     <Img src={src} alt="" width={size} height={size} sizes={`${size}px`} style={{ width: size, height: size }} />
   ) : (
     <Initial aria-hidden style={{ width: size, height: size, fontSize: size * 0.45 }}>
-      {(name.trim()[0] ?? '?').toUpperCase()}
+      {initialOf(name)}
     </Initial>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { LEAD_IMAGE_SIZES, paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
+import { LEAD_IMAGE_SIZES, NO_DESCRIPTION, paths, type BlogCard as BlogCardData } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { ResponsiveImage } from '@yayasan/ui';
 import { Avatar } from './Avatar';
@@ -19,7 +19,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           {blog.publishedAt && <time dateTime={blog.publishedAt}>{formatDayMonth(blog.publishedAt)}</time>}
         </Meta>
         <h3>{blog.title}</h3>
-        <p>{blog.des || 'Tidak ada deskripsi'}</p>
+        <p>{blog.des || NO_DESCRIPTION}</p>
         <Footer>
           {blog.tags[0] && <Tag>{blog.tags[0]}</Tag>}
           <span aria-label={`${blog.activity.total_likes} suka`}>♥ {blog.activity.total_likes}</span>

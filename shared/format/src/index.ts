@@ -55,6 +55,9 @@ export function endOfDayUtcIso(yyyyMmDd: string): string {
 /** Index numbers below 10 are zero-padded: 1 → '01'. */
 export const padIndex = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** A name's first letter, capitalised, for a picture-less avatar ('?' for an empty name). */
+export const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
+
 /** Appends '...' when the text is longer than `length`. */
 export function truncate(text: string | null | undefined, length: number): string {
   const s = text ?? '';

@@ -1,10 +1,12 @@
+import { NO_DESCRIPTION } from '@yayasan/contracts';
+
 /** Strings of the profile page (spec §2, §8). */
 export const PROFILE_TEXT = {
   loadFailed: 'Gagal memuat data profil, coba lagi nanti.',
   unavailable: 'Tidak Tersedia',
   emptyBio: 'Tidak ada apapun disini',
   noArticles: 'Tidak ada artikel di publish',
-  noDescription: 'Tidak ada deskripsi',
+  noDescription: NO_DESCRIPTION,
   editProfile: 'Edit Profile',
   tabArticles: 'Artikel Dipublish',
   tabAbout: 'Tentang',

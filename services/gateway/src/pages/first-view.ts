@@ -2,6 +2,7 @@ import {
   CAMPAIGN_CARD_DESCRIPTION_LENGTH,
   FIRST_VIEW_ELEMENT_ID,
   LEAD_IMAGE_SIZES,
+  NO_DESCRIPTION,
   pageWords,
   paths,
   progressBarPercent,
@@ -9,7 +10,7 @@ import {
   type Campaign,
   type GalleryItem,
 } from '@yayasan/contracts';
-import { formatDayMonth, formatRp, truncate } from '@yayasan/format';
+import { formatDayMonth, formatRp, initialOf, truncate } from '@yayasan/format';
 import { ABOUT_TEASER, ARTICLE_CATEGORIES, SITE, youtubeId } from '@yayasan/site-config';
 import { themes } from '@yayasan/ui/theme';
 import { escapeHtml, voidElement } from './escape';
@@ -166,7 +167,7 @@ function articleCard(blog: BlogCard): string {
   const author = blog.author.personal_info;
   const avatar = author.profile_img
     ? lazyPicture(author.profile_img, '24px', { class: 'fv-avatar', width: 24, height: 24 })
-    : `<span class="fv-avatar fv-initial" aria-hidden="true">${escapeHtml((author.fullname.trim()[0] ?? '?').toUpperCase())}</span>`;
+    : `<span class="fv-avatar fv-initial" aria-hidden="true">${escapeHtml(initialOf(author.fullname))}</span>`;
   const date = blog.publishedAt
     ? `<time datetime="${escapeHtml(blog.publishedAt)}">${escapeHtml(formatDayMonth(blog.publishedAt))}</time>`
     : '';
@@ -177,7 +178,7 @@ function articleCard(blog: BlogCard): string {
     : '<div class="fv-banner"></div>';
   return `<a class="fv-blog" href="${escapeHtml(paths.article(blog.blog_id))}"><div><div class="fv-meta">${avatar}<span>${escapeHtml(
     `${author.fullname} @${author.username}`,
-  )}</span>${date}</div><h3>${escapeHtml(blog.title)}</h3><p>${escapeHtml(blog.des || 'Tidak ada deskripsi')}</p><div class="fv-blog-foot">${tag}<span aria-label="${likes} suka">♥ ${likes}</span></div></div>${banner}</a>`;
+  )}</span>${date}</div><h3>${escapeHtml(blog.title)}</h3><p>${escapeHtml(blog.des || NO_DESCRIPTION)}</p><div class="fv-blog-foot">${tag}<span aria-label="${likes} suka">♥ ${likes}</span></div></div>${banner}</a>`;
 }
 
 /** The site video's frame as VideoFacade draws it; before any script, its button is a link to the video. */
@@ -187,9 +188,6 @@ function videoFrame(): string {
     `Putar Video ${SITE.name}`,
   )}"><span aria-hidden="true">▶</span><span>Putar Video</span></a></div></div>`;
 }
-
-/** A gallery picture in its grid cell; the first is the page's lead picture. */
-const galleryCell = (item: GalleryItem, picture: string) => `<li><span>${picture}</span></li>`;
 
 function content(view: FirstView, lead: Head['leadImage']): string {
   switch (view.kind) {
@@ -224,13 +222,14 @@ function content(view: FirstView, lead: Head['leadImage']): string {
         .map(articleCard)
         .join('')}</div></section></div></div>`;
     case 'gallery':
+      // The grid's cells; the first picture is the page's lead picture.
       return `<div class="fv-page fv-gallery"><h1>${escapeHtml(pageWords(paths.gallery).title)}</h1>${videoFrame()}<ul class="fv-grid">${view.items
-        .map((item, i) =>
-          galleryCell(
-            item,
-            (i === 0 && leadImage(lead, item.title)) ||
-              lazyPicture(item.image_url, LEAD_IMAGE_SIZES.galleryCell, { alt: item.title, width: 400, height: 300 }),
-          ),
+        .map(
+          (item, i) =>
+            `<li><span>${
+              (i === 0 && leadImage(lead, item.title)) ||
+              lazyPicture(item.image_url, LEAD_IMAGE_SIZES.galleryCell, { alt: item.title, width: 400, height: 300 })
+            }</span></li>`,
         )
         .join('')}</ul></div>`;
   }

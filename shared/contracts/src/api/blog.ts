@@ -85,3 +85,6 @@ export type NewNotificationAnswer = Static<typeof NewNotificationAnswerSchema>;
  */
 export const NOTIFICATION_STREAM_PATH = '/notifications/stream';
 export const NOTIFICATION_EVENT = 'notification';
+
+/** What an article card says where its article has no description. */
+export const NO_DESCRIPTION = 'Tidak ada deskripsi';

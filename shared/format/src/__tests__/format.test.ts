@@ -7,6 +7,7 @@ import {
   formatHistoryDate,
   formatRp,
   formatRupiah,
+  initialOf,
   padIndex,
   truncate,
 } from '..';
@@ -41,5 +42,10 @@ describe('format', () => {
     expect(padIndex(12)).toBe('12');
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
+  });
+
+  it("takes a name's first letter, capitalised, for an avatar", () => {
+    expect(initialOf('  siti Aminah')).toBe('S');
+    expect(initialOf('   ')).toBe('?');
   });
 });

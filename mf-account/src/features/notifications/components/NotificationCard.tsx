@@ -8,7 +8,7 @@ import {
   type NotificationFilter,
   type NotificationItem,
 } from '@yayasan/contracts';
-import { formatDayMonth } from '@yayasan/format';
+import { formatDayMonth, initialOf } from '@yayasan/format';
 import { Button, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { notificationsApi } from '../api';
@@ -168,7 +168,7 @@ function Avatar({ src, name }: { src: string; name: string }) {
   return src ? (
     <AvatarImg src={src} alt="" width={40} height={40} sizes="40px" />
   ) : (
-    <Initial aria-hidden>{(name.trim()[0] ?? '?').toUpperCase()}</Initial>
+    <Initial aria-hidden>{initialOf(name)}</Initial>
   );
 }
 

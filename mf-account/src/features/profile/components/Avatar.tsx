@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { initialOf } from '@yayasan/format';
 import { ResponsiveImage } from '@yayasan/ui';
 
 /** A round profile picture, or the initial of the name when there is none. */
@@ -16,7 +17,7 @@ export function Avatar({ src, name, size = 96 }: { src: string; name: string; si
     );
   return (
     <Initial role="img" aria-label={`Foto profil ${name}`} style={{ width: size, height: size, fontSize: size / 2.4 }}>
-      {(name.trim()[0] ?? '?').toUpperCase()}
+      {initialOf(name)}
     </Initial>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage, sessionUpdated, UploadError, useAppDispatch } from '@yayasan/store';
 import { Button, notify, ProgressBar, ResponsiveImage, useImageUpload } from '@yayasan/ui';
+import { initialOf } from '@yayasan/format';
 import { checkUpload } from '@yayasan/validation';
 import { useUpdateProfileImgMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
@@ -75,7 +76,7 @@ export function ProfilePicture({ current, name }: { current: string; name: strin
         <ResponsiveImage src={shown} alt={`Foto profil ${name}`} width={144} height={144} sizes="144px" />
       ) : (
         <span className="placeholder" role="img" aria-label={`Foto profil ${name}`}>
-          {(name.trim()[0] ?? '?').toUpperCase()}
+          {initialOf(name)}
         </span>
       )}
       <label htmlFor={inputId} className="choose">

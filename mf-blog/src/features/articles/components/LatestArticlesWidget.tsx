@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { NO_DESCRIPTION, paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { EmptyState, LOAD_FAILED, LoadError, ResponsiveImage, SectionHeader, Spinner } from '@yayasan/ui';
 import { articlesApi } from '../api';
@@ -33,7 +33,7 @@ export default function LatestArticlesWidget() {
                 <Placeholder aria-hidden />
               )}
               <h3>{b.title}</h3>
-              <p>{b.des || 'Tidak ada deskripsi'}</p>
+              <p>{b.des || NO_DESCRIPTION}</p>
               <small>
                 {b.author.personal_info.fullname}
                 {b.publishedAt && ` · ${formatDayMonth(b.publishedAt)}`}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type BlogCard } from '@yayasan/contracts';
+import { NO_DESCRIPTION, paths, type BlogCard } from '@yayasan/contracts';
 import { formatDayMonth, padIndex } from '@yayasan/format';
 import { Button, ResponsiveImage } from '@yayasan/ui';
 
@@ -21,7 +21,7 @@ export function ManageBlogCard({ blog, index, onDelete }: { blog: BlogCard; inde
             <Link to={paths.article(blog.blog_id)}>{blog.title}</Link>
           </h3>
         )}
-        <p>{blog.des || 'Tidak ada deskripsi'}</p>
+        <p>{blog.des || NO_DESCRIPTION}</p>
         {!blog.draft && (
           <Stats>
             {blog.publishedAt && <span>Dipublikasikan {formatDayMonth(blog.publishedAt)}</span>}

@@ -110,6 +110,37 @@ describe('GET /user/:username/transactions', () => {
     expect(page2.totalPages).toBe(2);
   });
 
+  it('every page of a longer history holds the rows the whole list has there, the pages past the middle too', async () => {
+    const donor = { id: 130, username: 'rajin', fullname: 'Donatur Rajin', isAdmin: false };
+    await insertUsers(env.svc, [donor]);
+    const campaign = await insertCampaign(env.svc, { title: 'Dapur Asrama' });
+    // Seven gifts, two of them settled at the same second (the id breaks the tie both ways).
+    const times = ['01', '02', '03', '03', '05', '06', '07'].map((d) => `2025-02-${d} 08:00:00`);
+    for (const [i, time] of times.entries()) {
+      const order = await insertPendingTransaction(env.svc, {
+        donation_pk: campaign.pk,
+        amount: 1_000 * (i + 1),
+        user_id: donor.id,
+        donor_name: donor.fullname,
+      });
+      await settle(order, time);
+    }
+    const headers = await authFor(env.svc, donor);
+    const rows = async (query: string) =>
+      (
+        (await history(donor.username, headers, query)).json().transactions as {
+          donors: { transaction_id: string }[];
+        }[]
+      )
+        .flatMap((group) => group.donors)
+        .map((d) => d.transaction_id);
+    const whole = await rows('?page=1&limit=99999');
+    expect(whole).toHaveLength(7);
+    for (const page of [1, 2, 3, 4, 5]) {
+      expect(await rows(`?page=${page}&limit=2`)).toEqual(whole.slice((page - 1) * 2, page * 2));
+    }
+  });
+
   it("gives one of the user's transactions for the receipt and refuses another's", async () => {
     const donorAuth = await authFor(env.svc, DONOR);
     const own = await env.svc.app.inject({

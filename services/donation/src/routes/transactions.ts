@@ -54,7 +54,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const userId = await historyOwner(db, request.user!, request.params.username);
       const { limit, offset, page } = pageWindow(request.query.page, request.query.limit, HISTORY_DEFAULT_LIMIT);
-      const [rows, totals] = await Promise.all([historyPage(db, userId, limit, offset), donorTotals(db, userId)]);
+      // The totals are kept with the transactions (donor_totals): the page is read from the nearer end of them.
+      const totals = await donorTotals(db, userId);
+      const rows = await historyPage(db, userId, { limit, offset, total: totals.donations });
       const byCampaign = new Map<string, DonationHistory['transactions'][number]>();
       for (const r of rows) {
         let group = byCampaign.get(r.donation_id);

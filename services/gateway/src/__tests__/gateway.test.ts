@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway, SERVICE_UNAVAILABLE } from '../app';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ServiceName } from '../services';
@@ -206,6 +206,27 @@ describe('gateway', () => {
     });
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(large.rawPayload).toString()).bodyLength).toBeGreaterThan(4000);
+    // Compressed whole, in one call: a length, not a chunked stream; caches told it varies.
+    expect(Number(large.headers['content-length'])).toBe(large.rawPayload.length);
+    expect(large.headers['transfer-encoding']).toBeUndefined();
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("answers Brotli where the client prefers it, and honours the client's weights", async () => {
+    const ask = (acceptEncoding: string) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/api/get-blog',
+        headers: { 'accept-encoding': acceptEncoding, 'content-type': 'application/json' },
+        payload: JSON.stringify({ blog_id: 'y'.repeat(4000) }),
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).bodyLength).toBeGreaterThan(4000);
+    expect((await ask('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().bodyLength).toBeGreaterThan(4000);
   });
 
   it('describes where each remote lives in /config/remotes.json, by path on this site and never from the Host header', async () => {

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_CARD_DESCRIPTION_LENGTH,
+  CAMPAIGN_LIST_TABS,
   FIRST_VIEW_ELEMENT_ID,
   LEAD_IMAGE_SIZES,
   NO_DESCRIPTION,
@@ -208,7 +209,7 @@ function content(view: FirstView, lead: Head['leadImage']): string {
     case 'campaigns':
       return `<div class="fv-page"><div class="fv-list-head"><h1>${escapeHtml(
         pageWords(paths.donations).title,
-      )}</h1><div><a class="fv-button fv-primary" href="${paths.donations}">Sedang Berjalan</a><a class="fv-button fv-secondary" href="${paths.donations}?tab=selesai">Selesai</a></div></div><div class="fv-cards">${view.campaigns
+      )}</h1><div><a class="fv-button fv-primary" href="${paths.donations}">${CAMPAIGN_LIST_TABS.running}</a><a class="fv-button fv-secondary" href="${paths.donations}?tab=${CAMPAIGN_LIST_TABS.completedQuery}">${CAMPAIGN_LIST_TABS.completed}</a></div></div><div class="fv-cards">${view.campaigns
         .map((c, i) => campaignCard(c, (i === 0 && leadImage(lead, '')) || cardPicture(c.thumbnail)))
         .join('')}</div></div>`;
     case 'articles':

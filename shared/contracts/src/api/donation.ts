@@ -49,6 +49,13 @@ export type CampaignPage = Static<typeof CampaignPageSchema>;
 /** Campaigns per page of the public list (/donation). */
 export const CAMPAIGN_LIST_PAGE_SIZE = 9;
 
+/** /donation's two tabs: their labels, and the `tab` query value that opens the finished campaigns. */
+export const CAMPAIGN_LIST_TABS = {
+  running: 'Sedang Berjalan',
+  completed: 'Selesai',
+  completedQuery: 'selesai',
+} as const;
+
 /** A campaign card shows this many characters of the description. */
 export const CAMPAIGN_CARD_DESCRIPTION_LENGTH = 120;
 

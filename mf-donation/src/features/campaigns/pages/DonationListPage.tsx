@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CAMPAIGN_LIST_PAGE_SIZE, PAGE_LOADING_ATTRIBUTE, pageWords, paths } from '@yayasan/contracts';
+import {
+  CAMPAIGN_LIST_PAGE_SIZE,
+  CAMPAIGN_LIST_TABS,
+  PAGE_LOADING_ATTRIBUTE,
+  pageWords,
+  paths,
+} from '@yayasan/contracts';
 import { Button, EmptyState, LoadError, notify, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from '../components/CampaignCard';
@@ -12,7 +18,7 @@ export const LIST_EMPTY = 'Saat Ini Belum Ada Donasi Yang Berjalan';
 /** /donation: ongoing or completed campaigns, 9 per page. Tab and page live in the address. */
 export default function DonationListPage() {
   const [params, setParams] = useSearchParams();
-  const completed = params.get('tab') === 'selesai';
+  const completed = params.get('tab') === CAMPAIGN_LIST_TABS.completedQuery;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({
     page,
@@ -27,7 +33,7 @@ export default function DonationListPage() {
 
   const go = (next: { completed?: boolean; page?: number }) => {
     const search = new URLSearchParams();
-    if (next.completed ?? completed) search.set('tab', 'selesai');
+    if (next.completed ?? completed) search.set('tab', CAMPAIGN_LIST_TABS.completedQuery);
     const p = next.page ?? 1;
     if (p > 1) search.set('page', String(p));
     setParams(search);
@@ -48,7 +54,7 @@ export default function DonationListPage() {
             aria-pressed={!completed}
             onClick={() => go({ completed: false })}
           >
-            Sedang Berjalan
+            {CAMPAIGN_LIST_TABS.running}
           </Button>
           <Button
             type="button"
@@ -56,7 +62,7 @@ export default function DonationListPage() {
             aria-pressed={completed}
             onClick={() => go({ completed: true })}
           >
-            Selesai
+            {CAMPAIGN_LIST_TABS.completed}
           </Button>
         </Toggle>
       </Head>

@@ -12,28 +12,27 @@ const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTim
 
 afterEach(() => jest.useRealTimers());
 
-test('the app stays hidden behind the first view while its page loads, then takes its place at once', async () => {
+test.each([
+  [
+    'the app stays hidden behind the first view while its page loads, then takes its place at once',
+    '<header>bar</header><main><div aria-busy="true"></div></main>',
+    '<header>bar</header><main><article><h1>Judul</h1></article></main>',
+  ],
+  [
+    'a heading over content still loading keeps the first view up until the content shows',
+    `<main><h1>Donasi</h1><div ${PAGE_LOADING_ATTRIBUTE}></div></main>`,
+    '<main><h1>Donasi</h1><div>kartu</div></main>',
+  ],
+])('%s', async (_, loading, ready) => {
   const root = page();
   holdFirstView(root);
   expect(root.hidden).toBe(true);
-  root.innerHTML = '<header>bar</header><main><div aria-busy="true"></div></main>';
+  root.innerHTML = loading;
   await settle();
   expect(root.hidden).toBe(true);
   expect(firstView()).not.toBeNull();
 
-  root.querySelector('main')!.innerHTML = '<article><h1>Judul</h1></article>';
-  await settle();
-  expect(root.hidden).toBe(false);
-  expect(firstView()).toBeNull();
-});
-
-test('a heading over content still loading keeps the first view up until the content shows', async () => {
-  const root = page();
-  holdFirstView(root);
-  root.innerHTML = `<main><h1>Donasi</h1><div ${PAGE_LOADING_ATTRIBUTE}></div></main>`;
-  await settle();
-  expect(root.hidden).toBe(true);
-  root.querySelector('main')!.innerHTML = '<h1>Donasi</h1><div>kartu</div>';
+  root.innerHTML = ready;
   await settle();
   expect(root.hidden).toBe(false);
   expect(firstView()).toBeNull();

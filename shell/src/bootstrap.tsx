@@ -2,8 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { holdFirstView } from './features/first-view/holdFirstView';
 
-const root = document.getElementById('root')!;
-// The gateway's first view stays on screen while the app renders into its hidden root (the browser
-// builds run on Preact, which renders in one go: no transition would let it yield).
-holdFirstView(root);
-createRoot(root).render(<App />);
+/**
+ * Renders the app. The gateway's first view stays on screen while the app renders into its hidden
+ * root (the browser builds run on Preact, which renders in one go: no transition would let it yield).
+ */
+export function renderApp() {
+  const root = document.getElementById('root')!;
+  holdFirstView(root);
+  createRoot(root).render(<App />);
+}

@@ -1,2 +1,15 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+import { nextTask } from './features/start/nextTask';
+
+// Async boundary: shared singletons are negotiated before any app code runs. The start is cut into
+// tasks (the two largest shared modules, the app's own modules, its first render): on a budget phone
+// one long task holding all of it would hold back the visitor's first tap.
+async function start() {
+  await import('@yayasan/store');
+  await nextTask();
+  await import('@yayasan/ui');
+  await nextTask();
+  const { renderApp } = await import('./bootstrap');
+  await nextTask();
+  renderApp();
+}
+void start();

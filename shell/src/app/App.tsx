@@ -5,6 +5,7 @@ import { AppProviders, TOAST_LIMIT, ToastLayer } from '@yayasan/ui';
 import { RouteAnnouncer } from '../features/a11y/RouteAnnouncer';
 import { ScrollToTop } from '../features/session/ScrollToTop';
 import { SessionEffects } from '../features/session/SessionEffects';
+import { AfterFirstRender } from '../features/start/AfterFirstRender';
 import { AppRoutes } from './AppRoutes';
 
 const store = createAppStore();
@@ -32,9 +33,11 @@ export function App() {
       <BrowserRouter>
         <ScrollToTop />
         <RouteAnnouncer />
-        <SessionEffects />
         <AppRoutes />
-        <Toasts />
+        <AfterFirstRender>
+          <SessionEffects />
+          <Toasts />
+        </AfterFirstRender>
       </BrowserRouter>
     </AppProviders>
   );

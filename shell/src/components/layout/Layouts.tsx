@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AfterFirstRender } from '../../features/start/AfterFirstRender';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -16,7 +17,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Content id={MAIN_ID} tabIndex={-1}>
         {children}
       </Content>
-      <Footer />
+      <AfterFirstRender>
+        <Footer />
+      </AfterFirstRender>
     </Page>
   );
 }

@@ -145,6 +145,9 @@ describe('page heads', () => {
     expect(lead?.getAttribute('imagesrcset')).toContain('-640w.webp 640w');
     expect(lead?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.article);
     expect(lead?.getAttribute('fetchpriority')).toBe('high');
+    // It is asked for before the shell's scripts: the head's first preload, the charset still first.
+    expect(p.doc.head.querySelector('link[rel="preload"]')).toBe(lead);
+    expect(p.doc.head.firstElementChild?.getAttribute('charset')).toBe('utf-8');
     expect(p.jsonLd).toEqual([
       expect.objectContaining({
         '@type': 'Article',

@@ -26,6 +26,7 @@ const SHELL_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <title>Yayasan Peduli Anak Yatim</title>
     <meta name="description" content="Bawaan" />
+    <link rel="preload" as="script" href="/vendors.js" fetchpriority="low" />
     <script defer src="/main.js"></script>
   </head>
   <body><div id="root"></div></body>

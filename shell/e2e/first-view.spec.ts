@@ -21,8 +21,8 @@ const PAGES: { name: string; path: (p: RouteParams) => string; parts: string[]; 
   {
     name: 'article list',
     path: () => '/artikel',
-    parts: ['h1', 'h2', 'h2 + div > :first-child', 'h2 + div > :last-child'],
-    boxOnly: ['a > div > div:first-child'],
+    parts: ['h1', 'aside h2', 'aside h2 + div > :first-child', 'aside h2 + div > :last-child'],
+    boxOnly: ['a > div > div:first-child', 'a h2'],
   },
   // The title, the video's frame and its button, the first picture.
   { name: 'gallery', path: () => '/galeri', parts: ['h1', 'h1 + div', 'h1 + div > div > :first-child', 'li img'] },

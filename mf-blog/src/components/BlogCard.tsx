@@ -5,8 +5,11 @@ import { formatDayMonth } from '@yayasan/format';
 import { ResponsiveImage } from '@yayasan/ui';
 import { Avatar } from './Avatar';
 
-/** An article in a list: author, date, title, description, first tag, likes, banner. */
-export function BlogCard({ blog }: { blog: BlogCardData }) {
+/**
+ * An article in a list: author, date, title, description, first tag, likes, banner. The title is a
+ * heading one level below the list's own (`h2` in a page's list under its `h1`).
+ */
+export function BlogCard({ blog, heading = 'h3' }: { blog: BlogCardData; heading?: 'h2' | 'h3' }) {
   const { personal_info: author } = blog.author;
   return (
     <Card to={paths.article(blog.blog_id)} data-testid="blog-card">
@@ -18,7 +21,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           </span>
           {blog.publishedAt && <time dateTime={blog.publishedAt}>{formatDayMonth(blog.publishedAt)}</time>}
         </Meta>
-        <h3>{blog.title}</h3>
+        <Title as={heading}>{blog.title}</Title>
         <p>{blog.des || NO_DESCRIPTION}</p>
         <Footer>
           {blog.tags[0] && <Tag>{blog.tags[0]}</Tag>}
@@ -47,14 +50,14 @@ const Card = styled(Link)`
     outline-offset: 2px;
   }
 `;
+const Title = styled.h3`
+  margin: 8px 0 4px;
+  font-size: 1.25rem;
+  line-height: 1.3;
+`;
 const Text = styled.div`
   flex: 1;
   min-width: 0;
-  h3 {
-    margin: 8px 0 4px;
-    font-size: 1.25rem;
-    line-height: 1.3;
-  }
   p {
     margin: 0;
     color: ${(p) => p.theme.colors.muted};

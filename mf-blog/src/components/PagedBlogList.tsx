@@ -24,7 +24,7 @@ export interface BlogCount {
 }
 
 /**
- * Article cards page by page with 'Tampilkan Lebih Banyak' while the count exceeds those shown.
+ * A page's article cards (titles under the page's `h1`) page by page with 'Tampilkan Lebih Banyak' while the count exceeds those shown.
  * Loading, an outage (with a retry), empty and the cards are four different views.
  */
 export function PagedBlogList({ pages, count, loading }: { pages: BlogPages; count: BlogCount; loading: ReactNode }) {
@@ -44,7 +44,7 @@ export function PagedBlogList({ pages, count, loading }: { pages: BlogPages; cou
     <>
       <div>
         {results.map((blog) => (
-          <BlogCard key={blog.blog_id} blog={blog} />
+          <BlogCard key={blog.blog_id} blog={blog} heading="h2" />
         ))}
       </div>
       {pages.isFetchNextPageError ? (

@@ -16,7 +16,7 @@ export function TrendingCard({ blog, index }: { blog: BlogCard; index: number })
           <span>{author.fullname}</span>
           {blog.publishedAt && <time dateTime={blog.publishedAt}>{formatDayMonth(blog.publishedAt)}</time>}
         </Meta>
-        <h4>{blog.title}</h4>
+        <h3>{blog.title}</h3>
       </div>
     </Item>
   );
@@ -28,7 +28,7 @@ const Item = styled(Link)`
   padding: 12px 0;
   text-decoration: none;
   color: inherit;
-  h4 {
+  h3 {
     margin: 6px 0 0;
     font-size: 1rem;
     line-height: 1.35;

@@ -206,7 +206,7 @@ describe('page heads', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(4);
     expect(cards[0].getAttribute('href')).toBe(`/donation/detail/${campaign.donation_id}`);
-    expect(cards[0].querySelector('h3')?.textContent).toBe(HOSTILE);
+    expect(cards[0].querySelector('h2')?.textContent).toBe(HOSTILE);
     expect(cards[0].querySelector('p')?.textContent).toBe(`${HOSTILE} "><img src=x onerror=alert(2)>`);
     expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
     const picture = cards[0].querySelector('img');
@@ -251,7 +251,7 @@ describe('page heads', () => {
     // Newest first: the article just published leads, every word of it kept as text.
     const cards = [...(view?.querySelectorAll('main a.fv-blog') ?? [])];
     expect(cards[0].getAttribute('href')).toBe(`/blog/${blog.blog_id}`);
-    expect(cards[0].querySelector('h3')?.textContent).toBe(HOSTILE);
+    expect(cards[0].querySelector('h2')?.textContent).toBe(HOSTILE);
     expect(cards[0].querySelector('p')?.textContent).toBe(`${HOSTILE} "><img src=x onerror=alert(2)>`);
     expect(cards[0].querySelector('.fv-tag')?.textContent).toBe('<i>tag</i>');
     expect(cards[0].querySelector('.fv-meta span')?.textContent).toBe('Siti Penulis @siti');

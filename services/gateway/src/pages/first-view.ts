@@ -74,7 +74,7 @@ body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.t
 .fv-cards{display:grid;gap:20px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
 .fv-card{display:flex;flex-direction:column;text-decoration:none;border-radius:${theme.radius};border:1px solid ${colors.border};background:${colors.bg};overflow:hidden}
 .fv-card>div{display:flex;flex-direction:column;gap:10px;padding:12px 14px 16px;flex:1}
-.fv-card h3{margin:0;font-size:1.05rem}
+.fv-card h2{margin:0;font-size:1.05rem}
 .fv-card p{margin:0;color:${colors.muted};font-size:.9rem;flex:1}
 .fv-progress{height:10px;border-radius:999px;background:${colors.border};overflow:hidden}
 .fv-progress>div{height:100%;background:${colors.primary}}
@@ -87,12 +87,12 @@ body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.t
 .fv-articles>section{grid-area:main;min-width:0}
 .fv-articles h1{font-size:1.6rem;margin:0 0 8px}
 .fv-articles>aside{grid-area:categories}
-.fv-articles h2{font-size:1.1rem;margin:0 0 12px}
+.fv-articles>aside h2{font-size:1.1rem;margin:0 0 12px}
 .fv-articles>aside>div{display:flex;flex-wrap:wrap;gap:10px}
 .fv-chip{padding:8px 16px;border-radius:999px;border:1px solid ${colors.border};background:${colors.surface};font-weight:600}
 .fv-blog{display:flex;gap:16px;align-items:center;padding:18px 0;border-bottom:1px solid ${colors.border};text-decoration:none}
 .fv-blog>div{flex:1;min-width:0}
-.fv-blog h3{margin:8px 0 4px;font-size:1.25rem;line-height:1.3}
+.fv-blog h2{margin:8px 0 4px;font-size:1.25rem;line-height:1.3}
 .fv-blog p{margin:0;color:${colors.muted};display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .fv-meta,.fv-blog-foot{display:flex;align-items:center;font-size:.85rem;color:${colors.muted}}
 .fv-meta{gap:8px}
@@ -156,9 +156,9 @@ function campaignCard(c: Campaign, picture: string): string {
   const description = c.description
     ? `<p>${escapeHtml(truncate(c.description, CAMPAIGN_CARD_DESCRIPTION_LENGTH))}</p>`
     : '';
-  return `<a class="fv-card" href="${escapeHtml(paths.donationDetail(c.donation_id))}">${picture}<div><h3>${escapeHtml(
+  return `<a class="fv-card" href="${escapeHtml(paths.donationDetail(c.donation_id))}">${picture}<div><h2>${escapeHtml(
     c.title,
-  )}</h3>${description}<div class="fv-progress" role="progressbar" aria-valuenow="${percent}" aria-valuemin="0" aria-valuemax="100" aria-label="${escapeHtml(`Progress ${c.title}`)}"><div style="width:${percent}%"></div></div><div class="fv-amounts"><span><small>Terkumpul</small><strong>${escapeHtml(
+  )}</h2>${description}<div class="fv-progress" role="progressbar" aria-valuenow="${percent}" aria-valuemin="0" aria-valuemax="100" aria-label="${escapeHtml(`Progress ${c.title}`)}"><div style="width:${percent}%"></div></div><div class="fv-amounts"><span><small>Terkumpul</small><strong>${escapeHtml(
     formatRp(c.total_collected),
   )}</strong></span><span><small>Target</small><strong>${escapeHtml(formatRp(c.target_amount))}</strong></span></div></div></a>`;
 }
@@ -179,7 +179,7 @@ function articleCard(blog: BlogCard): string {
     : '<div class="fv-banner"></div>';
   return `<a class="fv-blog" href="${escapeHtml(paths.article(blog.blog_id))}"><div><div class="fv-meta">${avatar}<span>${escapeHtml(
     `${author.fullname} @${author.username}`,
-  )}</span>${date}</div><h3>${escapeHtml(blog.title)}</h3><p>${escapeHtml(blog.des || NO_DESCRIPTION)}</p><div class="fv-blog-foot">${tag}<span aria-label="${likes} suka">♥ ${likes}</span></div></div>${banner}</a>`;
+  )}</span>${date}</div><h2>${escapeHtml(blog.title)}</h2><p>${escapeHtml(blog.des || NO_DESCRIPTION)}</p><div class="fv-blog-foot">${tag}<span aria-label="${likes} suka">♥ ${likes}</span></div></div>${banner}</a>`;
 }
 
 /** The site video's frame as VideoFacade draws it; before any script, its button is a link to the video. */

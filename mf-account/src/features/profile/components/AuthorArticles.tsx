@@ -40,9 +40,9 @@ function Card({ article }: { article: BlogCard }) {
     <Item>
       <div>
         {article.publishedAt && <time dateTime={article.publishedAt}>{formatDayMonth(article.publishedAt)}</time>}
-        <h3>
+        <h2>
           <Link to={paths.article(article.blog_id)}>{article.title}</Link>
-        </h3>
+        </h2>
         <p>{article.des || PROFILE_TEXT.noDescription}</p>
         <small>
           {article.activity.total_likes} suka · {article.activity.total_comments} komentar
@@ -64,16 +64,16 @@ const Item = styled.li`
   justify-content: space-between;
   padding: 16px 0;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  h3 {
+  h2 {
     margin: 4px 0 6px;
     font-size: 1.15rem;
   }
-  h3 a {
+  h2 a {
     color: inherit;
     text-decoration: none;
   }
-  h3 a:hover,
-  h3 a:focus {
+  h2 a:hover,
+  h2 a:focus {
     text-decoration: underline;
   }
   p {

@@ -14,17 +14,20 @@ export function CampaignCard({
   campaign,
   showDescription = true,
   priority = false,
+  heading = 'h3',
 }: {
   campaign: Campaign;
   showDescription?: boolean;
   /** The first card of the list: its picture is the page's largest. */
   priority?: boolean;
+  /** One level below the list's own heading (`h2` in a page's list under its `h1`). */
+  heading?: 'h2' | 'h3';
 }) {
   return (
     <Card to={paths.donationDetail(campaign.donation_id)} data-testid="campaign-card">
       <CampaignThumbnail src={campaign.thumbnail} sizes={LEAD_IMAGE_SIZES.campaignCard} priority={priority} />
       <Body>
-        <h3>{campaign.title}</h3>
+        <Title as={heading}>{campaign.title}</Title>
         {showDescription && campaign.description && (
           <Description>{truncate(campaign.description, CAMPAIGN_CARD_DESCRIPTION_LENGTH)}</Description>
         )}
@@ -71,10 +74,10 @@ const Body = styled.div`
   gap: 10px;
   padding: 12px 14px 16px;
   flex: 1;
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
+`;
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
 `;
 const Description = styled.p`
   margin: 0;

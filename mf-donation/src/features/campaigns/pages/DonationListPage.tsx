@@ -77,7 +77,7 @@ export default function DonationListPage() {
         <>
           <CardGrid aria-busy={isFetching}>
             {campaigns.map((c, i) => (
-              <CampaignCard key={c.donation_id} campaign={c} priority={i === 0} />
+              <CampaignCard key={c.donation_id} campaign={c} priority={i === 0} heading="h2" />
             ))}
           </CardGrid>
           <Pager aria-label="Halaman donasi">

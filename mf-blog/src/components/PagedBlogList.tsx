@@ -24,8 +24,9 @@ export interface BlogCount {
 }
 
 /**
- * A page's article cards (titles under the page's `h1`) page by page with 'Tampilkan Lebih Banyak' while the count exceeds those shown.
- * Loading, an outage (with a retry), empty and the cards are four different views.
+ * A page's article cards (their titles under the page's `h1`) page by page, with 'Tampilkan Lebih
+ * Banyak' while the count exceeds those shown. Loading, an outage (with a retry), empty and the cards
+ * are four different views.
  */
 export function PagedBlogList({ pages, count, loading }: { pages: BlogPages; count: BlogCount; loading: ReactNode }) {
   const results = pages.currentData?.pages.flatMap((p) => p.blogs) ?? [];

@@ -132,11 +132,32 @@ describe('word search', () => {
     const before = await count('belajar');
     const another = await save('Belajar memanah', 'Olahraga', ['Olahraga']);
     expect(await count('belajar')).toBe(before + 1);
-    // Published now, so after the seeded ones (dated 2031): the last of the list.
-    const last = await h.post('/search-blogs', { query: 'belajar', page: before + 1, limit: 1 });
-    expect(last.body.blogs.map((b: BlogCard) => b.blog_id)).toEqual([another.body.id]);
+    // Found at once, where the uncached query places it.
+    const listed = (await h.post('/search-blogs', { query: 'belajar', page: 1, limit: before + 1 })).body
+      .blogs as BlogCard[];
+    expect(listed.map((b) => b.blog_id)).toContain(another.body.id);
+    expect(listed.map((b) => b._id)).toEqual(await uncachedPage({ kind: 'query', query: 'belajar' }, before + 1, 0));
     await h.post('/delete-blog', { blog_id: another.body.id }, admin);
     expect(await count('belajar')).toBe(before);
+  });
+
+  it('ranks the most relevant first, then the newest; an article found by its tag alone after those found by their words', async () => {
+    const published = async (title: string, des: string, tags: string[], day: string) => {
+      const { body } = await save(title, des, tags);
+      await h.svc
+        .db('blogs')
+        .where({ blog_id: body.id })
+        .update({ published_at: new Date(`2032-01-${day}T08:00:00Z`) });
+      return body.id as string;
+    };
+    const byTag = await published('Taman kota', 'Bunga di taman', ['Anggrek Bulan'], '05');
+    const once = await published('Kebun bunga', 'Ada anggrek di pojok', ['Bunga'], '04');
+    const onceOlder = await published('Kebun bunga', 'Ada anggrek di pojok', ['Bunga'], '02');
+    const often = await published('Anggrek asrama', 'Anggrek, anggrek dan anggrek lagi', ['Bunga'], '01');
+    await recountPublished(h.svc.db);
+    const found = (await h.post('/search-blogs', { query: 'anggrek', limit: 10 })).body.blogs as BlogCard[];
+    expect(found.map((b) => b.blog_id)).toEqual([often, once, onceOlder, byTag]);
+    expect(found.map((b) => b._id)).toEqual(await uncachedPage({ kind: 'query', query: 'anggrek' }, 10, 0));
   });
 
   it('keeps a bounded number of searches and ids', async () => {

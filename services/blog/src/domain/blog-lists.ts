@@ -175,6 +175,9 @@ export function searchWords(query: string): string[] {
     .map((w) => w.slice(0, 50));
 }
 
+/** The FULLTEXT boolean query of a search's words: every word, each as a prefix. */
+const booleanQuery = (words: string[]) => words.map((w) => `+${w}*`).join(' ');
+
 /**
  * Ids of blogs whose title or description contain every word (prefix match, FULLTEXT index) or
  * one of whose tags starts with the search text (blog_tags (tag, blog_pk) index).
@@ -186,14 +189,23 @@ export function matchingIds(db: Db, query: string): Knex.QueryBuilder {
     .select('blog_pk as pk')
     .where('tag', 'like', `${escapeLike(key)}%`);
   if (!words.length) return byTag;
-  const boolean = words.map((w) => `+${w}*`).join(' ');
   return db('blogs')
     .select('id as pk')
-    .whereRaw('MATCH (title, des) AGAINST (? IN BOOLEAN MODE)', [boolean])
+    .whereRaw('MATCH (title, des) AGAINST (? IN BOOLEAN MODE)', [booleanQuery(words)])
     .union(byTag);
 }
 
-/** Published blogs matching a filter, newest first; the driving index depends on the filter. */
+/**
+ * A word search's order: most relevant first (the FULLTEXT index's ranking of the words in title and
+ * description; an article found by its tag alone ranks after those found by their words), then newest.
+ */
+export function mostRelevantFirst(q: Knex.QueryBuilder, query: string): Knex.QueryBuilder {
+  const words = searchWords(query);
+  if (words.length) q = q.orderByRaw('MATCH (b.title, b.des) AGAINST (? IN BOOLEAN MODE) DESC', [booleanQuery(words)]);
+  return newestFirst(q);
+}
+
+/** Published blogs matching a filter, in no order; the driving index depends on the filter. */
 export function filteredBlogs(db: Db, filter: BlogFilter): Knex.QueryBuilder {
   let q: Knex.QueryBuilder;
   // STRAIGHT_JOIN keeps the matching ids as the driving table (each looked up in blogs by its
@@ -214,16 +226,18 @@ export function filteredBlogs(db: Db, filter: BlogFilter): Knex.QueryBuilder {
 }
 
 /**
- * The query behind /search-blogs (exported so its plan can be checked): the ids of one page, newest
- * first. A tag's page is read in order from the tag index, which carries each article's
- * publication time; the cards are then fetched by id (cardsInOrder).
+ * The query behind /search-blogs (exported so its plan can be checked): the ids of one page, a word
+ * search's most relevant first, any other's newest first. A tag's page is read in order from the tag
+ * index, which carries each article's publication time; the cards are then fetched by id (cardsInOrder).
  */
 export function searchQuery(db: Db, filter: BlogFilter, page: Page): Knex.QueryBuilder {
   const q = filteredBlogs(db, filter);
   const ordered =
     filter.kind === 'tag'
       ? q.select('t.blog_pk as id').orderBy('t.published_at', 'desc').orderBy('t.blog_pk', 'desc')
-      : newestFirst(q.select('b.id'));
+      : filter.kind === 'query'
+        ? mostRelevantFirst(q.select('b.id'), filter.query)
+        : newestFirst(q.select('b.id'));
   return ordered.limit(page.limit).offset(page.offset);
 }
 

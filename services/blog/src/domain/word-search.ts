@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Knex } from 'knex';
 import type { Db } from '@yayasan/service-kit';
 import { PUBLISHED_VERSION, readCounter } from './blog-counters';
-import { filteredBlogs, searchWords, type Page } from './blog-lists';
+import { filteredBlogs, mostRelevantFirst, searchWords, type Page } from './blog-lists';
 import { tagKey } from './blogs';
 
 /** Searches kept at most, and article ids kept at most across them (4 bytes each). */
@@ -13,14 +13,11 @@ export const WORD_SEARCH_MAX_IDS = 2_000_000;
 export const normalizedSearch = (query: string) => JSON.stringify([searchWords(query), tagKey(query)]);
 
 /**
- * Every published article matching a word search, newest first (the order and membership of
+ * Every published article matching a word search, most relevant first (the order and membership of
  * /search-blogs without `eliminate_blog`).
  */
 export function matchingListQuery(db: Db, query: string): Knex.QueryBuilder {
-  return filteredBlogs(db, { kind: 'query', query })
-    .select('b.id')
-    .orderBy('b.published_at', 'desc')
-    .orderBy('b.id', 'desc');
+  return mostRelevantFirst(filteredBlogs(db, { kind: 'query', query }).select('b.id'), query);
 }
 
 /** One page of a word search, and how many it finds in all. */

@@ -9,18 +9,18 @@ import { headFor, wordsHead, type Head } from './page-heads';
 import { RemoteAssets } from './remote-assets';
 import { remotesConfig } from './remotes-config';
 import { renderFirstView } from './first-view';
-import { composePage, renderHead } from './render-head';
+import { composePage, pageTemplate, renderHead, type PageTemplate } from './render-head';
 import type { ServiceReader } from './service-reader';
 
-/** The built shell page, read again only when the file changes. */
+/** The built shell page, read and cut again only when the file changes. */
 function shellTemplate(shellDist: string) {
   const file = join(shellDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return (): string | null => {
+  let cached: { mtimeMs: number; template: PageTemplate } | undefined;
+  return (): PageTemplate | null => {
     try {
       const { mtimeMs } = statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-      return cached.html;
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: pageTemplate(readFileSync(file, 'utf8')) };
+      return cached.template;
     } catch {
       return null;
     }
@@ -74,13 +74,13 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
   }
 
   const send = async (request: FastifyRequest, reply: FastifyReply, routePath: string, head: Head) => {
-    const html = template();
-    if (html === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
+    const shell = template();
+    if (shell === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
     const versions = await versionsFor(request, reply);
     const remotes = remotesConfig(site.remoteUrls, versions);
     const preloads = head.status === 200 ? await assets.forRoute(routePath, versions) : [];
     const page = composePage(
-      html,
+      shell,
       renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }),
       renderFirstView(head),
     );

@@ -96,21 +96,43 @@ export function renderHead(head: Head, extras: HeadExtras): string {
   return lines.join('\n    ');
 }
 
+/** The shell's built page, cut once (per build) where each page's own parts go. */
+export interface PageTemplate {
+  /** Up to the route's head: before the template's scripts and their preloads. */
+  beforeHead: string;
+  /** From there up to the first view, which goes just before the app's root. */
+  beforeFirstView: string;
+  rest: string;
+}
+
 /**
- * The shell's built page with the route's head and first view: the template's own title and
- * description are replaced; the route's head goes before the template's scripts and their preloads,
- * so that the page's picture is the first file the browser asks for after the page (a phone's few
- * connections are not taken by scripts first); the first view goes just before the app's root.
+ * Cuts the shell's built page: its own title and description go (each page writes its own); the
+ * route's head goes before the template's scripts and their preloads, so that the page's picture is
+ * the first file the browser asks for after the page (a phone's few connections are not taken by
+ * scripts first); the first view goes just before the app's root.
  */
-export function composePage(template: string, headHtml: string, firstViewHtml = ''): string {
-  const stripped = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+export function pageTemplate(html: string): PageTemplate {
+  const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const end = stripped.search(/<\/head>/i);
   if (end < 0)
-    return `<!doctype html><html lang="id"><head>${headHtml}</head><body>${firstViewHtml}${stripped}</body></html>`;
+    return {
+      beforeHead: '<!doctype html><html lang="id"><head>',
+      beforeFirstView: '</head><body>',
+      rest: `${stripped}</body></html>`,
+    };
   const firstAsset = stripped.slice(0, end).search(/<(link|script|style)\b/i);
   const at = firstAsset < 0 ? end : firstAsset;
-  const page = `${stripped.slice(0, at)}${headHtml}\n    ${stripped.slice(at)}`;
-  return firstViewHtml ? page.replace(/<div id="root">/i, (root) => `${firstViewHtml}\n    ${root}`) : page;
+  const root = stripped.search(/<div id="root">/i);
+  const split = root < 0 ? stripped.length : root;
+  return {
+    beforeHead: stripped.slice(0, at),
+    beforeFirstView: `\n    ${stripped.slice(at, split)}`,
+    rest: stripped.slice(split),
+  };
+}
+
+/** A page: the template with the route's head and first view in their places. */
+export function composePage(template: PageTemplate, headHtml: string, firstViewHtml = ''): string {
+  const firstView = firstViewHtml ? `${firstViewHtml}\n    ` : '';
+  return `${template.beforeHead}${headHtml}${template.beforeFirstView}${firstView}${template.rest}`;
 }

@@ -1,3 +1,5 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { ms, reference, type Check } from './budgets';
 import type { BenchModule } from './context';
 
@@ -38,18 +40,18 @@ export async function burst(url: string, init: RequestInit, total: number) {
   return { times, errors, elapsed: performance.now() - started };
 }
 
+const WAYS = ['direct', 'bare', 'gateway'] as const;
+type Way = (typeof WAYS)[number];
+
 /**
- * The two ways of calling, `REQUESTS` calls each after a warm-up, taken in alternating rounds so
- * that a busy moment on the machine weighs on both alike.
+ * The ways of calling, `REQUESTS` calls each after a warm-up, taken in alternating rounds so that a
+ * busy moment on the machine weighs on all alike.
  */
-async function compare(urls: { direct: string; gateway: string }, init: RequestInit) {
-  const totals = {
-    direct: { times: [] as number[], errors: 0, elapsed: 0 },
-    gateway: { times: [] as number[], errors: 0, elapsed: 0 },
-  };
-  for (const way of ['direct', 'gateway'] as const) await burst(urls[way], init, WARM_UP);
+async function compare(urls: Record<Way, string>, init: RequestInit): Promise<Record<Way, Load>> {
+  const totals = Object.fromEntries(WAYS.map((way) => [way, { times: [] as number[], errors: 0, elapsed: 0 }]));
+  for (const way of WAYS) await burst(urls[way], init, WARM_UP);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const way of ['direct', 'gateway'] as const) {
+    for (const way of WAYS) {
       const { times, errors, elapsed } = await burst(urls[way], init, REQUESTS / ROUNDS);
       totals[way].times.push(...times);
       totals[way].errors += errors;
@@ -65,22 +67,32 @@ async function compare(urls: { direct: string; gateway: string }, init: RequestI
       errors,
     };
   };
-  return { direct: summary(totals.direct), gateway: summary(totals.gateway) };
+  return Object.fromEntries(WAYS.map((way) => [way, summary(totals[way])])) as Record<Way, Load>;
+}
+
+/** A bare proxy (bare-proxy.ts) in a process of its own, in front of `upstream`. */
+async function startBareProxy(upstream: string): Promise<{ url: string; process: ChildProcess }> {
+  const child = fork(require.resolve('./bare-proxy'), { env: { ...process.env, UPSTREAM: upstream } });
+  const [message] = (await once(child, 'message')) as [{ ready: number }];
+  return { url: `http://127.0.0.1:${message.ready}`, process: child };
 }
 
 const describe = (l: Load) =>
   `p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, ${l.perSecond.toFixed(0)} req/s${l.errors ? `, ${l.errors} errors` : ''}`;
 
+const ratios = (a: Load, b: Load) =>
+  `p50 ×${(a.p50 / b.p50).toFixed(2)}, p99 ×${(a.p99 / b.p99).toFixed(2)}, req/s ×${(a.perSecond / b.perSecond).toFixed(2)}`;
+
 /**
- * get-blog and the campaign list through the gateway and from the service directly, in one run, so
- * the gateway's overhead is a printed ratio.
+ * get-blog and the campaign list from the service directly, through a bare proxy and through the
+ * gateway, in one run: the gateway's overhead is a printed ratio, next to the least any hop costs here.
  */
 export const apiThroughGateway: BenchModule = async ({ stack, params }) => {
   const calls = [
     {
       name: 'POST /get-blog',
-      gateway: `${stack.baseURL}/api/get-blog`,
-      direct: `${stack.serviceUrls.blog}/get-blog`,
+      service: stack.serviceUrls.blog,
+      path: '/get-blog',
       init: {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -89,24 +101,36 @@ export const apiThroughGateway: BenchModule = async ({ stack, params }) => {
     },
     {
       name: 'GET /get-donation',
-      gateway: `${stack.baseURL}/api/get-donation?page=1&limit=9&draft=false`,
-      direct: `${stack.serviceUrls.donation}/get-donation?page=1&limit=9&draft=false`,
+      service: stack.serviceUrls.donation,
+      path: '/get-donation?page=1&limit=9&draft=false',
       init: {},
     },
   ];
   const checks: Check[] = [];
   for (const call of calls) {
-    const { direct, gateway } = await compare(call, call.init);
-    checks.push(
-      reference(`${call.name} service directly`, describe(direct)),
-      reference(`${call.name} through the gateway`, describe(gateway)),
-      {
-        name: `${call.name} gateway ÷ direct`,
-        budget: `p50 ≤ ×${GATEWAY_OVER_DIRECT_P50}`,
-        figure: `p50 ×${(gateway.p50 / direct.p50).toFixed(2)}, p99 ×${(gateway.p99 / direct.p99).toFixed(2)}, req/s ×${(gateway.perSecond / direct.perSecond).toFixed(2)}`,
-        pass: gateway.p50 / direct.p50 <= GATEWAY_OVER_DIRECT_P50,
-      },
-    );
+    const bare = await startBareProxy(call.service);
+    try {
+      const urls = {
+        direct: `${call.service}${call.path}`,
+        bare: `${bare.url}${call.path}`,
+        gateway: `${stack.baseURL}/api${call.path}`,
+      };
+      const { direct, bare: bareHop, gateway } = await compare(urls, call.init);
+      checks.push(
+        reference(`${call.name} service directly`, describe(direct)),
+        reference(`${call.name} through a bare proxy (the least a hop costs here)`, describe(bareHop)),
+        reference(`${call.name} bare proxy ÷ direct`, ratios(bareHop, direct)),
+        reference(`${call.name} through the gateway`, describe(gateway)),
+        {
+          name: `${call.name} gateway ÷ direct`,
+          budget: `p50 ≤ ×${GATEWAY_OVER_DIRECT_P50}`,
+          figure: ratios(gateway, direct),
+          pass: gateway.p50 / direct.p50 <= GATEWAY_OVER_DIRECT_P50,
+        },
+      );
+    } finally {
+      bare.process.kill();
+    }
   }
   return [{ title: `API, ${REQUESTS} requests, ${CONCURRENCY} concurrent`, checks }];
 };

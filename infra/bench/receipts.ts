@@ -1,8 +1,6 @@
+import { percentile } from './api';
 import { ms, reference } from './budgets';
 import type { BenchModule } from './context';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Receipt PDF rendering, warm (the first render starts Chromium and is left out). */
 export const receipts: BenchModule = async ({ stack }) => {

@@ -7,6 +7,7 @@ import { apiThroughGateway } from './api';
 import { printSection, type Section } from './budgets';
 import { bundles } from './bundles';
 import { benchContext, type BenchModule } from './context';
+import { host } from './host';
 import { demoVersusLarge } from './large-data';
 import { lighthouseAudits } from './lighthouse';
 import { receipts } from './receipts';
@@ -16,6 +17,7 @@ import { receipts } from './receipts';
  * prints one table per section. Exits non-zero when any budget fails. Add a module with one line.
  */
 const MODULES: [string, BenchModule][] = [
+  ['the host', host],
   ['API latency', apiThroughGateway],
   ['bundle weight', bundles],
   ['Lighthouse', lighthouseAudits],

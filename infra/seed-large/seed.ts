@@ -7,6 +7,7 @@ import { recountPublished } from '@yayasan/service-blog/src/domain/blog-counters
 import { migrations as donationMigrations } from '@yayasan/service-donation/migrations';
 import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
 import { mediaPrefixFromEnv } from '@yayasan/service-gallery/src/config';
+import { recountGallery } from '@yayasan/service-gallery/src/domain/gallery-counters';
 import { migrations as mediaMigrations } from '@yayasan/service-media/migrations';
 import { migrations as gatewayMigrations } from '@yayasan/service-gateway/migrations';
 import { seedArticles, seedGallery, seedUsers, type Log } from './blog-and-people';
@@ -77,7 +78,10 @@ export async function seedLargeData(db: Knex, options: SeedLargeOptions): Promis
     // The rows went in past the service: its published counter is set from them once.
     await recountPublished(db);
   });
-  await step('gallery', () => seedGallery(db, part(3), volume, mediaPrefixFromEnv(), log));
+  await step('gallery', async () => {
+    await seedGallery(db, part(3), volume, mediaPrefixFromEnv(), log);
+    await recountGallery(db);
+  });
   await step('donations', () => seedDonations(db, part(4), volume, log));
   await step('analyze', async () => {
     await db.raw(

@@ -434,3 +434,20 @@ test("the seeded donor totals equal each donor's counted transactions", async ()
   expect(await count('SELECT COUNT(*) n FROM donor_totals')).toBe(donors);
   expect(donors).toBeGreaterThan(1_000);
 });
+
+test("the seeded counters equal their rows: the blog's published articles, the gallery's items", async () => {
+  const counters = async (table: string) =>
+    Object.fromEntries(
+      ((await db(table).select('name', 'value')) as { name: string; value: number }[]).map((r) => [
+        r.name,
+        Number(r.value),
+      ]),
+    );
+  expect(await counters('blog_counters')).toMatchObject({
+    published: await count('SELECT COUNT(*) n FROM blogs WHERE draft = 0'),
+  });
+  expect(await counters('gallery_counters')).toEqual({
+    all: await count('SELECT COUNT(*) n FROM gallery_items'),
+    published: await count('SELECT COUNT(*) n FROM gallery_items WHERE draft = 0'),
+  });
+});

@@ -4,6 +4,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
+import { ALL, PUBLISHED, readCounter, recountGallery } from '../domain/gallery-counters';
 import { IMAGE_NOT_OURS, TITLE_TOO_LONG } from '../domain/rules';
 import { GALLERY_NOT_FOUND } from '../routes/gallery';
 
@@ -27,7 +28,10 @@ beforeAll(async () => {
   userAuth = await svc.auth(USER);
 });
 afterAll(() => svc.close());
-beforeEach(() => svc.db('gallery_items').delete());
+beforeEach(async () => {
+  await svc.db('gallery_items').delete();
+  await recountGallery(svc.db);
+});
 
 const valid = (over: Record<string, unknown> = {}) => ({
   title: 'Santunan Anak Yatim',
@@ -135,6 +139,40 @@ describe('GET /gallery', () => {
     const newest = await inject('GET', '/gallery?order=desc&page=2&limit=2');
     expect(newest.json()).toMatchObject({ total: 3, page: 2, totalPages: 2, items: [{ title: 'Item 1' }] });
     expect((await inject('GET', '/gallery?limit=1000')).json().totalPages).toBe(1);
+  });
+
+  test('the totals equal the rows after creates, edits between draft and published, and deletes, many at once', async () => {
+    const rows = async () => {
+      const [{ all }] = await svc.db('gallery_items').count({ all: '*' });
+      const [{ published }] = await svc.db('gallery_items').where({ draft: false }).count({ published: '*' });
+      return { all: Number(all), published: Number(published) };
+    };
+    const expectTotalsMatchRows = async () => {
+      const { all, published } = await rows();
+      expect(await readCounter(svc.db, ALL)).toBe(all);
+      expect(await readCounter(svc.db, PUBLISHED)).toBe(published);
+      expect((await inject('GET', '/gallery?limit=1')).json().total).toBe(published);
+      expect((await inject('GET', '/gallery?limit=1&draft=true', adminAuth)).json().total).toBe(all);
+    };
+    const items = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => create({ title: `Item ${i}`, draft: i % 3 === 0 })),
+    );
+    await expectTotalsMatchRows();
+
+    // At once: drafts published, published items sent back to draft, plain edits, deletes (one twice) and new items.
+    const answers = await Promise.all([
+      ...items
+        .slice(0, 4)
+        .map((item, i) => inject('PUT', `/gallery/${item._id}`, adminAuth, valid({ draft: i % 2 === 1 }))),
+      ...items.slice(4, 6).map((item) => inject('PUT', `/gallery/${item._id}`, adminAuth, valid({ title: 'Baru' }))),
+      ...items.slice(6, 9).map((item) => inject('DELETE', `/gallery/${item._id}`, adminAuth)),
+      inject('DELETE', `/gallery/${items[9]._id}`, adminAuth),
+      inject('DELETE', `/gallery/${items[9]._id}`, adminAuth),
+      ...Array.from({ length: 4 }, (_, i) => inject('POST', '/gallery', adminAuth, valid({ draft: i % 2 === 0 }))),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(200), 201, 201, 201, 201, 404]);
+    await expectTotalsMatchRows();
+    expect(await rows()).toEqual({ all: 12, published: 8 });
   });
 
   test('bad query values answer 400', async () => {

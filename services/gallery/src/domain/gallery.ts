@@ -1,5 +1,6 @@
 import type { GalleryItem } from '@yayasan/contracts';
 import { inIdOrder, type Db } from '@yayasan/service-kit';
+import { ALL, noteItemChange, PUBLISHED, readCounter, stateOf } from './gallery-counters';
 
 /** Every item is filed under this one category (the spec has no other). */
 export const GALLERY_CATEGORY = 'Default';
@@ -60,9 +61,9 @@ export async function listGalleryItems(
         .offset(options.offset)
         .pluck('id')
     ).map(Number);
-  const [ids, [{ total }]] = await Promise.all([pageIds(), base().count<{ total: number }[]>({ total: '*' })]);
+  const [ids, total] = await Promise.all([pageIds(), readCounter(db, options.includeDrafts ? ALL : PUBLISHED)]);
   const rows = ids.length ? await db<GalleryRow>('gallery_items').whereIn('id', ids) : [];
-  return { items: inIdOrder(ids, rows, (r) => r.id).map(toGalleryItem), total: Number(total) };
+  return { items: inIdOrder(ids, rows, (r) => r.id).map(toGalleryItem), total };
 }
 
 export async function findGalleryItem(db: Db, id: number): Promise<GalleryItem | null> {
@@ -81,17 +82,38 @@ const editableColumns = (input: GalleryInput) => ({
 });
 
 export async function createGalleryItem(db: Db, input: GalleryInput, createdBy: number): Promise<GalleryItem> {
-  const [id] = await db('gallery_items').insert({ ...editableColumns(input), created_by: createdBy });
+  const id = await db.transaction(async (trx) => {
+    const [created] = await trx('gallery_items').insert({ ...editableColumns(input), created_by: createdBy });
+    await noteItemChange(trx, 'absent', stateOf(input.draft));
+    return created;
+  });
   return (await findGalleryItem(db, id))!;
 }
 
+/** The item's draft flag, its row locked until the transaction ends; undefined when it does not exist. */
+const lockedDraft = async (trx: Db, id: number) =>
+  ((await trx('gallery_items').where({ id }).forUpdate().first('draft')) as Pick<GalleryRow, 'draft'> | undefined)
+    ?.draft;
+
 /** Replaces the editable fields; null when the item does not exist. */
 export async function updateGalleryItem(db: Db, id: number, input: GalleryInput): Promise<GalleryItem | null> {
-  await db('gallery_items').where({ id }).update(editableColumns(input));
+  const found = await db.transaction(async (trx) => {
+    const draft = await lockedDraft(trx, id);
+    if (draft === undefined) return false;
+    await trx('gallery_items').where({ id }).update(editableColumns(input));
+    await noteItemChange(trx, stateOf(draft), stateOf(input.draft));
+    return true;
+  });
   // Read back rather than trust the affected-row count: an identical save changes no row.
-  return findGalleryItem(db, id);
+  return found ? findGalleryItem(db, id) : null;
 }
 
 export async function deleteGalleryItem(db: Db, id: number): Promise<boolean> {
-  return (await db('gallery_items').where({ id }).delete()) > 0;
+  return db.transaction(async (trx) => {
+    const draft = await lockedDraft(trx, id);
+    if (draft === undefined) return false;
+    await trx('gallery_items').where({ id }).delete();
+    await noteItemChange(trx, stateOf(draft), 'absent');
+    return true;
+  });
 }

@@ -108,7 +108,10 @@ const galleryRoutes: FastifyPluginAsyncTypebox<{ config: GalleryConfig }> = asyn
       const existing = await findGalleryItem(db, request.params.id);
       if (!existing) throw notFound(GALLERY_NOT_FOUND);
       const input = checkGalleryBody(request.body, mediaPrefix, existing);
-      return (await updateGalleryItem(db, request.params.id, input))!;
+      // Deleted meanwhile: the same answer as if it had never been there.
+      const updated = await updateGalleryItem(db, request.params.id, input);
+      if (!updated) throw notFound(GALLERY_NOT_FOUND);
+      return updated;
     },
   );
 

@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { ms, reference, type Check } from './budgets';
 import type { BenchModule } from './context';
 
@@ -73,8 +72,12 @@ async function compare(urls: Record<Way, string>, init: RequestInit): Promise<Re
 /** A bare proxy (bare-proxy.ts) in a process of its own, in front of `upstream`. */
 async function startBareProxy(upstream: string): Promise<{ url: string; process: ChildProcess }> {
   const child = fork(require.resolve('./bare-proxy'), { env: { ...process.env, UPSTREAM: upstream } });
-  const [message] = (await once(child, 'message')) as [{ ready: number }];
-  return { url: `http://127.0.0.1:${message.ready}`, process: child };
+  // A proxy that dies before it listens ends the bench with its exit code rather than a wait forever.
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { ready: number }) => resolve(message.ready));
+    child.once('exit', (code) => reject(new Error(`The bare proxy stopped before listening (exit code ${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
 const describe = (l: Load) =>

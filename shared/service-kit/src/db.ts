@@ -63,6 +63,12 @@ export function parseJson<T>(value: unknown, fallback: T): T {
   return value as T;
 }
 
+/** One named counter of a service's `(name, value)` counters table (a primary-key read); 0 when absent. */
+export async function counterValue(db: Knex | Knex.Transaction, table: string, name: string): Promise<number> {
+  const row = (await db(table).where({ name }).first('value')) as { value: number | string } | undefined;
+  return Number(row?.value ?? 0);
+}
+
 /** Table options every migration uses, so the charset never depends on server defaults. */
 export function utf8mb4(table: Knex.CreateTableBuilder): void {
   table.charset('utf8mb4');

@@ -1,4 +1,4 @@
-import type { Db } from '@yayasan/service-kit';
+import { counterValue, type Db } from '@yayasan/service-kit';
 import type { DbOrTrx } from './blogs';
 
 /** The number of published articles. */
@@ -22,11 +22,7 @@ export async function notePublishedChange(trx: DbOrTrx, was: boolean, now: boole
   await trx('blog_counters').where({ name: PUBLISHED_VERSION }).increment('value', 1);
 }
 
-/** A counter's value (a primary-key read). */
-export async function readCounter(db: DbOrTrx, name: CounterName): Promise<number> {
-  const row = (await db('blog_counters').where({ name }).first('value')) as { value: number | string } | undefined;
-  return Number(row?.value ?? 0);
-}
+export const readCounter = (db: DbOrTrx, name: CounterName): Promise<number> => counterValue(db, 'blog_counters', name);
 
 /**
  * Sets `published` from the rows and moves the version: for loaders that write articles in bulk

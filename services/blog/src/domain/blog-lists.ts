@@ -231,14 +231,12 @@ export function filteredBlogs(db: Db, filter: BlogFilter): Knex.QueryBuilder {
  * index, which carries each article's publication time; the cards are then fetched by id (cardsInOrder).
  */
 export function searchQuery(db: Db, filter: BlogFilter, page: Page): Knex.QueryBuilder {
-  const q = filteredBlogs(db, filter);
-  const ordered =
-    filter.kind === 'tag'
-      ? q.select('t.blog_pk as id').orderBy('t.published_at', 'desc').orderBy('t.blog_pk', 'desc')
-      : filter.kind === 'query'
-        ? mostRelevantFirst(q.select('b.id'), filter.query)
-        : newestFirst(q.select('b.id'));
-  return ordered.limit(page.limit).offset(page.offset);
+  const q = filteredBlogs(db, filter).limit(page.limit).offset(page.offset);
+  if (filter.kind === 'tag') {
+    return q.select('t.blog_pk as id').orderBy('t.published_at', 'desc').orderBy('t.blog_pk', 'desc');
+  }
+  if (filter.kind === 'query') return mostRelevantFirst(q.select('b.id'), filter.query);
+  return newestFirst(q.select('b.id'));
 }
 
 export async function searchBlogs(db: Db, filter: BlogFilter, page: Page): Promise<BlogCard[]> {

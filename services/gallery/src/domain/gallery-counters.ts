@@ -1,4 +1,4 @@
-import type { Db } from '@yayasan/service-kit';
+import { counterValue, type Db } from '@yayasan/service-kit';
 
 /** The published items (the public list's total) and all items (the administrators' list's total). */
 export const PUBLISHED = 'published';
@@ -23,11 +23,7 @@ export async function noteItemChange(trx: Db, was: ItemState, now: ItemState): P
   if (published) await trx('gallery_counters').where({ name: PUBLISHED }).increment('value', published);
 }
 
-/** A counter's value (a primary-key read). */
-export async function readCounter(db: Db, name: CounterName): Promise<number> {
-  const row = (await db('gallery_counters').where({ name }).first('value')) as { value: number | string } | undefined;
-  return Number(row?.value ?? 0);
-}
+export const readCounter = (db: Db, name: CounterName): Promise<number> => counterValue(db, 'gallery_counters', name);
 
 /** Sets both counters from the rows: for loaders that write items in bulk outside the service. */
 export async function recountGallery(db: Db): Promise<void> {

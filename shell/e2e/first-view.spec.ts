@@ -46,6 +46,17 @@ async function measure(page: Page, scope: string, parts: string[]): Promise<Part
   return found;
 }
 
+/** Holds every request for `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 let params: RouteParams;
 test.beforeAll(async () => {
   params = await demoRouteParams(e2eState().baseURL);
@@ -87,12 +98,7 @@ for (const { name, path, parts: sameWords, boxOnly = [] } of PAGES) {
 test('while the page is still loading, the app stays hidden behind the first view; then they swap', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mf/blog/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/mf/blog/**');
   await page.goto(`/blog/${params.blog_id}`);
   const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
   await expect(firstView.locator('main h1')).toBeVisible();
@@ -102,4 +108,49 @@ test('while the page is still loading, the app stays hidden behind the first vie
   release();
   await expect(page.locator('#root main h1')).toBeVisible();
   await expect(firstView).toHaveCount(0);
+});
+
+test("while the first view's picture is on its way, it stays up; the page's largest paint is that picture, not the app's copy", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/media/**');
+  // Where each largest-paint candidate was drawn, told when it is reported: in the first view, in the
+  // app's root, or already gone (the first view's picture, once the app has taken its place).
+  await page.addInitScript((id) => {
+    const paints: { where: string; url: string }[] = [];
+    (window as unknown as { largestPaints: typeof paints }).largestPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        const where = !entry.element ? 'gone' : entry.element.closest(`#${id}`) ? 'first view' : 'app';
+        paints.push({ where, url: entry.url });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, FIRST_VIEW_ELEMENT_ID);
+  // The load event waits for the picture: the page is taken as soon as its HTML is read.
+  await page.goto(`/donation/${params.id}`, { waitUntil: 'domcontentloaded' });
+  const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+  await expect(firstView.locator('main h1')).toBeVisible();
+  // The app starts anyway after a while, renders its page into the hidden root, and still waits.
+  await expect(page.locator('#root main h1')).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(firstView).toHaveCount(1);
+
+  release();
+  await expect(page.locator('#root main h1')).toBeVisible();
+  await expect(firstView).toHaveCount(0);
+  await expect(page.locator('#root main img').first()).toHaveJSProperty('complete', true);
+  // Whatever the frames' timing, the last candidate is the picture the first view drew.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { largestPaints: { where: string; url: string }[] }).largestPaints.at(-1),
+      ),
+    )
+    .toEqual({ where: expect.stringMatching(/^(first view|gone)$/), url: expect.stringContaining('/media/') });
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { largestPaints: { where: string }[] }).largestPaints.some((p) => p.where === 'app'),
+    ),
+  ).toBe(false);
 });

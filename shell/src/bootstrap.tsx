@@ -4,10 +4,11 @@ import { holdFirstView } from './features/first-view/holdFirstView';
 
 /**
  * Renders the app. The gateway's first view stays on screen while the app renders into its hidden
- * root (the browser builds run on Preact, which renders in one go: no transition would let it yield).
+ * root (the browser builds run on Preact, which renders in one go: no transition would let it yield),
+ * and until it has been `shown` with its picture.
  */
-export function renderApp() {
+export function renderApp(shown: Promise<void>) {
   const root = document.getElementById('root')!;
-  holdFirstView(root);
+  holdFirstView(root, shown);
   createRoot(root).render(<App />);
 }

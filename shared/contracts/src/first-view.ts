@@ -6,6 +6,12 @@
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
 /**
+ * The `elementtiming` name of the first view's lead picture: the browser reports when it has been
+ * painted on screen, and the shell keeps the first view up until then.
+ */
+export const FIRST_VIEW_PICTURE_TIMING = 'first-view-picture';
+
+/**
  * Marks what a page shows while the content its first view drew is still loading (the campaign
  * list's spinner under its heading): while it shows, the first view stays up.
  */

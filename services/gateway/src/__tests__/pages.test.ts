@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
   FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_PICTURE_TIMING,
   GALLERY_PAGE_SIZE,
   imageVariants,
   INITIAL_ANSWERS_ELEMENT_ID,
@@ -181,6 +182,8 @@ describe('page heads', () => {
     expect(banner?.getAttribute('srcset')).toBe(imageVariants(site.pictureUrl)?.srcSet);
     expect(banner?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.article);
     expect(banner?.getAttribute('alt')).toBe('');
+    // The browser reports when it has been painted: the shell keeps the first view up until then.
+    expect(banner?.getAttribute('elementtiming')).toBe(FIRST_VIEW_PICTURE_TIMING);
 
     const campaign = await createCampaign();
     const detail = firstView(await page(`/donation/detail/${campaign.donation_id}`));
@@ -293,6 +296,7 @@ describe('page heads', () => {
     expect(pictures[0].getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.galleryCell);
     expect(pictures[1].getAttribute('alt')).toBe('Foto lama');
     expect(pictures[1].getAttribute('loading')).toBe('lazy');
+    expect([...(view?.querySelectorAll('[elementtiming]') ?? [])]).toEqual([pictures[0]]);
     const preload = p.doc.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('imagesrcset')).toBe(pictures[0].getAttribute('srcset'));
     expect(preload?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.galleryCell);

@@ -2,6 +2,7 @@ import {
   CAMPAIGN_CARD_DESCRIPTION_LENGTH,
   CAMPAIGN_LIST_TABS,
   FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_PICTURE_TIMING,
   LEAD_IMAGE_SIZES,
   NO_DESCRIPTION,
   pageWords,
@@ -131,6 +132,7 @@ function leadImage(lead: Head['leadImage'], alt: string): string {
     alt,
     fetchpriority: 'high',
     decoding: 'async',
+    elementtiming: FIRST_VIEW_PICTURE_TIMING,
   });
 }
 

@@ -11,18 +11,16 @@ const pageReady = (root: HTMLElement) =>
 /** However its page fares, the app shows after this long (with its own loading state, if still loading). */
 export const FIRST_VIEW_MAX_MS = 10_000;
 
-/** Runs `then` once a frame has been painted (a task queued from a frame callback runs after its paint). */
-const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
-
 /**
  * Keeps the gateway's first view on screen and the app's root hidden until the app's page is ready,
  * then swaps them in one frame: the visitor never sees the page fall back to a loading state, and
  * what the first view painted (its picture, its heading) is not painted again later as new content.
- * The swap also waits for the first view to have been painted once: where the scripts arrive before
- * the browser's first frame (a fast connection, a warm cache), the page still shows first what the
- * HTML carries, and the app's copy of it is not a later, separate paint.
+ * The swap also waits for the first view to have been shown with its picture (`shown`, firstViewShown):
+ * where the scripts arrive before the browser's first frame or before the picture (a fast connection,
+ * a warm cache), the page still shows first what the HTML carries, and the app's copy of the picture
+ * is not a later, separate paint of the page's largest content.
  */
-export function holdFirstView(root: HTMLElement): void {
+export function holdFirstView(root: HTMLElement, shown: Promise<void>): void {
   const view = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!view) return;
   root.hidden = true;
@@ -42,7 +40,7 @@ export function holdFirstView(root: HTMLElement): void {
     revealOnceBoth();
   });
   observer.observe(root, { childList: true, subtree: true });
-  afterNextPaint(() => {
+  void shown.then(() => {
     painted = true;
     revealOnceBoth();
   });

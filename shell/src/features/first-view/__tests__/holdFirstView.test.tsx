@@ -7,8 +7,10 @@ function page(): HTMLElement {
   return document.getElementById('root')!;
 }
 const firstView = () => document.getElementById(FIRST_VIEW_ELEMENT_ID);
-/** MutationObserver callbacks run as microtasks; the first view's first paint is a frame away. */
-const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** MutationObserver callbacks and the first view's `shown` run as microtasks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The first view has been shown (firstViewShown resolved). */
+const shown = Promise.resolve();
 
 afterEach(() => jest.useRealTimers());
 
@@ -25,7 +27,7 @@ test.each([
   ],
 ])('%s', async (_, loading, ready) => {
   const root = page();
-  holdFirstView(root);
+  holdFirstView(root, shown);
   expect(root.hidden).toBe(true);
   root.innerHTML = loading;
   await settle();
@@ -38,13 +40,15 @@ test.each([
   expect(firstView()).toBeNull();
 });
 
-test('a page ready before the first view was ever painted waits for that paint', async () => {
+test('a page ready before the first view has been shown with its picture waits for it', async () => {
   const root = page();
-  holdFirstView(root);
+  let show!: () => void;
+  holdFirstView(root, new Promise<void>((resolve) => (show = resolve)));
   root.innerHTML = '<main><h1>Judul</h1></main>';
-  await Promise.resolve();
+  await settle();
   expect(root.hidden).toBe(true);
   expect(firstView()).not.toBeNull();
+  show();
   await settle();
   expect(root.hidden).toBe(false);
   expect(firstView()).toBeNull();
@@ -55,7 +59,7 @@ test.each([
   ['a remote that could not load', '<main><div role="alert" data-remote-fallback="blog">Maaf</div></main>'],
 ])('%s shows at once in place of the first view', async (_, html) => {
   const root = page();
-  holdFirstView(root);
+  holdFirstView(root, shown);
   root.innerHTML = html;
   await settle();
   expect(root.hidden).toBe(false);
@@ -65,7 +69,7 @@ test.each([
 test('a page that never gets ready is shown anyway after the longest wait', () => {
   jest.useFakeTimers();
   const root = page();
-  holdFirstView(root);
+  holdFirstView(root, shown);
   jest.advanceTimersByTime(FIRST_VIEW_MAX_MS - 1);
   expect(root.hidden).toBe(true);
   jest.advanceTimersByTime(1);
@@ -76,6 +80,6 @@ test('a page that never gets ready is shown anyway after the longest wait', () =
 test('a page without a first view is left alone', () => {
   document.body.innerHTML = '<div id="root"></div>';
   const root = document.getElementById('root')!;
-  holdFirstView(root);
+  holdFirstView(root, shown);
   expect(root.hidden).toBe(false);
 });

@@ -1,7 +1,7 @@
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_PICTURE_TIMING } from '@yayasan/contracts';
 
-/** Runs `then` once a frame has been painted (a task queued from a frame callback runs after its paint). */
-const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+/** Resolves once a frame has been painted (a task queued from a frame callback runs after its paint). */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Whether the browser reports when an element marked with `elementtiming` reaches the screen. */
 const reportsPaints = () =>
@@ -39,7 +39,7 @@ function shownOnScreen(picture: HTMLImageElement): Promise<void> {
   return picture
     .decode()
     .catch(() => undefined)
-    .then(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+    .then(nextPaint);
 }
 
 /**
@@ -51,6 +51,6 @@ export function firstViewShown(): Promise<void> {
   const view = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!view) return Promise.resolve();
   const lead = [...view.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_VIEW_PICTURE_TIMING}"]`)];
-  if (lead.length === 0) return new Promise((resolve) => afterNextPaint(resolve));
+  if (lead.length === 0) return nextPaint();
   return Promise.all(lead.map(shownOnScreen)).then(() => undefined);
 }

@@ -24,8 +24,7 @@ export function holdFirstView(root: HTMLElement, shown: Promise<void>): void {
   const view = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!view) return;
   root.hidden = true;
-  let painted = false;
-  let ready = false;
+  let shownThere = false;
   const reveal = () => {
     observer.disconnect();
     clearTimeout(timer);
@@ -33,15 +32,12 @@ export function holdFirstView(root: HTMLElement, shown: Promise<void>): void {
     root.hidden = false;
   };
   const revealOnceBoth = () => {
-    if (painted && ready && view.isConnected) reveal();
+    if (shownThere && pageReady(root) && view.isConnected) reveal();
   };
-  const observer = new MutationObserver(() => {
-    ready = pageReady(root);
-    revealOnceBoth();
-  });
+  const observer = new MutationObserver(revealOnceBoth);
   observer.observe(root, { childList: true, subtree: true });
   void shown.then(() => {
-    painted = true;
+    shownThere = true;
     revealOnceBoth();
   });
   const timer = setTimeout(reveal, FIRST_VIEW_MAX_MS);

@@ -1,4 +1,4 @@
-import { listCursor, type BlogList, type NotificationList } from '@yayasan/contracts';
+import { HISTORY_LIMIT, listCursor, type BlogList, type NotificationList } from '@yayasan/contracts';
 import type { EphemeralStack } from '../dev/ephemeral';
 import { burst, percentile } from './api';
 import { ms, type Check, type Section } from './budgets';
@@ -201,7 +201,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     // The site's own request: the demo donor's few gifts against the large donor's first 100 (the cap).
     name: 'donation history as the site asks for it (up to 100 gifts)',
-    request: (d) => ({ path: '/user/budi/transactions?page=1&limit=99999', init: get(d.token) }),
+    request: (d) => ({ path: `/user/budi/transactions?page=1&limit=${HISTORY_LIMIT}`, init: get(d.token) }),
     reference: true,
   },
 ];

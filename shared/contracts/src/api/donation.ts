@@ -83,6 +83,9 @@ export type PaymentStatusAnswer = Static<typeof PaymentStatusAnswerSchema>;
 /** One successful donation in a user's history. */
 export type HistoryDonation = Static<typeof HistoryDonationSchema>;
 
+/** Spec §9: the history page asks for this many gifts at once (the server caps it). */
+export const HISTORY_LIMIT = 99999;
+
 /** GET /user/:username/transactions: successful donations grouped by campaign, newest first. */
 export type DonationHistory = Static<typeof DonationHistorySchema>;
 

@@ -1,3 +1,4 @@
+import { HISTORY_LIMIT } from '@yayasan/contracts';
 import { api } from '@yayasan/store';
 
 export interface HistoryDonor {
@@ -18,9 +19,6 @@ export interface HistoryResponse {
   /** Sum of every successful donation of the user (not only the rows returned). */
   total_amount?: number;
 }
-
-/** Spec §9: the history is fetched with limit 99999 (the server caps it). */
-export const HISTORY_LIMIT = 99999;
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,43 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DonationHistory } from '@yayasan/contracts';
 import { notify } from '@yayasan/ui';
 import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
 import DonationHistoryPage, { HISTORY_FAILED } from '../pages/DonationHistoryPage';
 
-const HISTORY = {
+const gift = (transaction_id: string | null, donation_amount: number, donation_date: string | null, bank: string) => ({
+  transaction_id,
+  order_id: `order-${transaction_id ?? donation_amount}`,
+  donation_amount,
+  donation_date,
+  payment_method: bank,
+  anonymous: false,
+  name: 'Budi',
+});
+
+const HISTORY: DonationHistory = {
   transactions: [
     {
       title: 'Sumur Bersih',
       donation_id: 'camp-a',
       donors: [
-        {
-          transaction_id: 'trx-2',
-          donation_amount: 10_000,
-          donation_date: '2025-01-03T01:02:03.000Z',
-          payment_method: 'qris',
-        },
-        {
-          transaction_id: 'trx-1',
-          donation_amount: 25_000,
-          donation_date: '2025-01-01T01:00:00.000Z',
-          payment_method: 'bca',
-        },
+        gift('trx-2', 10_000, '2025-01-03T01:02:03.000Z', 'qris'),
+        gift('trx-1', 25_000, '2025-01-01T01:00:00.000Z', 'bca'),
       ],
     },
     {
       title: 'Beasiswa Santri',
       donation_id: 'camp-b',
-      donors: [
-        {
-          transaction_id: 'trx-3',
-          donation_amount: 50_000,
-          donation_date: '2025-01-02T01:00:00.000Z',
-          payment_method: 'bni',
-        },
-      ],
+      donors: [gift('trx-3', 50_000, '2025-01-02T01:00:00.000Z', 'bni')],
     },
   ],
   total_amount: 85_000,
+  total_transactions: 3,
+  currentPage: 1,
+  totalPages: 1,
 };
 
 let calls: ApiCall[];
@@ -84,8 +81,25 @@ test('a row opens the campaign', async () => {
   expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
 });
 
+test('a donation recorded without a transaction id or date is listed last, with no receipt link', async () => {
+  const unrecorded = gift(null, 5_000, null, 'bca');
+  serve(200, {
+    ...HISTORY,
+    transactions: [
+      { title: 'Sumur Bersih', donation_id: 'camp-a', donors: [unrecorded, ...HISTORY.transactions[0].donors] },
+    ],
+  });
+  renderWithProviders(<DonationHistoryPage />, ROUTE);
+  await screen.findByText('trx-2');
+  const rows = screen.getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(3);
+  const last = within(rows[2]).getAllByRole('cell');
+  expect(last.map((cell) => cell.textContent)).toEqual(['—', 'Sumur Bersih', '—', 'Rp 5.000', '']);
+  expect(within(rows[0]).getByRole('link', { name: /Lihat/ })).toBeInTheDocument();
+});
+
 test('an empty history says so', async () => {
-  serve(200, { transactions: [], total_amount: 0 });
+  serve(200, { ...HISTORY, transactions: [], total_amount: 0, total_transactions: 0, totalPages: 0 });
   renderWithProviders(<DonationHistoryPage />, ROUTE);
   await screen.findByText('Belum ada riwayat donasi');
   expect(screen.getByTestId('history-total')).toHaveTextContent('Rp 0');

@@ -1,27 +1,33 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, type DonationHistory } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { EmptyState, LoadError, notify, SignInRedirect, Spinner } from '@yayasan/ui';
-import { useGetDonationHistoryQuery, type HistoryResponse } from '../api';
+import { useGetDonationHistoryQuery } from '../api';
 import { StatementDownload } from '../components/StatementDownload';
 
 export const HISTORY_FAILED = 'ERR SERVER: Failed Fetching Donation History';
 
 interface Row {
-  transaction_id: string;
+  order_id: string;
+  /** Midtrans's id, which the receipt is found by; a donation recorded without one has no receipt link. */
+  transaction_id: string | null;
   donation_id: string;
   title: string;
   amount: number;
-  date: string;
+  date: string | null;
 }
 
+const NOT_RECORDED = '—';
+const time = (date: string | null) => (date ? Date.parse(date) : 0);
+
 /** One row per donation, newest first. */
-export function historyRows(data: HistoryResponse | undefined): Row[] {
+export function historyRows(data: DonationHistory | undefined): Row[] {
   const rows = (data?.transactions ?? []).flatMap((c) =>
     c.donors.map((d) => ({
+      order_id: d.order_id,
       transaction_id: d.transaction_id,
       donation_id: c.donation_id,
       title: c.title,
@@ -29,7 +35,7 @@ export function historyRows(data: HistoryResponse | undefined): Row[] {
       date: d.donation_date,
     })),
   );
-  return rows.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return rows.sort((a, b) => time(b.date) - time(a.date));
 }
 
 /** /dashboard/riwayat-donasi — the signed-in user's donations and their total. */
@@ -38,7 +44,7 @@ export default function DonationHistoryPage() {
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGetDonationHistoryQuery(user?.username ?? '', { skip: !user });
   const rows = useMemo(() => historyRows(data), [data]);
-  const total = data?.total_amount ?? rows.reduce((sum, r) => sum + r.amount, 0);
+  const total = data?.total_amount ?? 0;
 
   useEffect(() => {
     if (isError) notify.error(HISTORY_FAILED);
@@ -74,25 +80,27 @@ export default function DonationHistoryPage() {
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.transaction_id} onClick={() => navigate(paths.donationDetail(r.donation_id))}>
-                  <td data-label="Tanggal">{formatHistoryDate(r.date)}</td>
+                <tr key={r.order_id} onClick={() => navigate(paths.donationDetail(r.donation_id))}>
+                  <td data-label="Tanggal">{r.date ? formatHistoryDate(r.date) : NOT_RECORDED}</td>
                   <td data-label="Nama Donasi">
                     <Link to={paths.donationDetail(r.donation_id)} onClick={(e) => e.stopPropagation()}>
                       {r.title}
                     </Link>
                   </td>
                   <td className="mono" data-label="ID Transaksi">
-                    {r.transaction_id}
+                    {r.transaction_id ?? NOT_RECORDED}
                   </td>
                   <td data-label="Jumlah Donasi">{formatRp(r.amount)}</td>
                   <td data-label="Aksi">
-                    <Link
-                      to={paths.receipt(r.transaction_id)}
-                      onClick={(e) => e.stopPropagation()}
-                      aria-label={`Lihat bukti donasi ${r.transaction_id}`}
-                    >
-                      Lihat
-                    </Link>
+                    {r.transaction_id && (
+                      <Link
+                        to={paths.receipt(r.transaction_id)}
+                        onClick={(e) => e.stopPropagation()}
+                        aria-label={`Lihat bukti donasi ${r.transaction_id}`}
+                      >
+                        Lihat
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}

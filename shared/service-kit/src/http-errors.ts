@@ -6,6 +6,7 @@ import { HttpError } from './errors';
 export const SERVER_ERROR = 'Terjadi kesalahan pada server, coba lagi nanti';
 export const DATABASE_UNAVAILABLE = 'Database sedang tidak tersedia, coba lagi nanti';
 export const BAD_URL = 'Alamat tidak valid';
+export const METHOD_NOT_ALLOWED = 'Metode permintaan tidak didukung untuk alamat ini';
 export const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar';
 export const UNSUPPORTED_MEDIA_TYPE = 'Jenis konten tidak didukung';
 export const BAD_BODY = 'Data tidak valid: isi permintaan tidak dapat dibaca';

@@ -8,7 +8,14 @@ import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
 import { badRequest, unauthorized, forbidden } from './errors';
-import { clientErrorHandler, frameworkErrors, sendError, SERVICE_MAX_HEADER_BYTES } from './http-errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  METHOD_NOT_ALLOWED,
+  sendError,
+  SERVICE_MAX_HEADER_BYTES,
+} from './http-errors';
+import { RouteMethods } from './methods';
 import { findUnsafeInput } from '@yayasan/validation';
 import { Type, type TObject } from '@sinclair/typebox';
 import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from './env';
@@ -16,6 +23,7 @@ import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
 import { standingCacheMsFromEnv, UserStandings } from './user-standing';
 import { migrateLatest, type MigrationList } from './migrations';
 import { openApi } from './openapi';
+import { buildPartValidator } from './validation';
 import { defaultPortOf } from './ports';
 import { metricsPlugin } from './metrics';
 import { closeGracefully } from './shutdown';
@@ -97,9 +105,14 @@ const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (
   });
 });
 
-const errorPlugin = fp(async (fastify) => {
+const errorPlugin = fp<{ routeMethods: RouteMethods }>(async (fastify, { routeMethods }) => {
   fastify.setErrorHandler(sendError);
-  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Alamat tidak ditemukan' }));
+  // A path the service knows, asked with a method it does not answer there: 405 naming the ones it does.
+  fastify.setNotFoundHandler((request, reply) => {
+    const allowed = routeMethods.allowedOn(request.url);
+    if (allowed.length === 0) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+    return reply.code(405).header('allow', allowed.join(', ')).send({ error: METHOD_NOT_ALLOWED });
+  });
   // After validation and coercion, before any rule or query: finite safe numbers, well-formed strings.
   fastify.addHook('preHandler', async (request) => {
     const problem =
@@ -135,8 +148,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? ['127.0.0.1', '::1'],
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // strictNumbers: "Infinity", "1e400" and NaN are not numbers, even after coercion.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, strictNumbers: true } },
+    schemaController: { compilersFactory: { buildValidator: buildPartValidator } },
     frameworkErrors,
     clientErrorHandler,
     http: { maxHeaderSize: SERVICE_MAX_HEADER_BYTES },
@@ -146,6 +158,8 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   // plugins' own closing work (writing what they hold in memory) still has the database.
   if (options.closeDbOnClose) fastify.addHook('onClose', async () => options.db.destroy());
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
+  const routeMethods = new RouteMethods();
+  fastify.addHook('onRoute', (route) => routeMethods.add(route));
   logRequests(fastify);
   fastify.decorate('db', options.db);
   fastify.decorate('redis', options.redis ?? null);
@@ -155,7 +169,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
     reply.header('x-request-id', request.id);
   });
   await fastify.register(metricsPlugin, { service: options.name, db: options.db });
-  await fastify.register(errorPlugin);
+  await fastify.register(errorPlugin, { routeMethods });
   await fastify.register(authPlugin, {
     verifier: new TokenVerifier(options.publicKeyPem),
     users: new UserStandings(

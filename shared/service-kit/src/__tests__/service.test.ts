@@ -24,6 +24,12 @@ const demoApp: FastifyPluginAsync<{ db: Db }> = async (fastify) => {
     throw new Error('secret internals at /srv/app.js:12');
   });
   fastify.get('/ip', async (request) => ({ ip: request.ip }));
+  fastify.get(
+    '/pages/:id',
+    { schema: { params: Type.Object({ id: Type.Integer() }), querystring: Type.Object({ page: Type.Integer() }) } },
+    async (request) => ({ params: request.params, query: request.query }),
+  );
+  fastify.delete('/pages/:id', async () => ({ ok: true }));
 };
 
 describe('service kit', () => {
@@ -45,6 +51,35 @@ describe('service kit', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('takes a JSON body exactly as typed, while the query and path keep their documented conversions', async () => {
+    for (const payload of [
+      { name: 12345, count: 1 },
+      { name: ['a'], count: 1 },
+      { name: 'x', count: '10' },
+      { name: 'x', count: [1] },
+      { name: 'x', count: true },
+    ]) {
+      const res = await svc.app.inject({ method: 'POST', url: '/things', payload });
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+    const typed = await svc.app.inject({ method: 'POST', url: '/things', payload: { name: 'x', count: 10 } });
+    expect(typed.json()).toEqual({ ok: true, body: { name: 'x', count: 10 } });
+    const read = await svc.app.inject({ method: 'GET', url: '/pages/7?page=2' });
+    expect(read.json()).toEqual({ params: { id: 7 }, query: { page: 2 } });
+  });
+
+  it('answers a known path asked with another method with 405 and the methods it takes', async () => {
+    const wrong = await svc.app.inject({ method: 'PUT', url: '/pages/7?page=2' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('DELETE, GET, HEAD');
+    expect(wrong.json()).toEqual({ error: 'Metode permintaan tidak didukung untuk alamat ini' });
+    const things = await svc.app.inject({ method: 'DELETE', url: '/things' });
+    expect([things.statusCode, things.headers.allow]).toEqual([405, 'POST']);
+    const nowhere = await svc.app.inject({ method: 'DELETE', url: '/nowhere' });
+    expect([nowhere.statusCode, nowhere.headers.allow]).toEqual([404, undefined]);
   });
 
   it('answers domain rules with their message and never leaks internals', async () => {

@@ -1,0 +1,29 @@
+import Router from 'find-my-way';
+import type { RouteOptions } from 'fastify';
+
+/**
+ * Which methods a service answers on each of its paths, kept from its routes as they are registered,
+ * so a request that found no route can be told whether the path exists with other methods (405 and
+ * `Allow`) or not at all (404).
+ */
+export class RouteMethods {
+  private readonly router = Router();
+  private readonly methods = new Set<string>();
+
+  add(route: Pick<RouteOptions, 'method' | 'url'>): void {
+    for (const method of [route.method].flat()) {
+      this.methods.add(method);
+      // Fastify's HEAD twin of a GET is registered too, but may come without its own onRoute call.
+      if (method === 'GET') this.methods.add('HEAD');
+      for (const m of method === 'GET' ? ['GET', 'HEAD'] : [method]) {
+        if (!this.router.hasRoute(m as never, route.url)) this.router.on(m as never, route.url, () => {});
+      }
+    }
+  }
+
+  /** The methods answered on a request's path (its query left out), in a stable order. */
+  allowedOn(url: string): string[] {
+    const path = url.split('?', 1)[0];
+    return [...this.methods].filter((m) => this.router.find(m as never, path) !== null).sort();
+  }
+}

@@ -1,10 +1,14 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SharedRedis } from '@yayasan/service-kit';
 
 /**
- * Counts failed sign-ins per key (e-mail + address) in a window. With Redis the count is shared by
- * every replica, so the limit holds however many there are; while Redis is away an in-memory
- * limiter insures it per replica. Without Redis the in-memory limiter serves one machine.
+ * Counts sign-in attempts per key (e-mail + address) in a window; an attempt counts as a failure
+ * unless it signs in, which clears the key. Each attempt is reserved with one atomic increment
+ * before its password is checked (a Lua INCR with expiry in Redis, a synchronous increment in
+ * memory), so concurrent attempts can never check more passwords than the limit allows, as a
+ * read of the count followed by a later write could. With Redis the count is shared by every
+ * replica; while Redis is away an in-memory limiter insures it per replica. Without Redis the
+ * in-memory limiter serves one machine.
  */
 export class SignInLockout {
   private readonly limiter: RateLimiterAbstract;
@@ -21,13 +25,24 @@ export class SignInLockout {
       : memory;
   }
 
-  async blocked(key: string): Promise<boolean> {
-    const res = await this.limiter.get(key);
-    return (res?.consumedPoints ?? 0) >= this.max;
+  /**
+   * Reserves an attempt for `key`: false when the window's failures are used up (the attempt is
+   * refused, whatever its password). A reserved attempt stays counted as a failure unless it is
+   * cleared (signed in) or released.
+   */
+  async reserve(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false;
+      throw err;
+    }
   }
 
-  async fail(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
+  /** Gives back a reserved attempt that checked no password (an account that signs in with Google). */
+  async release(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
   async clear(key: string): Promise<void> {

@@ -68,15 +68,17 @@ const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastif
       const problem = checkAuthForm({ email, password });
       if (problem) throw badInput(problem);
       const key = `${normalizeEmail(email)}|${request.ip}`;
-      if (await failures.blocked(key)) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
+      // The attempt is counted before its password is checked: concurrent attempts cannot outrun the limit.
+      if (!(await failures.reserve(key))) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyFailures);
       const user = await findUserByEmail(fastify.db, email);
-      if (user && !user.password_hash && user.google_auth) throw forbidden(ACCOUNT_MESSAGES.useGoogle);
+      if (user && !user.password_hash && user.google_auth) {
+        await failures.release(key);
+        throw forbidden(ACCOUNT_MESSAGES.useGoogle);
+      }
       // An unknown e-mail costs one hash comparison too, so timing does not tell accounts apart.
       const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
-      if (!user || !user.password_hash || !ok) {
-        await failures.fail(key);
-        throw unauthorized(ACCOUNT_MESSAGES.signInFailed);
-      }
+      // A wrong password keeps its reserved attempt as a failure.
+      if (!user || !user.password_hash || !ok) throw unauthorized(ACCOUNT_MESSAGES.signInFailed);
       await failures.clear(key);
       return sessionFor(fastify.db, config.signer, user);
     },

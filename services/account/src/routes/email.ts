@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@yayasan/contracts';
-import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { ErrorAnswerSchema, errorAnswers } from '@yayasan/contracts/schemas/common';
 import {
   EmailPreferencesBodySchema,
   EmailPreferencesSchema,
   UnsubscribeBodySchema,
   UnsubscribePageSchema,
   UnsubscribeQuerySchema,
+  UnsubscribeRefusedSchema,
 } from '@yayasan/contracts/schemas/account';
 import { unauthorized, verifyUnsubscribeToken } from '@yayasan/service-kit';
 import type { AccountConfig } from '../config';
@@ -85,8 +86,7 @@ const email: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fasti
         summary: 'The page of a signed unsubscribe link (works signed out; changes nothing by itself)',
         tags: TAGS,
         querystring: UnsubscribeQuerySchema,
-        produces: ['text/html'],
-        response: { 200: UnsubscribePageSchema, ...errorAnswers('4xx') },
+        response: { 200: UnsubscribePageSchema, '4xx': UnsubscribeRefusedSchema, '5xx': ErrorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -108,8 +108,7 @@ const email: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fasti
         querystring: UnsubscribeQuerySchema,
         body: UnsubscribeBodySchema,
         consumes: ['application/x-www-form-urlencoded'],
-        produces: ['text/html'],
-        response: { 200: UnsubscribePageSchema, ...errorAnswers('4xx') },
+        response: { 200: UnsubscribePageSchema, '4xx': UnsubscribeRefusedSchema, '5xx': ErrorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const key = request.body.blog_id;
+      const key = String(request.body.blog_id);
       const blog =
         (/^\d{1,10}$/.test(key) ? await findBlogByPk(db, Number(key)) : undefined) ?? (await findBlogByBlogId(db, key));
       if (!blog || (blog.draft && blog.author_id !== request.user?.id)) throw notFound(BLOG_NOT_FOUND);

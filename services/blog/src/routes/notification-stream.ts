@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type NewNotificationAnswer } from '@yayasan/contracts';
-import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { answerIn, errorAnswers } from '@yayasan/contracts/schemas/common';
 import { Type } from '@yayasan/service-kit';
 import { hasNewNotification } from '../domain/notifications';
 import { SIGNED_IN } from './access-notes';
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         description: `\`text/event-stream\`; each \`${NOTIFICATION_EVENT}\` event carries \`{ new_notification_available }\`. ${SIGNED_IN}`,
         tags: ['Notifications'],
         response: {
-          200: Type.String({ description: 'text/event-stream' }),
+          200: answerIn({ 'text/event-stream': Type.String() }, 'Server-Sent Events'),
           ...errorAnswers('4xx'),
         },
       },

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { SOCIAL_KEYS, SOCIAL_LINK_MAX, type SocialLinks } from '@yayasan/validation';
-import { HeaderTokenSchema } from './common';
+import { answerIn, ErrorAnswerSchema, HeaderTokenSchema } from './common';
 import { UserCardSchema } from './user-card';
 
 /**
@@ -123,7 +123,16 @@ export const EmailPreferencesBodySchema = Type.Object({ campaign_news: Type.Bool
 export const UnsubscribeQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 300 })) });
 
 /** The small HTML page the unsubscribe link opens (and the POST answers), signed in or not. */
-export const UnsubscribePageSchema = Type.String({ description: 'An HTML page' });
+export const UnsubscribePageSchema = answerIn({ 'text/html': Type.String() }, 'An HTML page');
+
+/**
+ * A refused unsubscribe link: the same page saying why for a browser (it asks for `text/html`), the API's
+ * `{ error }` for any other client and for a request that is not well-formed.
+ */
+export const UnsubscribeRefusedSchema = answerIn(
+  { 'text/html': Type.String(), 'application/json': ErrorAnswerSchema },
+  'A page saying why for a browser, else `{ error }`',
+);
 
 /** POST /email/unsubscribe: what a one-click client (RFC 8058) and the page's button send, as a form. */
 export const UnsubscribeBodySchema = Type.Object({

@@ -151,7 +151,7 @@ export const AddCommentBodySchema = Type.Object({
 });
 
 /** `blog_id` is the blog's `_id` as the original clients send it; its slug is accepted too. */
-export const BlogCommentsBodySchema = Type.Object({ blog_id: BlogId, skip: Skip });
+export const BlogCommentsBodySchema = Type.Object({ blog_id: Type.Union([RowId, BlogId]), skip: Skip });
 export const RepliesBodySchema = Type.Object({ _id: RowId, skip: Skip });
 export const CommentIdBodySchema = Type.Object({ _id: RowId });
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
  * Schemas every service uses. Wire schemas live under `schemas/` (imported by services as
@@ -40,4 +40,14 @@ export const binaryAnswer = (contentTypes: readonly string[], description: strin
   Type.Unsafe<Uint8Array | string>({
     description,
     content: Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });
+
+/**
+ * An answer documented under each content type it is served as, with that type's schema: an HTML page,
+ * an event stream, or a refusal that is a page for a browser and `{ error }` for other clients.
+ */
+export const answerIn = <C extends Record<string, TSchema>>(content: C, description: string) =>
+  Type.Unsafe<Static<C[keyof C]>>({
+    description,
+    content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
   });

@@ -176,7 +176,9 @@ export const VerificationSchema = Type.Object(
   { description: 'What a receipt code proves' },
 );
 
-export const SnapshotParamsSchema = Type.Object({ day: Day });
+export const SnapshotParamsSchema = Type.Object({
+  day: Type.String({ ...Day, format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+});
 
 /** `GET /ledger/snapshots/:day`: every published campaign's head as recorded that day. */
 export const LedgerSnapshotSchema = Type.Object(

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { discovery } from './discovery';
 import { shareImages } from './og';
-import { apiDocs } from './openapi';
+import { API_DOCS_PATH, apiDocs, OPENAPI_DOCUMENT_PATH } from './openapi';
 import { invalidateOnWrites, registerPages } from './pages';
 import { MEDIA_FILES_PREFIX, SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { serveReleases } from './releases';
@@ -37,6 +37,7 @@ import {
   frameworkErrors,
   GATEWAY_MAX_HEADER_BYTES,
   logRequests,
+  methodNotAllowed,
   metricsPlugin,
   quietRequestLogs,
   sendError,
@@ -45,6 +46,10 @@ import {
 import { NOTIFICATION_STREAM_PATH } from '@yayasan/contracts';
 
 export { SERVICE_UNAVAILABLE } from './upstream';
+
+/** Paths under /api that the gateway answers itself, and the methods they (and uploaded files) take. */
+const GATEWAY_API_PATHS = [OPENAPI_DOCUMENT_PATH, API_DOCS_PATH];
+const READ_METHODS = ['GET', 'HEAD'];
 
 /** A live event stream silent this long (three of the blog service's 15 s heartbeats) is dead. */
 export const LIVE_STREAM_IDLE_MS = 45_000;
@@ -163,7 +168,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const forward = (service: ServiceName, path: string, request: FastifyRequest, reply: FastifyReply) => {
       const at = request.url.indexOf('?');
       const query = at === -1 ? '' : request.url.slice(at);
-      checkBodySize(request, reply, path);
+      checkBodySize(request, path);
       const routeTimeout = (request.routeOptions.config as { upstreamTimeoutMs?: number }).upstreamTimeoutMs;
       return reply.from(`${origins[service]}${path}${query}`, {
         ...callOptions[service],
@@ -184,10 +189,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     proxy.all('/api/*', async (request, reply) => {
       const path = rawPath(request).slice('/api'.length);
       const service = serviceFor(path);
-      if (!service) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+      if (!service) {
+        // The gateway's own documents under /api take only reads.
+        if (GATEWAY_API_PATHS.includes(rawPath(request))) return methodNotAllowed(reply, READ_METHODS);
+        return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
+      }
       return forward(service, path, request, reply);
     });
     proxy.get(`${MEDIA_FILES_PREFIX}*`, async (request, reply) => forward('media', rawPath(request), request, reply));
+    proxy.route({
+      method: ['DELETE', 'PATCH', 'POST', 'PUT'],
+      url: `${MEDIA_FILES_PREFIX}*`,
+      handler: async (_request, reply) => methodNotAllowed(reply, READ_METHODS),
+    });
   });
 
   const shellDist = await registerStatic(fastify, options.webRoot);

@@ -1,5 +1,10 @@
 import Router from 'find-my-way';
-import type { RouteOptions } from 'fastify';
+import type { FastifyReply, RouteOptions } from 'fastify';
+import { METHOD_NOT_ALLOWED } from './http-errors';
+
+/** The answer to a method a path does not take: 405, the methods it does take, and why in words. */
+export const methodNotAllowed = (reply: FastifyReply, allowed: readonly string[]) =>
+  reply.code(405).header('allow', allowed.join(', ')).send({ error: METHOD_NOT_ALLOWED });
 
 /**
  * Which methods a service answers on each of its paths, kept from its routes as they are registered,

@@ -8,14 +8,8 @@ import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
 import { badRequest, unauthorized, forbidden } from './errors';
-import {
-  clientErrorHandler,
-  frameworkErrors,
-  METHOD_NOT_ALLOWED,
-  sendError,
-  SERVICE_MAX_HEADER_BYTES,
-} from './http-errors';
-import { RouteMethods } from './methods';
+import { clientErrorHandler, frameworkErrors, sendError, SERVICE_MAX_HEADER_BYTES } from './http-errors';
+import { methodNotAllowed, RouteMethods } from './methods';
 import { findUnsafeInput } from '@yayasan/validation';
 import { Type, type TObject } from '@sinclair/typebox';
 import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from './env';
@@ -111,7 +105,7 @@ const errorPlugin = fp<{ routeMethods: RouteMethods }>(async (fastify, { routeMe
   fastify.setNotFoundHandler((request, reply) => {
     const allowed = routeMethods.allowedOn(request.url);
     if (allowed.length === 0) return reply.code(404).send({ error: 'Alamat tidak ditemukan' });
-    return reply.code(405).header('allow', allowed.join(', ')).send({ error: METHOD_NOT_ALLOWED });
+    return methodNotAllowed(reply, allowed);
   });
   // After validation and coercion, before any rule or query: finite safe numbers, well-formed strings.
   fastify.addHook('preHandler', async (request) => {

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Counter } from 'prom-client';
 import { BODY_TOO_LARGE, HttpError } from '@yayasan/service-kit';
-import { LIMITS } from '@yayasan/validation';
+import { LIMITS, MESSAGES } from '@yayasan/validation';
 
 export const SERVICE_UNAVAILABLE = 'Layanan sedang tidak tersedia, coba lagi nanti';
 export const UPSTREAM_TIMED_OUT = 'Layanan terlalu lama menjawab, coba lagi nanti';
@@ -33,14 +33,14 @@ export const UPLOAD_BODY_LIMIT = LIMITS.uploadRequestMaxBytes;
 export const bodyLimitFor = (path: string) => (UPLOAD_PATHS.test(path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
 
 /**
- * 413 before proxying when the declared body is larger than the service would take. The body is not
- * read, so the connection closes after the answer (as Fastify does for its own body limit).
+ * 413 before proxying when the declared body is larger than the service would take (an upload with the
+ * spec's upload message). The error handler reads the rest of the body before answering (sendError), so
+ * a client still sending hears the 413 instead of a reset connection.
  */
-export function checkBodySize(request: FastifyRequest, reply: FastifyReply, path: string): void {
+export function checkBodySize(request: FastifyRequest, path: string): void {
   const length = Number(request.headers['content-length'] ?? 0);
   if (length <= bodyLimitFor(path)) return;
-  reply.header('connection', 'close');
-  throw new HttpError(413, BODY_TOO_LARGE);
+  throw new HttpError(413, UPLOAD_PATHS.test(path) ? MESSAGES.uploadSize : BODY_TOO_LARGE);
 }
 
 /** What reply-from's rewriteRequestHeaders is given of the client's request. */

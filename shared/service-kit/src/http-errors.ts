@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -90,10 +90,50 @@ export function describeError(error: FastifyError | Error, request?: FastifyRequ
   return { status: status === 503 ? 503 : 500, error: SERVER_ERROR };
 }
 
-/** The error handler of every service: `{ error }` with the status `describeError` picks; 5xx are logged. */
-export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/** The most of a refused request's body read and thrown away, and for how long, before the connection is closed instead. */
+export const DISCARD_BODY_MAX_BYTES = 32 * 1024 * 1024;
+export const DISCARD_BODY_TIMEOUT_MS = 30_000;
+
+/**
+ * Reads and throws away what is left of a request's body. A refusal answered before the body was read
+ * (too large, no token) and followed by closing the connection while the client still sends makes the
+ * server's system reset it, and the client, still writing, reports "connection reset" instead of reading
+ * the answer. Resolves true once the body has ended; false when it is larger than `maxBytes` or slower
+ * than `timeoutMs` (then the connection has to close).
+ */
+export function discardUnreadBody(
+  raw: IncomingMessage,
+  { maxBytes = DISCARD_BODY_MAX_BYTES, timeoutMs = DISCARD_BODY_TIMEOUT_MS } = {},
+): Promise<boolean> {
+  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
+  if (raw.destroyed || Number(raw.headers['content-length']) > maxBytes) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.readableEnded);
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    raw.on('data', onData).on('end', onEnd).on('close', onClose).on('error', onClose);
+    raw.resume();
+  });
+}
+
+/**
+ * The error handler of every service: `{ error }` with the status `describeError` picks; 5xx are logged.
+ * A body left unread is read to its end first (bounded), so the client hears the answer.
+ */
+export async function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const { status, error: message } = describeError(error, request);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (!(await discardUnreadBody(request.raw))) reply.header('connection', 'close');
   return reply.code(status).send({ error: message });
 }
 

@@ -3,6 +3,8 @@ export const LIMITS = {
   /** A whole upload request: the image at its limit plus multipart framing (gateway and media alike). */
   uploadRequestMaxBytes: 3 * 1024 * 1024 + 64 * 1024,
   uploadTypes: ['image/jpeg', 'image/jpg', 'image/png'] as readonly string[],
+  /** Width × height of an uploaded picture, read from its header before it is decoded (a small PNG can claim billions). */
+  uploadMaxPixels: 40_000_000,
   fullnameMin: 3,
   usernameMin: 3,
   bioMax: 150,

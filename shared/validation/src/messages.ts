@@ -6,6 +6,8 @@ export const MESSAGES = {
   signupPassword: 'Kata sandi harus terdiri dari 6 hingga 30 karakter dengan angka, 1 huruf kecil, dan 1 huruf besar',
   uploadType: 'File harus berformat JPEG, JPG, atau PNG!',
   uploadSize: 'Ukuran file terlalu besar! Maksimal 3MB.',
+  // The spec sets no dimension limit; decoding a picture of billions of pixels would stall the server.
+  uploadPixels: 'Ukuran gambar terlalu besar! Maksimal 40 megapiksel.',
   bannerMissing: 'Upload a blog banner to publish it.',
   titleMissingForPublishView: 'Write blog title to publish it.',
   contentMissing: 'Write something in your blog to publish it.',

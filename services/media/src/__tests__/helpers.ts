@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
@@ -63,3 +64,31 @@ export function multipart(file: { field?: string; filename: string; type: string
 
 /** The URLs of a `srcset`. */
 export const srcSetUrls = (srcSet: string) => srcSet.split(', ').map((candidate) => candidate.split(' ')[0]);
+
+/**
+ * A valid PNG claiming `width` × `height` pixels in a few kilobytes: 1-bit grey, every row zero (a pixel
+ * bomb: small to send, billions of bytes once decoded). Build it once per test file: deflating the rows
+ * of 20000 × 20000 takes a moment.
+ */
+export function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  // Each row: its filter byte and its bits, all zero.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

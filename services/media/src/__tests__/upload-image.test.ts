@@ -1,10 +1,14 @@
 import { MESSAGES } from '@yayasan/validation';
 import sharp from 'sharp';
-import { buildMedia, fakeJpeg, multipart, PUBLIC_URL, tinyJpeg, tinyPng, USER } from './helpers';
+import { LIMITS } from '@yayasan/validation';
+import { checkPixels } from '../domain/pipeline';
+import { buildMedia, fakeJpeg, multipart, pixelBomb, PUBLIC_URL, tinyJpeg, tinyPng, USER } from './helpers';
 
 let svc: Awaited<ReturnType<typeof buildMedia>>;
+let bomb: Buffer;
 beforeAll(async () => {
   svc = await buildMedia();
+  bomb = pixelBomb(20000, 20000);
 });
 afterAll(() => svc.close());
 
@@ -74,6 +78,22 @@ describe('POST /upload-image', () => {
     const res = await post({ filename: 'big.png', type: 'image/png', body: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: MESSAGES.uploadSize });
+  });
+
+  it('refuses a 20000 × 20000 PNG pixel bomb with the size message, not the type message', async () => {
+    expect(bomb.length).toBeLessThan(LIMITS.uploadMaxBytes);
+    const res = await post({ filename: 'bomb.png', type: 'image/png', body: bomb });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: MESSAGES.uploadPixels });
+  });
+
+  it('reads the pixel count from the header: up to the limit passes, one row more is refused', async () => {
+    expect(LIMITS.uploadMaxPixels).toBe(40_000_000);
+    await expect(checkPixels(pixelBomb(8000, 5000))).resolves.toBeUndefined();
+    await expect(checkPixels(pixelBomb(8000, 5001))).rejects.toMatchObject({
+      statusCode: 413,
+      message: MESSAGES.uploadPixels,
+    });
   });
 
   it('accepts a file of exactly 3 MB', async () => {

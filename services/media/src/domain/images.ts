@@ -6,6 +6,13 @@ export const MAX_UPLOAD_BYTES = LIMITS.uploadMaxBytes;
 
 export const unsupportedType = () => new HttpError(415, MESSAGES.uploadType);
 export const tooLarge = () => new HttpError(413, MESSAGES.uploadSize);
+export const tooManyPixels = () => new HttpError(413, MESSAGES.uploadPixels);
+
+/** What the upload routes document about the pictures they take. */
+export const UPLOAD_RULES =
+  `JPEG or PNG only (415 "${MESSAGES.uploadType}"), at most ${LIMITS.uploadMaxBytes} bytes (413 "${MESSAGES.uploadSize}") ` +
+  `and at most ${LIMITS.uploadMaxPixels} pixels, width × height as the picture's header states them, checked before ` +
+  `it is decoded (413 "${MESSAGES.uploadPixels}"). The picture is re-encoded without its metadata.`;
 
 /** The declared type as the spec lists it (image/jpg is accepted as a JPEG alias). */
 export function normalizeType(type: string | undefined): 'image/png' | 'image/jpeg' | null {

@@ -1,10 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, PLACEHOLDER_WIDTH, placeholderName, variantName } from '@yayasan/contracts';
-import { extensionFor, unsupportedType } from './images';
+import { LIMITS } from '@yayasan/validation';
+import { extensionFor, tooManyPixels, unsupportedType } from './images';
 import type { Storage } from './storage';
 
-/** Larger pictures are refused before decoding (a 3 MB PNG can claim billions of pixels). */
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = LIMITS.uploadMaxPixels;
 const FALLBACK_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 export type ImageType = 'image/png' | 'image/jpeg';
@@ -22,14 +22,33 @@ export interface StoredImage {
  * nothing here asks. Bytes that do not decode answer the spec's type message.
  */
 export async function renderImage(input: Buffer, type: ImageType, baseName: string): Promise<StoredImage[]> {
+  await checkPixels(input);
+  // limitInputPixels again, in case the decoder meets more pixels than the header announced.
   const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
     // Width after EXIF orientation is applied, which is what the variants are measured against.
     const { width } = (await source.metadata()).autoOrient;
     return await render(source, width, type, baseName);
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) throw tooManyPixels();
+    throw unsupportedType();
+  }
+}
+
+/**
+ * Refuses a picture whose header claims more than LIMITS.uploadMaxPixels, with the size message, before
+ * any pixel is decoded: metadata() reads the header only (a 3 MB PNG can claim billions of pixels).
+ */
+export async function checkPixels(input: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw unsupportedType();
   }
+  if (!width || !height) throw unsupportedType();
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
 }
 
 async function render(source: Sharp, width: number, type: ImageType, baseName: string): Promise<StoredImage[]> {

@@ -10,7 +10,7 @@ import {
   UploadUrlAnswerSchema,
   UploadUrlQuerySchema,
 } from '@yayasan/contracts/schemas/media';
-import { HttpError, badRequest, forbidden } from '@yayasan/service-kit';
+import { HttpError, badRequest, forbidden, sendError } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import type { MediaConfig } from '../config';
 import {
@@ -21,6 +21,7 @@ import {
   normalizeType,
   tooLarge,
   unsupportedType,
+  UPLOAD_RULES,
 } from '../domain/images';
 import { storeImage } from '../domain/pipeline';
 import { UploadSigner } from '../domain/signing';
@@ -40,17 +41,18 @@ const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fasti
   // Relative, so an upload works under whatever origin the page was opened with.
   const uploadUrl = (name: string) => `/api/uploads/${name}`;
 
-  // Oversized bodies answer the spec's message, not the framework's.
-  fastify.setErrorHandler((error: FastifyError, _request, reply) => {
+  // Oversized bodies answer the spec's message, not the framework's (sendError reads the rest of the body first).
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return sendError(error, request, reply);
     if (
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
       error.code === 'FST_REQ_FILE_TOO_LARGE' ||
       error.statusCode === 413
     ) {
-      return reply.code(413).send({ error: MESSAGES.uploadSize });
+      return sendError(tooLarge(), request, reply);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      return reply.code(415).send({ error: MESSAGES.uploadType });
+      return sendError(unsupportedType(), request, reply);
     }
     throw error;
   });
@@ -96,6 +98,7 @@ const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fasti
       bodyLimit: MAX_UPLOAD_BYTES + 1,
       schema: {
         summary: 'Upload the image bytes (image/png or image/jpeg) to a signed URL',
+        description: UPLOAD_RULES,
         tags: TAGS,
         params: UploadNameParamsSchema,
         querystring: SignedUploadQuerySchema,
@@ -134,6 +137,7 @@ const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fasti
       bodyLimit: LIMITS.uploadRequestMaxBytes,
       schema: {
         summary: 'Upload an image as multipart/form-data (one part named `file`)',
+        description: UPLOAD_RULES,
         tags: TAGS,
         response: { 200: UploadImageAnswerSchema, ...errorAnswers('4xx') },
       },

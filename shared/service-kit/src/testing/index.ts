@@ -8,6 +8,7 @@ import { buildService } from '../service';
 import { closeRedis, createRedis, redisReady, testRedisPrefix, type SharedRedis } from '../redis';
 
 export * from './routes';
+export * from './piecewise-client';
 
 /** A TCP port free on 127.0.0.1 right now. */
 export async function freePort(): Promise<number> {

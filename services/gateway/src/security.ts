@@ -16,6 +16,33 @@ const MIDTRANS_ORIGINS = ['https://api.midtrans.com', 'https://api.sandbox.midtr
 /** Google Identity Services (production sign-in): its script, its iframe and its popup's calls. */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
+/**
+ * Browser features no page of the site uses, switched off for the pages and every frame in them. Left on
+ * (browser defaults): what the embed players and the gallery's video facade ask for in their `allow`
+ * (autoplay, encrypted-media, picture-in-picture, fullscreen, accelerometer), clipboard-write (copying a
+ * link or a virtual account number) and web-share (the share button).
+ */
+export const DISABLED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+  'hid',
+  'midi',
+  'magnetometer',
+  'gyroscope',
+  'display-capture',
+  'screen-wake-lock',
+  'xr-spatial-tracking',
+  'idle-detection',
+  'publickey-credentials-get',
+  'browsing-topics',
+] as const;
+export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
 const originOf = (url: string | undefined) => {
   try {
     return url ? new URL(url).origin : undefined;
@@ -26,7 +53,8 @@ const originOf = (url: string | undefined) => {
 
 /**
  * Security headers on every answer of the gateway (pages, assets, API): a Content-Security-Policy
- * the whole site runs under, no framing anywhere, nosniff, a strict referrer policy, HSTS on https.
+ * the whole site runs under, a Permissions-Policy switching off the features it does not use, no framing
+ * anywhere, nosniff, a strict referrer policy, HSTS on https.
  *
  * style-src allows 'unsafe-inline' (for styles only, never scripts): styled-components writes its
  * rules into <style> elements at run time and React renders `style` attributes; a nonce could cover
@@ -84,6 +112,7 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
   fastify.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (err?: unknown) => {
       if (err) return done(err as Error);
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
       // Source maps stay on the build machine: the public site never serves them.
       if (/\.map$/i.test(request.url.split('?', 1)[0])) {
         reply.code(404).send({ error: 'Alamat tidak ditemukan' });

@@ -69,6 +69,28 @@ describe('gateway security and timeouts', () => {
     }
   });
 
+  it('switches off the browser features the site does not use, and keeps those it does', async () => {
+    const gateway = await build();
+    for (const url of ['/', '/api/nowhere']) {
+      const policy = String((await gateway.inject(url)).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+      // The embed players' and the video facade's `allow`, copying links, the share button.
+      for (const kept of [
+        'encrypted-media',
+        'picture-in-picture',
+        'fullscreen',
+        'autoplay',
+        'accelerometer',
+        'clipboard-write',
+        'web-share',
+      ]) {
+        expect(policy).not.toMatch(new RegExp(`(^|, )${kept}=`));
+      }
+    }
+  });
+
   it('sends HSTS only when the public URL is https', async () => {
     const gateway = await build({ publicUrl: 'https://yayasan.example' });
     const res = await gateway.inject('/');

@@ -14,13 +14,12 @@ function sharedSingletons(appPackageJson) {
   const deps = { ...appPackageJson.dependencies };
   const version = (name, fallbackFrom) => deps[name] ?? deps[fallbackFrom] ?? false;
   const singleton = (name, from) => [name, { singleton: true, requiredVersion: version(name, from) }];
-  // React's names are served by Preact (see reactOnPreact), so they carry Preact's version.
-  const onPreact = (name) => [name, { singleton: true, version: PREACT_VERSION, requiredVersion: PREACT_RANGE }];
   return Object.fromEntries([
-    onPreact('react'),
-    onPreact('react-dom'),
-    onPreact('react-dom/client'),
-    onPreact('react/jsx-runtime'),
+    // One React DOM for the page: the shell's copy (it loads first) serves every remote.
+    singleton('react'),
+    singleton('react-dom'),
+    singleton('react-dom/client', 'react-dom'),
+    singleton('react/jsx-runtime', 'react'),
     // Shared as the subset the site uses (see react-router-dom.js), under the package's own version.
     [
       'react-router-dom',
@@ -40,21 +39,6 @@ function sharedSingletons(appPackageJson) {
     singleton('@yayasan/store'),
   ]);
 }
-
-const PREACT_RANGE = require('./package.json').dependencies.preact;
-const PREACT_VERSION = require('preact/package.json').version;
-
-/**
- * The apps are written against React's API and run on Preact's implementation of it (preact/compat):
- * about 10 KB gzip instead of React DOM's 64 KB, the largest single piece of every first load and
- * of the script a budget phone has to parse before it shows anything. `react/jsx-runtime` follows
- * the `react` alias. Unit tests render with React itself.
- */
-const reactOnPreact = () => ({
-  react: 'preact/compat',
-  'react-dom$': path.join(__dirname, 'react-dom.js'),
-  'react-dom/client': 'preact/compat/client',
-});
 
 /**
  * react-router 7's export conditions always name its development build (warnings, invariants and
@@ -104,7 +88,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.json'],
-        alias: { ...reactOnPreact(), ...(production ? productionAliases() : {}) },
+        alias: production ? productionAliases() : {},
       },
       module: {
         rules: [

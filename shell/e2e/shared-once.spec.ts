@@ -25,6 +25,22 @@ function recordPackageChunks(page: Page): Map<string, string[]> {
 
 const fetchedTwice = (seen: Map<string, string[]>) => [...seen].filter(([, urls]) => urls.length > 1);
 
+/** React DOM's client (its production build, `react-dom-client.production.js`): the chunk named after `react-dom/client`. */
+const REACT_DOM_CLIENT = 'vendors-node_modules_react-dom_client_js';
+
+/** React DOM came once, from the shell's build (the copy every remote shares), and no other renderer came. */
+async function expectOneReactDom(page: Page, seen: Map<string, string[]>) {
+  const urls = seen.get(REACT_DOM_CLIENT) ?? [];
+  expect(urls, 'React DOM fetched once').toHaveLength(1);
+  expect(urls[0]).not.toContain('/mf/');
+  expect([...seen.keys()].filter((name) => /preact/i.test(name))).toEqual([]);
+  // The page was rendered by it: createRoot marks its container, which no other renderer does.
+  const rootMarkedByReact = await page
+    .locator('#root')
+    .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+  expect(rootMarkedByReact, 'the root belongs to React DOM').toBe(true);
+}
+
 let params: RouteParams;
 test.beforeAll(async () => {
   params = await demoRouteParams(e2eState().baseURL);
@@ -32,12 +48,13 @@ test.beforeAll(async () => {
 
 test.describe('every shared package is loaded once per page', () => {
   for (const pattern of PUBLIC_ROUTE_PATTERNS) {
-    test(`${pattern}: no package chunk is fetched twice`, async ({ page }) => {
+    test(`${pattern}: no package chunk is fetched twice, React DOM once`, async ({ page }) => {
       const seen = recordPackageChunks(page);
       await page.goto(fillRoute(pattern, params));
       await page.waitForLoadState('networkidle');
       expect(seen.size, 'package chunks were recognised').toBeGreaterThan(0);
       expect(fetchedTwice(seen)).toEqual([]);
+      await expectOneReactDom(page, seen);
     });
   }
 
@@ -55,5 +72,6 @@ test.describe('every shared package is loaded once per page', () => {
       await expect(page.locator('[data-remote-loading]')).toHaveCount(0);
     }
     expect(fetchedTwice(seen)).toEqual([]);
+    await expectOneReactDom(page, seen);
   });
 });

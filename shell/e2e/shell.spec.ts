@@ -120,12 +120,10 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: /Putar/ })).toBeVisible();
   });
 
-  test('React (served by preact/compat) is requested exactly once across the host and every remote', async ({
-    page,
-  }) => {
+  test('React DOM is requested exactly once across the host and every remote', async ({ page }) => {
     const reactRequests: string[] = [];
     page.on('request', (req) => {
-      if (/node_modules_preact_compat_dist_compat_mjs/.test(req.url())) reactRequests.push(req.url());
+      if (/node_modules_react-dom_client_js/.test(req.url())) reactRequests.push(req.url());
     });
     await page.goto('/');
     for (const remote of ['donation', 'blog', 'gallery']) {

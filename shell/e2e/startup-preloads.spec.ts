@@ -19,9 +19,11 @@ test('the shell page preloads the scripts it starts with; each one runs, fetched
   expect(await links.evaluateAll((all) => all.map((l) => l.getAttribute('fetchpriority')))).toEqual(
     preloaded.map(() => 'low'),
   );
-  // The bootstrap chunk and React's implementation: found only after main.js has run without a preload.
+  // The bootstrap chunk and React DOM's client: found only after main.js has run without a preload.
   expect(preloaded).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
-  expect(preloaded).toContainEqual(expect.stringMatching(/node_modules_preact_compat_dist_compat_mjs/));
+  expect(preloaded).toContainEqual(
+    expect.stringMatching(/^\/vendors-node_modules_react-dom_client_js\.[0-9a-f]{8}\.js$/),
+  );
 
   // Chunks are named (`<id>.<hash>.js`) and each registers its id on the shell's chunk list when it runs.
   const ran = await page.evaluate(() =>

@@ -9,6 +9,7 @@ import { m007OpenLedger } from './007_open_ledger';
 import { m008CountedColumn } from './008_counted_column';
 import { m009DonorTotals } from './009_donor_totals';
 import { m010CampaignListIndex } from './010_campaign_list_index';
+import { m011GeneralFund } from './011_general_fund';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -21,4 +22,5 @@ export const migrations: MigrationList = {
   '008_counted_column': m008CountedColumn,
   '009_donor_totals': m009DonorTotals,
   '010_campaign_list_index': m010CampaignListIndex,
+  '011_general_fund': m011GeneralFund,
 };

@@ -1,5 +1,5 @@
 import type { Check } from './rules';
-import { isValidEmail } from './rules';
+import { checkDonationAmount, isValidEmail } from './rules';
 
 /**
  * The open ledger's vocabulary and rules: funds, disbursement categories, offline gift
@@ -18,6 +18,17 @@ export const FUND_LABELS: Record<Fund, string> = {
   kesehatan: 'Program Kesehatan',
   asrama: 'Program Asrama',
 };
+
+/**
+ * The foundation's general fund ("Dana Umum Yayasan"): a fund of the ledger with its own hash chain
+ * and no target, where an administrator records what a campaign has no room for. Not a campaign's fund.
+ */
+export const GENERAL_FUND = 'umum' as const;
+export const GENERAL_FUND_LABEL = 'Dana Umum Yayasan';
+/** Every fund a ledger entry can belong to: the campaigns' funds and the general fund. */
+export const LEDGER_FUNDS = [...FUNDS, GENERAL_FUND] as const;
+export type LedgerFund = (typeof LEDGER_FUNDS)[number];
+export const LEDGER_FUND_LABELS: Record<LedgerFund, string> = { ...FUND_LABELS, [GENERAL_FUND]: GENERAL_FUND_LABEL };
 
 /** What a disbursement ("Penyaluran Dana") paid for. */
 export const DISBURSEMENT_CATEGORIES = [
@@ -149,11 +160,23 @@ export interface OfflineDonationInput {
   note?: string | null;
 }
 
-/** An offline gift in the form's order: date, amount, method, donor name, e-mail, note. */
-export function checkOfflineDonation(o: OfflineDonationInput, now?: Date): Check {
+/** An offline gift past what its campaign still has room for, with the room and where the rest can go. */
+export const offlineOverTargetMessage = (remainingFormatted: string) =>
+  `Donasi luring melebihi sisa target kampanye (sisa Rp ${remainingFormatted}). Catat selebihnya ke kampanye lain atau ke ${GENERAL_FUND_LABEL}`;
+
+/** The room of the general fund: no target, so only the safe-integer bound of every amount. */
+export const GENERAL_FUND_ROOM = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An offline gift in the form's order: date, amount, method, donor name, e-mail, note. The amount
+ * follows the online rules (checkDonationAmount) against `remaining`, the room the campaign has left
+ * (target − collected − unexpired pending online orders; GENERAL_FUND_ROOM for the general fund).
+ */
+export function checkOfflineDonation(o: OfflineDonationInput, remaining: number, now?: Date): Check {
   const date = checkPastDay(o.date, now);
   if (date) return date;
-  if (!isPositiveRupiah(o.amount)) return LEDGER_MESSAGES.amountInvalid;
+  const amount = checkDonationAmount(o.amount, remaining, offlineOverTargetMessage);
+  if (amount) return amount;
   if (!isOfflineMethod(o.method)) return LEDGER_MESSAGES.methodInvalid;
   if ([...(o.donor_name ?? '').trim()].length > LEDGER_LIMITS.offlineDonorNameMax) {
     return LEDGER_MESSAGES.donorNameTooLong;

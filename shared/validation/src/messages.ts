@@ -39,6 +39,7 @@ export const MESSAGES = {
   newsTitleEmpty: 'Mohon isi judul kabar terbaru',
   newsTitleTooLong: 'Judul kabar terbaru maksimal 150 karakter',
   newsContentEmpty: 'Mohon isi isi kabar terbaru',
+  donationAmountInvalid: 'Data tidak valid: amount harus bilangan bulat rupiah',
   newsDisbursedInvalid: 'Dana disalurkan harus berupa angka rupiah bulat tidak kurang dari 0',
   newsPublishDateInvalid: 'Tanggal terbit tidak valid',
   newsPublishDateFuture: 'Tanggal terbit tidak boleh di masa depan',

@@ -1,5 +1,6 @@
+import { formatRupiah } from '@yayasan/format';
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { MESSAGES, donationMaximumMessage } from './messages';
 
 /** A check answers the first failing message, or null when the input is acceptable. */
 export type Check = string | null;
@@ -124,6 +125,22 @@ export function checkCampaign(c: CampaignInput): Check {
   if (c.target_amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
   if ((c.description ?? '').length > LIMITS.donationDescriptionMax) return characterLimitMessage('Deskripsi');
   if ((c.content ?? '').length > LIMITS.donationContentMax) return characterLimitMessage('Konten');
+  return null;
+}
+
+/**
+ * The amount rules of every gift to a campaign (spec §5), online or recorded by an administrator:
+ * integer rupiah, at least the minimum, at most what the campaign still has room for. `overMessage`
+ * words the last rule for its form (the donor's or the administrator's).
+ */
+export function checkDonationAmount(
+  amount: unknown,
+  remaining: number,
+  overMessage: (remainingFormatted: string) => string = donationMaximumMessage,
+): Check {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return MESSAGES.donationAmountInvalid;
+  if (amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
+  if (amount > remaining) return overMessage(formatRupiah(Math.max(0, remaining)));
   return null;
 }
 

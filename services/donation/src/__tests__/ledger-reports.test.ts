@@ -158,7 +158,9 @@ describe('public answers and privacy', () => {
       'pendidikan',
       'kesehatan',
       'asrama',
+      'umum',
     ]);
+    expect(s.funds.at(-1).label).toBe('Dana Umum Yayasan');
     expect(s.months[0].month).toBe(today.slice(0, 7));
   });
 

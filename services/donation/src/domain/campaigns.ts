@@ -42,10 +42,14 @@ export function campaignStatus(
   return 'Open';
 }
 
-/** Percentage of the target collected, floored to two decimals so 100 means the target is really met. */
+/**
+ * Percentage of the target collected: floor(collected ÷ target × 100), whole percents, so 100 means
+ * the target is really met and the figure always agrees with the total (never capped: it would hide
+ * a total past the target). Computed in integers: collected × 100 can pass the safe-integer range.
+ */
 export function percentageCollected(total: number, target: number): number {
   if (target <= 0) return 100;
-  return Math.min(100, Math.floor((total * 10000) / target) / 100);
+  return Number((BigInt(Math.trunc(total)) * 100n) / BigInt(Math.trunc(target)));
 }
 
 export const remainingAmount = (total: number, target: number): number => Math.max(0, target - total);

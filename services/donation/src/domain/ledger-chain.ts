@@ -4,7 +4,7 @@ import stableStringify from 'fast-json-stable-stringify';
 import { GENESIS_HASH, type LedgerEntry, type LedgerEntryKind } from '@yayasan/contracts';
 import { parseJson } from '@yayasan/service-kit';
 import { addToRollups } from './ledger-rollups';
-import type { DisbursementCategory, Fund } from '@yayasan/validation';
+import { GENERAL_FUND, type DisbursementCategory, type Fund, type LedgerFund } from '@yayasan/validation';
 
 type Conn = Knex | Knex.Transaction;
 
@@ -16,7 +16,7 @@ export interface LedgerEntryRow {
   kind: LedgerEntryKind;
   flow: 'in' | 'out';
   amount: number | string;
-  fund: Fund;
+  fund: LedgerFund;
   category: DisbursementCategory | null;
   description: string | null;
   proofs: unknown;
@@ -37,7 +37,7 @@ export interface EntryInput {
   kind: LedgerEntryKind;
   flow: 'in' | 'out';
   amount: number;
-  fund: Fund;
+  fund: LedgerFund;
   category?: DisbursementCategory | null;
   description?: string | null;
   proofs?: string[];
@@ -78,6 +78,18 @@ export const entryHash = (prevHash: string, row: Omit<LedgerEntryRow, 'id' | 'ha
     .update(prevHash + canonicalEntry(row))
     .digest('hex');
 
+/** The general fund's chain key in `ledger_entries.donation_pk` (no campaign has id 0). */
+export const GENERAL_FUND_PK = 0;
+
+/** A chain's owner as its lock answers it: a campaign (with its target) or the general fund (none). */
+export interface LedgerAccount {
+  id: number;
+  fund: LedgerFund;
+  target_amount: number | null;
+  total_collected: number;
+  total_disbursed: number;
+}
+
 /**
  * Locks the campaign row (SELECT … FOR UPDATE) for the rest of the database transaction: every
  * append to a campaign's chain and every change of its counters happens under this lock, so two
@@ -86,19 +98,43 @@ export const entryHash = (prevHash: string, row: Omit<LedgerEntryRow, 'id' | 'ha
 export async function lockCampaign(
   trx: Knex.Transaction,
   pk: number,
-): Promise<{ id: number; fund: Fund; total_collected: number; total_disbursed: number } | undefined> {
+): Promise<(LedgerAccount & { fund: Fund; target_amount: number }) | undefined> {
   const row = await trx('donations')
     .where({ id: pk })
     .forUpdate()
-    .first('id', 'fund', 'total_collected', 'total_disbursed');
+    .first('id', 'fund', 'target_amount', 'total_collected', 'total_disbursed');
   if (!row) return undefined;
   return {
     id: Number(row.id),
     fund: row.fund as Fund,
+    target_amount: Number(row.target_amount),
     total_collected: Number(row.total_collected),
     total_disbursed: Number(row.total_disbursed),
   };
 }
+
+/** The general fund's counters row (migration 011). */
+export const generalFundRow = (db: Conn) => db('ledger_general_fund').where({ id: 1 });
+
+/** The general fund's lock and counters: what lockCampaign is to a campaign's chain. */
+export async function lockGeneralFund(trx: Knex.Transaction): Promise<LedgerAccount> {
+  const row = await generalFundRow(trx).forUpdate().first('total_collected', 'total_disbursed');
+  return {
+    id: GENERAL_FUND_PK,
+    fund: GENERAL_FUND,
+    target_amount: null,
+    total_collected: Number(row?.total_collected ?? 0),
+    total_disbursed: Number(row?.total_disbursed ?? 0),
+  };
+}
+
+/** Locks a chain's owner: the general fund for its key, else the campaign. */
+export const lockAccount = (trx: Knex.Transaction, pk: number): Promise<LedgerAccount | undefined> =>
+  pk === GENERAL_FUND_PK ? lockGeneralFund(trx) : lockCampaign(trx, pk);
+
+/** The row that holds a chain's counters (total_collected, total_disbursed). */
+export const countersRow = (db: Conn, pk: number) =>
+  pk === GENERAL_FUND_PK ? generalFundRow(db) : db('donations').where({ id: pk });
 
 /** The newest entry's position and hash (0 and the genesis hash for an empty chain). */
 export async function chainHead(db: Conn, pk: number): Promise<{ seq: number; hash: string }> {
@@ -271,8 +307,11 @@ export async function verifyAllChains(db: Knex): Promise<{ checked: number; mism
     total_collected: number | string;
     total_disbursed: number | string;
   }[];
+  // The general fund's chain is checked first, like a campaign's, against its own counters.
+  const general = await generalFundRow(db).first('total_collected', 'total_disbursed');
+  const chains = [{ id: GENERAL_FUND_PK, donation_id: GENERAL_FUND, ...general }, ...campaigns] as typeof campaigns;
   let checked = 0;
-  for (const c of campaigns) {
+  for (const c of chains) {
     const { mismatch, count } = await verifyChain(db, Number(c.id));
     checked += count;
     if (mismatch) return { checked, mismatch: { donation_pk: Number(c.id), donation_id: c.donation_id, ...mismatch } };

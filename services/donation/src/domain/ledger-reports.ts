@@ -3,10 +3,12 @@ import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
 import {
   DISBURSEMENT_CATEGORY_LABELS,
-  FUND_LABELS,
+  GENERAL_FUND,
+  GENERAL_FUND_LABEL,
+  LEDGER_FUND_LABELS,
   OFFLINE_METHOD_LABELS,
   type DisbursementCategory,
-  type Fund,
+  type LedgerFund,
   type OfflineMethod,
 } from '@yayasan/validation';
 import { escapeHtml } from '@yayasan/service-kit';
@@ -29,8 +31,9 @@ function csvStream<Row>(source: Readable, columns: { key: string; header: string
  * every state, as CSV rows read from a streamed query: the table is never held in memory.
  */
 export function donationsCsv(db: Knex, range: { start: Date; end: Date }): Readable {
+  // A gift to the general fund has no campaign row: it is listed under the fund's name.
   const query = db('transactions as t')
-    .join('donations as d', 'd.id', 't.donation_pk')
+    .leftJoin('donations as d', 'd.id', 't.donation_pk')
     .where('t.created_at', '>=', range.start)
     .where('t.created_at', '<', range.end)
     .orderBy('t.created_at', 'asc')
@@ -84,7 +87,9 @@ export function donationsCsv(db: Knex, range: { start: Date; end: Date }): Reada
       anonymous: Boolean(r.anonymous),
       created_at: iso(r.created_at as Date),
       settled_at: iso(r.settled_at as Date | null),
-      fund: FUND_LABELS[r.fund as Fund] ?? r.fund,
+      donation_id: r.donation_id ?? '',
+      title: r.title ?? GENERAL_FUND_LABEL,
+      fund: LEDGER_FUND_LABELS[(r.fund ?? GENERAL_FUND) as LedgerFund] ?? r.fund,
     }),
   );
 }
@@ -140,7 +145,7 @@ export function disbursementsCsv(db: Knex, range: { start: Date; end: Date }): R
         created_at: iso(r.created_at as Date),
         category: DISBURSEMENT_CATEGORY_LABELS[r.category as DisbursementCategory] ?? r.category ?? '',
         amount: Number(r.amount),
-        fund: FUND_LABELS[r.fund as Fund] ?? r.fund,
+        fund: LEDGER_FUND_LABELS[r.fund as LedgerFund] ?? r.fund,
         proofs: proofs.join(' '),
       };
     },
@@ -203,7 +208,7 @@ export async function monthlyReportHtml(
     scope(db('ledger_entries as e').where('e.occurred_at', '>=', start).where('e.occurred_at', '<', end));
   const [byFund, byChannel, disbursements, head] = await Promise.all([
     inMonth().select('e.fund', signedSum(db, 'in'), signedSum(db, 'out')).groupBy('e.fund') as Promise<
-      { fund: Fund; money_in: unknown; money_out: unknown }[]
+      { fund: LedgerFund; money_in: unknown; money_out: unknown }[]
     >,
     inMonth()
       .whereIn('e.kind', ['online_contribution', 'offline_contribution'])
@@ -249,7 +254,7 @@ export async function monthlyReportHtml(
     ['Dana', 'Masuk', 'Keluar'],
     [
       ...byFund.map((f) => [
-        FUND_LABELS[f.fund] ?? f.fund,
+        LEDGER_FUND_LABELS[f.fund] ?? f.fund,
         formatRp(Number(f.money_in)),
         formatRp(Number(f.money_out)),
       ]),
@@ -314,7 +319,7 @@ export async function statementHtml(
     amount: unknown;
     receipt_code: string | null;
     title: string;
-    fund: Fund;
+    fund: LedgerFund;
   }[];
   const total = rows.reduce((s, r) => s + Number(r.amount), 0);
   const title = 'Laporan Donasi Pribadi';
@@ -330,7 +335,7 @@ export async function statementHtml(
             ...rows.map((r) => [
               formatHistoryDate(r.settled_at),
               r.title,
-              FUND_LABELS[r.fund] ?? r.fund,
+              LEDGER_FUND_LABELS[r.fund] ?? r.fund,
               r.receipt_code ?? '',
               formatRp(Number(r.amount)),
             ]),

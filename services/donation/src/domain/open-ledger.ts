@@ -4,6 +4,7 @@ import {
   ANONYMOUS_DONOR_NAME,
   type CampaignLedger,
   type DisbursementBody,
+  type GeneralFundLedger,
   type LedgerEntriesPage,
   type LedgerEntry,
   type LedgerEntryKind,
@@ -19,8 +20,11 @@ import { badRequest, notFound, type Db } from '@yayasan/service-kit';
 import {
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_LABELS,
-  FUNDS,
-  FUND_LABELS,
+  GENERAL_FUND,
+  GENERAL_FUND_LABEL,
+  GENERAL_FUND_ROOM,
+  LEDGER_FUNDS,
+  LEDGER_FUND_LABELS,
   LEDGER_MESSAGES,
   checkDateRange,
   checkDisbursement,
@@ -31,18 +35,25 @@ import {
   overBalanceMessage,
   type DisbursementCategory,
   type Fund,
+  type LedgerFund,
   type OfflineMethod,
 } from '@yayasan/validation';
 import {
+  GENERAL_FUND_PK,
   appendEntry,
   chainHead,
+  countersRow,
+  generalFundRow,
+  lockAccount,
   lockCampaign,
   newReceiptCode,
   normalizeReceiptCode,
   toPublicEntry,
   verifyChain,
+  type LedgerAccount,
   type LedgerEntryRow,
 } from './ledger-chain';
+import { reservedAmount } from './payments';
 
 export const LEDGER_PAGE_SIZE = 10;
 export const LEDGER_PAGE_MAX = 50;
@@ -113,8 +124,22 @@ export async function recordDisbursement(
 }
 
 /**
- * Records a gift received outside Midtrans: a settled transaction on the offline channel (so donor
- * lists, totals, exports and verification read one table) and its ledger entry, in one transaction.
+ * What a new gift may still add to an account, read under its lock: a campaign's target less its
+ * collected total and its unexpired pending online orders (they hold their share, §11 "Payments
+ * reserve", and settle without another check), never below 0; the general fund has no target.
+ */
+export async function giftRoom(trx: Knex.Transaction, account: LedgerAccount, now = new Date()): Promise<number> {
+  if (account.target_amount === null) return GENERAL_FUND_ROOM;
+  const reserved = await reservedAmount(trx, account.id, now);
+  return Math.max(0, account.target_amount - account.total_collected - reserved);
+}
+
+/**
+ * Records a gift received outside Midtrans, to a campaign or (pk GENERAL_FUND_PK) to the general
+ * fund: a settled transaction on the offline channel (so donor lists, totals, exports and
+ * verification read one table) and its ledger entry, in one transaction. The amount follows the
+ * online rules against the room the account has left, checked under the account's lock that every
+ * settlement, payment and other gift of the campaign also takes: together they never pass the target.
  */
 export async function recordOfflineDonation(
   db: Db,
@@ -122,7 +147,8 @@ export async function recordOfflineDonation(
   body: OfflineDonationBody,
   recordedBy: number,
 ): Promise<OfflineDonationAnswer> {
-  const problem = checkOfflineDonation(body);
+  // Everything but the room first, so a malformed gift takes no lock.
+  const problem = checkOfflineDonation(body, GENERAL_FUND_ROOM);
   if (problem) throw badRequest(problem);
   const proof = body.proof?.trim() ? checkedProofs([body.proof])[0] : null;
   const givenName = (body.donor_name ?? '').trim();
@@ -130,8 +156,10 @@ export async function recordOfflineDonation(
   const email = body.email?.trim() ? normalizeEmail(body.email) : null;
   const occurredAt = jakartaDayStart(body.date);
   return db.transaction(async (trx) => {
-    const campaign = await lockCampaign(trx, pk);
-    if (!campaign) throw notFound('Kampanye tidak ditemukan');
+    const account = await lockAccount(trx, pk);
+    if (!account) throw notFound('Kampanye tidak ditemukan');
+    const overRoom = checkOfflineDonation(body, await giftRoom(trx, account));
+    if (overRoom) throw badRequest(overRoom);
     const orderId = `OFF-${Date.now()}-${randomBytes(4).toString('hex')}`;
     const receiptCode = newReceiptCode();
     const now = new Date();
@@ -158,12 +186,12 @@ export async function recordOfflineDonation(
       created_at: occurredAt,
       updated_at: now,
     });
-    await trx('donations').where({ id: pk }).increment('total_collected', body.amount);
+    await countersRow(trx, pk).increment('total_collected', body.amount);
     const entry = await appendEntry(trx, pk, {
       kind: 'offline_contribution',
       flow: 'in',
       amount: body.amount,
-      fund: campaign.fund,
+      fund: account.fund,
       // The gift's proof (a transfer slip can name the donor) stays on the transaction, out of the entry.
       transaction_pk: Number(transactionPk),
       recorded_by: recordedBy,
@@ -172,6 +200,10 @@ export async function recordOfflineDonation(
     return { order_id: orderId, receipt_code: receiptCode, entry: toPublicEntry(entry) };
   });
 }
+
+/** Takes an amount off a chain's counter, never below 0. */
+const decrement = (trx: Knex.Transaction, pk: number, column: 'total_collected' | 'total_disbursed', amount: number) =>
+  countersRow(trx, pk).update({ [column]: trx.raw(`GREATEST(CAST(${column} AS SIGNED) - ?, 0)`, [amount]) });
 
 /**
  * Reverses a disbursement or an offline gift with a new entry (nothing is edited or deleted). Online
@@ -188,7 +220,7 @@ export async function reverseEntry(
   const problem = checkReversalReason(reason);
   if (problem) throw badRequest(problem);
   return db.transaction(async (trx) => {
-    const campaign = await lockCampaign(trx, pk);
+    const campaign = await lockAccount(trx, pk);
     if (!campaign) throw notFound('Kampanye tidak ditemukan');
     const target = (await trx('ledger_entries').where({ donation_pk: pk, seq }).first()) as LedgerEntryRow | undefined;
     if (!target) throw notFound(LEDGER_MESSAGES.entryNotFound);
@@ -200,18 +232,12 @@ export async function reverseEntry(
     }
     const amount = Number(target.amount);
     if (target.kind === 'disbursement') {
-      await trx.raw(
-        'UPDATE donations SET total_disbursed = GREATEST(CAST(total_disbursed AS SIGNED) - ?, 0) WHERE id = ?',
-        [amount, pk],
-      );
+      await decrement(trx, pk, 'total_disbursed', amount);
     } else {
       // The gift stops counting: more may already have been disbursed than remains, so check the balance.
       const balance = campaign.total_collected - campaign.total_disbursed;
       if (amount > balance) throw badRequest(overBalanceMessage(formatRupiah(balance)));
-      await trx.raw(
-        'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
-        [amount, pk],
-      );
+      await decrement(trx, pk, 'total_collected', amount);
       await trx('transactions')
         .where({ id: target.transaction_pk })
         .update({ status: 'refund', updated_at: new Date() });
@@ -297,17 +323,19 @@ export async function campaignLedger(
     id: number;
     donation_id: string;
     fund?: string | null;
+    target_amount: number;
     total_collected: number;
     total_disbursed?: number;
   },
   page: { limit: number; offset: number; page: number },
 ): Promise<CampaignLedger> {
   const pk = campaign.id;
-  const [head, months, rows, counted] = await Promise.all([
+  const [head, months, rows, counted, reserved] = await Promise.all([
     chainHead(db, pk),
     campaignMonthsQuery(db, pk) as Promise<{ month: string; money_in: unknown; money_out: unknown }[]>,
     disbursementPageQuery(db, pk, page) as Promise<LedgerEntryRow[]>,
     disbursementCountQuery(db, pk).first() as Promise<{ n: number } | undefined>,
+    reservedAmount(db, pk, new Date()),
   ]);
   const reversed = await reversalsOf(
     db,
@@ -323,6 +351,7 @@ export async function campaignLedger(
     collected,
     disbursed,
     balance: collected - disbursed,
+    available: Math.max(0, Number(campaign.target_amount) - collected - reserved),
     entry_count: head.seq,
     head_hash: head.hash,
     months: toMonths(months),
@@ -330,6 +359,27 @@ export async function campaignLedger(
     currentPage: page.page,
     totalPages: Math.ceil(total / page.limit),
     totalDisbursements: total,
+  };
+}
+
+/** The general fund's public accounts: its counters, its own chain's head and its months. */
+export async function generalFundLedger(db: Knex): Promise<GeneralFundLedger> {
+  const [row, head, months] = await Promise.all([
+    generalFundRow(db).first('total_collected', 'total_disbursed'),
+    chainHead(db, GENERAL_FUND_PK),
+    campaignMonthsQuery(db, GENERAL_FUND_PK) as Promise<{ month: string; money_in: unknown; money_out: unknown }[]>,
+  ]);
+  const collected = Number(row?.total_collected ?? 0);
+  const disbursed = Number(row?.total_disbursed ?? 0);
+  return {
+    fund: GENERAL_FUND,
+    label: GENERAL_FUND_LABEL,
+    collected,
+    disbursed,
+    balance: collected - disbursed,
+    entry_count: head.seq,
+    head_hash: head.hash,
+    months: toMonths(months),
   };
 }
 
@@ -374,9 +424,9 @@ export async function ledgerSummary(
     money_in: monthList.reduce((s, m) => s + m.money_in, 0),
     money_out: monthList.reduce((s, m) => s + m.money_out, 0),
     months: monthList,
-    funds: FUNDS.map((fund) => ({
+    funds: LEDGER_FUNDS.map((fund) => ({
       fund,
-      label: FUND_LABELS[fund],
+      label: LEDGER_FUND_LABELS[fund],
       money_in: byFund.get(fund)?.money_in ?? 0,
       money_out: byFund.get(fund)?.money_out ?? 0,
     })),
@@ -394,8 +444,9 @@ export async function ledgerSummary(
  */
 export async function verifyReceipt(db: Knex, rawCode: string): Promise<Verification> {
   const code = normalizeReceiptCode(rawCode);
+  // A gift to the general fund has no campaign row (its chain key is GENERAL_FUND_PK).
   const trx = await db('transactions as t')
-    .join('donations as d', 'd.id', 't.donation_pk')
+    .leftJoin('donations as d', 'd.id', 't.donation_pk')
     .where('t.receipt_code', code)
     .first(
       't.id',
@@ -403,7 +454,7 @@ export async function verifyReceipt(db: Knex, rawCode: string): Promise<Verifica
       't.settled_at',
       't.status',
       't.channel',
-      'd.id as pk',
+      't.donation_pk as pk',
       'd.donation_id',
       'd.title',
       'd.fund',
@@ -431,9 +482,9 @@ export async function verifyReceipt(db: Knex, rawCode: string): Promise<Verifica
     amount: Number(trx.amount),
     date: new Date(trx.settled_at).toISOString(),
     offline: trx.channel === 'offline',
-    donation_id: trx.donation_id,
-    title: trx.title,
-    fund: (trx.fund ?? 'infaq') as Fund,
+    donation_id: trx.donation_id ?? '',
+    title: trx.title ?? GENERAL_FUND_LABEL,
+    fund: (pk === GENERAL_FUND_PK ? GENERAL_FUND : (trx.fund ?? 'infaq')) as LedgerFund,
     counted: intact && stillCounting && !reversed,
     reversed,
     intact,

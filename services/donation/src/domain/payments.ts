@@ -12,7 +12,7 @@ import {
   type Db,
 } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
-import { LIMITS, MESSAGES, donationMaximumMessage } from '@yayasan/validation';
+import { LIMITS, MESSAGES, checkDonationAmount } from '@yayasan/validation';
 import { formatRupiah, parseJakartaTime } from '@yayasan/format';
 import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
@@ -48,13 +48,6 @@ export function donorName(
 ): { name: string; anonymous: boolean } {
   const anonymous = input.anonymous === true || input.name?.trim() === ANONYMOUS_DONOR_NAME;
   return { name: anonymous ? ANONYMOUS_DONOR_NAME : fullname || ANONYMOUS_DONOR_NAME, anonymous };
-}
-
-/** The amount rules of spec §5, checked by the server against the campaign's remaining amount. */
-export function checkAmount(amount: number, remaining: number): string | null {
-  if (amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
-  if (amount > remaining) return donationMaximumMessage(formatRupiah(remaining));
-  return null;
 }
 
 interface DonorUser {
@@ -111,7 +104,7 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayIn
       const now = new Date();
       if (campaignStatus(campaign, now) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
       const remaining = remainingAmount(Number(campaign.total_collected), Number(campaign.target_amount));
-      const amountError = checkAmount(input.amount, remaining);
+      const amountError = checkDonationAmount(input.amount, remaining);
       if (amountError) throw badRequest(amountError);
       const available = remaining - (await reservedAmount(trx, campaign.id, now));
       if (input.amount > available) throw conflict(reservedMessage(available));
@@ -152,7 +145,7 @@ export async function startPayment(
   log: FastifyInstance['log'],
   observe: LedgerObserver = ignoreLedger,
 ): Promise<{ midtrans_response: MidtransBody; transaction_id: string; order_id: string }> {
-  if (!Number.isSafeInteger(input.amount)) throw badRequest('Data tidak valid: amount harus bilangan bulat rupiah');
+  if (!Number.isSafeInteger(input.amount)) throw badRequest(MESSAGES.donationAmountInvalid);
   if (input.payment_method === 'bank_transfer' && !input.bank)
     throw badRequest('Data tidak valid: pilih bank untuk virtual account');
 

@@ -6,6 +6,8 @@ import {
   CampaignLedgerSchema,
   DateRangeQuerySchema,
   DisbursementBodySchema,
+  GeneralFundEntryParamsSchema,
+  GeneralFundLedgerSchema,
   LedgerEntryParamsSchema,
   LedgerEntrySchema,
   LedgerEntriesPageSchema,
@@ -23,10 +25,12 @@ import {
 import { badRequest, notFound, pageWindow } from '@yayasan/service-kit';
 import { isCalendarDay, LEDGER_MESSAGES } from '@yayasan/validation';
 import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
+import { GENERAL_FUND_PK } from '../domain/ledger-chain';
 import {
   LEDGER_PAGE_MAX,
   LEDGER_PAGE_SIZE,
   campaignLedger,
+  generalFundLedger,
   ledgerEntriesPage,
   ledgerSummary,
   recordDisbursement,
@@ -121,7 +125,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireAdmin,
       schema: {
         summary: 'Records a gift received outside Midtrans: cash, bank transfer or goods (administrators)',
-        description: `It counts in the campaign's total like an online donation. ${ADMIN_ONLY}`,
+        description:
+          "It counts in the campaign's total like an online donation and follows the same amount rules: integer " +
+          "rupiah, at least 10.000, at most the campaign's room (target − collected − unexpired pending online " +
+          'orders, `available` in its ledger); more answers 400, and the rest can go to another campaign or to ' +
+          `the general fund. ${ADMIN_ONLY}`,
         tags,
         params: CampaignIdParamsSchema,
         body: OfflineDonationBodySchema,
@@ -150,6 +158,54 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
       const entry = await reverseEntry(db, campaign.id, request.params.seq, request.body?.reason, request.user!.id);
+      return reply.code(201).send(entry);
+    },
+  );
+
+  fastify.get(
+    '/ledger/general-fund',
+    {
+      schema: {
+        summary: 'The foundation\'s general fund ("Dana Umum Yayasan"): totals, head hash, money in/out by month',
+        description: 'Gifts no campaign had room for; its entries form a chain of their own. No donor is ever named.',
+        tags,
+        response: { 200: GeneralFundLedgerSchema, ...errorAnswers(400) },
+      },
+    },
+    async () => generalFundLedger(db),
+  );
+
+  fastify.post(
+    '/ledger/general-fund/offline-donations',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Records a gift received outside Midtrans to the general fund (administrators)',
+        description: `The offline gift's rules without a target: e.g. what a campaign had no room for. ${ADMIN_ONLY}`,
+        tags,
+        body: OfflineDonationBodySchema,
+        response: { 201: OfflineDonationAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await recordOfflineDonation(db, GENERAL_FUND_PK, request.body, request.user!.id)),
+  );
+
+  fastify.post(
+    '/ledger/general-fund/:seq/reversal',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: 'Reverses an offline gift of the general fund with a new entry (administrators)',
+        description: `Nothing recorded is edited or deleted; an entry is reversed at most once. ${ADMIN_ONLY}`,
+        tags,
+        params: GeneralFundEntryParamsSchema,
+        body: ReversalBodySchema,
+        response: { 201: LedgerEntrySchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await reverseEntry(db, GENERAL_FUND_PK, request.params.seq, request.body?.reason, request.user!.id);
       return reply.code(201).send(entry);
     },
   );

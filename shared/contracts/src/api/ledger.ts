@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type {
   CampaignLedgerSchema,
   DisbursementBodySchema,
+  GeneralFundLedgerSchema,
   LedgerEntriesPageSchema,
   LedgerEntrySchema,
   LedgerMonthSchema,
@@ -24,6 +25,8 @@ import type {
  *   POST /donation/:id/disbursements                  admin    DisbursementBody → LedgerEntry (201)
  *   POST /donation/:id/offline-donations              admin    OfflineDonationBody → OfflineDonationAnswer (201)
  *   POST /donation/:id/ledger/:seq/reversal           admin    ReversalBody → LedgerEntry (201)
+ *   GET  /ledger/general-fund                         public   GeneralFundLedger
+ *   POST /ledger/general-fund/offline-donations       admin    OfflineDonationBody → OfflineDonationAnswer (201)
  *   GET  /ledger/summary?from&to                      public   LedgerSummary (default: this calendar year)
  *   GET  /verify/:code                                public   Verification (404 for an unknown code)
  *   GET  /ledger/snapshots/:day                       public   LedgerSnapshot (the heads published that day)
@@ -36,6 +39,10 @@ export {
   FUNDS,
   FUND_LABELS,
   DEFAULT_FUND,
+  GENERAL_FUND,
+  GENERAL_FUND_LABEL,
+  LEDGER_FUNDS,
+  LEDGER_FUND_LABELS,
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_LABELS,
   OFFLINE_METHODS,
@@ -43,6 +50,7 @@ export {
   LEDGER_LIMITS,
   LEDGER_MESSAGES,
   type Fund,
+  type LedgerFund,
   type DisbursementCategory,
   type OfflineMethod,
 } from '@yayasan/validation';
@@ -68,6 +76,8 @@ export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 export type LedgerMonth = Static<typeof LedgerMonthSchema>;
 /** GET /donation/:id/ledger */
 export type CampaignLedger = Static<typeof CampaignLedgerSchema>;
+/** GET /ledger/general-fund */
+export type GeneralFundLedger = Static<typeof GeneralFundLedgerSchema>;
 /** GET /donation/:id/ledger/entries?kind&page */
 export type LedgerEntriesPage = Static<typeof LedgerEntriesPageSchema>;
 /** POST /donation/:id/disbursements */

@@ -40,7 +40,9 @@ export const CampaignSchema = Type.Object(
     thumbnail: Type.String(),
     target_amount: Type.Number({ description: 'Rupiah' }),
     total_collected: Type.Number({ description: 'Rupiah, from settled donations only' }),
-    percentage_collected: Type.Number({ description: 'Floored to two decimals; 100 when the target is met' }),
+    percentage_collected: Type.Integer({
+      description: 'floor(total_collected ÷ target_amount × 100): whole percents, 100 when the target is met',
+    }),
     remaining_amount: Type.Number({ description: 'Rupiah' }),
     status: CampaignStatusSchema,
     fund: Type.Optional(Type.String({ description: 'The fund the campaign collects for (infaq, sedekah, a program)' })),

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { DISBURSEMENT_CATEGORIES, FUNDS, OFFLINE_METHODS } from '@yayasan/validation';
+import { DISBURSEMENT_CATEGORIES, FUNDS, GENERAL_FUND, LEDGER_FUNDS, OFFLINE_METHODS } from '@yayasan/validation';
 import { LEDGER_ENTRY_KINDS } from '../api/ledger';
 
 /**
@@ -15,6 +15,8 @@ const literals = <T extends readonly string[]>(values: T) => Type.Union(values.m
 
 export const LedgerEntryKindSchema = literals(LEDGER_ENTRY_KINDS);
 export const FundSchema = literals(FUNDS);
+/** A ledger entry's fund: a campaign's, or the foundation's general fund. */
+export const LedgerFundSchema = literals(LEDGER_FUNDS);
 export const DisbursementCategorySchema = literals(DISBURSEMENT_CATEGORIES);
 export const OfflineMethodSchema = literals(OFFLINE_METHODS);
 
@@ -26,7 +28,7 @@ export const LedgerEntrySchema = Type.Object(
     seq: Type.Integer({ description: "The entry's position in its campaign's chain, from 1" }),
     kind: LedgerEntryKindSchema,
     amount: Type.Integer({ description: 'Rupiah, always positive; a reversal undoes the entry it names' }),
-    fund: FundSchema,
+    fund: LedgerFundSchema,
     occurred_at: Type.String({ description: 'ISO 8601: the settlement, the gift or the disbursement' }),
     recorded_at: Type.String({ description: 'ISO 8601: when the entry was written' }),
     category: nullable(DisbursementCategorySchema),
@@ -75,6 +77,10 @@ export const CampaignLedgerSchema = Type.Object(
     collected: Type.Integer({ description: 'Equals the campaign total_collected' }),
     disbursed: Type.Integer(),
     balance: Type.Integer({ description: 'collected − disbursed' }),
+    available: Type.Integer({
+      description:
+        'What a gift (online or offline) may still add: target − collected − unexpired pending online orders, at least 0',
+    }),
     entry_count: Type.Integer(),
     head_hash: Type.String({ description: "The newest entry's hash (64 zeros when there is none)" }),
     months: Type.Array(LedgerMonthSchema, { description: 'Money in and out by month, oldest first' }),
@@ -98,10 +104,14 @@ export const DisbursementBodySchema = Type.Object({
   }),
 });
 
-/** `POST /donation/:id/offline-donations` (administrators). */
+/** `POST /donation/:id/offline-donations` and `POST /ledger/general-fund/offline-donations` (administrators). */
 export const OfflineDonationBodySchema = Type.Object({
   date: Day,
-  amount: Type.Number({ description: 'Integer rupiah (checked by the shared rule)' }),
+  amount: Type.Integer({
+    maximum: Number.MAX_SAFE_INTEGER,
+    description:
+      "Integer rupiah: at least 10.000 and at most what the campaign still has room for, as online (the shared rule's messages)",
+  }),
   method: Type.String({ maxLength: 40, description: 'cash | bank_transfer | in_kind' }),
   donor_name: Type.Optional(Type.String({ maxLength: 400, description: "Blank or anonymous: 'Hamba Allah'" })),
   anonymous: Type.Optional(Type.Boolean()),
@@ -118,10 +128,28 @@ export const OfflineDonationAnswerSchema = Type.Object({
   entry: LedgerEntrySchema,
 });
 
+/** `GET /ledger/general-fund`: the foundation's general fund ("Dana Umum Yayasan"), its own chain. */
+export const GeneralFundLedgerSchema = Type.Object(
+  {
+    fund: Type.Literal(GENERAL_FUND),
+    label: Type.String(),
+    collected: Type.Integer({ description: 'Gifts less reversed gifts, rupiah' }),
+    disbursed: Type.Integer(),
+    balance: Type.Integer({ description: 'collected − disbursed' }),
+    entry_count: Type.Integer(),
+    head_hash: Type.String({ description: "The newest entry's hash (64 zeros when there is none)" }),
+    months: Type.Array(LedgerMonthSchema, { description: 'Money in and out by month, oldest first' }),
+  },
+  { description: "The general fund's public accounts: what campaigns had no room for" },
+);
+
 export const LedgerEntryParamsSchema = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
   seq: Type.Integer({ minimum: 1 }),
 });
+
+/** `POST /ledger/general-fund/:seq/reversal`: an entry of the general fund's chain. */
+export const GeneralFundEntryParamsSchema = Type.Object({ seq: Type.Integer({ minimum: 1 }) });
 
 /** `POST /donation/:id/ledger/:seq/reversal` (administrators): undoes a disbursement or an offline gift. */
 export const ReversalBodySchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 2000 })) });
@@ -144,7 +172,9 @@ export const LedgerSummarySchema = Type.Object(
     money_in: Type.Integer(),
     money_out: Type.Integer(),
     months: Type.Array(LedgerMonthSchema, { description: 'Oldest first' }),
-    funds: Type.Array(Type.Object({ fund: FundSchema, label: Type.String(), ...FlowTotals })),
+    funds: Type.Array(Type.Object({ fund: LedgerFundSchema, label: Type.String(), ...FlowTotals }), {
+      description: "The campaigns' funds, then the foundation's general fund",
+    }),
     categories: Type.Array(
       Type.Object({ category: DisbursementCategorySchema, label: Type.String(), money_out: Type.Integer() }),
     ),
@@ -161,9 +191,9 @@ export const VerificationSchema = Type.Object(
     amount: Type.Integer(),
     date: Type.String({ description: 'ISO 8601 time of the settlement (or the offline gift)' }),
     offline: Type.Boolean(),
-    donation_id: Type.String(),
+    donation_id: Type.String({ description: 'Empty for a gift to the general fund' }),
     title: Type.String(),
-    fund: FundSchema,
+    fund: LedgerFundSchema,
     counted: Type.Boolean({ description: "Counted in the campaign's collected total (not reversed, entry intact)" }),
     reversed: Type.Boolean(),
     intact: Type.Boolean({ description: 'Every entry from this one to the head recomputes to its stored hash' }),

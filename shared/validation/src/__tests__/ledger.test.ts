@@ -1,5 +1,8 @@
 import {
+  GENERAL_FUND_ROOM,
   LEDGER_MESSAGES,
+  MESSAGES,
+  offlineOverTargetMessage,
   checkDateRange,
   checkDisbursement,
   checkFund,
@@ -51,15 +54,32 @@ describe('checkDisbursement', () => {
 
 describe('checkOfflineDonation', () => {
   const ok = { date: '2026-03-01', amount: 100_000, method: 'cash' };
+  const room = 1_000_000;
   it('checks date, amount, method, name, e-mail and note', () => {
-    expect(checkOfflineDonation(ok, now)).toBeNull();
-    expect(checkOfflineDonation({ ...ok, date: 'kemarin' }, now)).toBe(LEDGER_MESSAGES.dateInvalid);
-    expect(checkOfflineDonation({ ...ok, amount: -5 }, now)).toBe(LEDGER_MESSAGES.amountInvalid);
-    expect(checkOfflineDonation({ ...ok, method: 'qris' }, now)).toBe(LEDGER_MESSAGES.methodInvalid);
-    expect(checkOfflineDonation({ ...ok, donor_name: 'x'.repeat(101) }, now)).toBe(LEDGER_MESSAGES.donorNameTooLong);
-    expect(checkOfflineDonation({ ...ok, email: 'bukan-email' }, now)).toBe(LEDGER_MESSAGES.emailInvalid);
-    expect(checkOfflineDonation({ ...ok, email: '' }, now)).toBeNull();
-    expect(checkOfflineDonation({ ...ok, note: 'x'.repeat(501) }, now)).toBe(LEDGER_MESSAGES.noteTooLong);
+    expect(checkOfflineDonation(ok, room, now)).toBeNull();
+    expect(checkOfflineDonation({ ...ok, date: 'kemarin' }, room, now)).toBe(LEDGER_MESSAGES.dateInvalid);
+    expect(checkOfflineDonation({ ...ok, method: 'qris' }, room, now)).toBe(LEDGER_MESSAGES.methodInvalid);
+    expect(checkOfflineDonation({ ...ok, donor_name: 'x'.repeat(101) }, room, now)).toBe(
+      LEDGER_MESSAGES.donorNameTooLong,
+    );
+    expect(checkOfflineDonation({ ...ok, email: 'bukan-email' }, room, now)).toBe(LEDGER_MESSAGES.emailInvalid);
+    expect(checkOfflineDonation({ ...ok, email: '' }, room, now)).toBeNull();
+    expect(checkOfflineDonation({ ...ok, note: 'x'.repeat(501) }, room, now)).toBe(LEDGER_MESSAGES.noteTooLong);
+  });
+
+  it('holds the amount to the online rules: integer rupiah, the minimum, and the room the campaign has left', () => {
+    expect(checkOfflineDonation({ ...ok, amount: -5 }, room, now)).toBe(MESSAGES.donationMinimum);
+    expect(checkOfflineDonation({ ...ok, amount: 9_999 }, room, now)).toBe(MESSAGES.donationMinimum);
+    expect(checkOfflineDonation({ ...ok, amount: 10_000.5 }, room, now)).toBe(MESSAGES.donationAmountInvalid);
+    expect(checkOfflineDonation({ ...ok, amount: 2 ** 53 }, GENERAL_FUND_ROOM, now)).toBe(
+      MESSAGES.donationAmountInvalid,
+    );
+    expect(checkOfflineDonation({ ...ok, amount: room }, room, now)).toBeNull();
+    expect(checkOfflineDonation({ ...ok, amount: room + 1 }, room, now)).toBe(offlineOverTargetMessage('1.000.000'));
+    expect(checkOfflineDonation({ ...ok, amount: 10_000 }, 0, now)).toBe(
+      'Donasi luring melebihi sisa target kampanye (sisa Rp 0). Catat selebihnya ke kampanye lain atau ke Dana Umum Yayasan',
+    );
+    expect(checkOfflineDonation({ ...ok, amount: 10 ** 15 }, GENERAL_FUND_ROOM, now)).toBeNull();
   });
 });
 

@@ -52,7 +52,7 @@ export const SERVICE_ROUTES = {
     'admin',
   ],
   gallery: ['gallery'],
-  media: ['get-upload-url', 'upload-image', 'uploads'],
+  media: ['get-upload-url', 'upload-image', 'uploads', 'import-image'],
 } as const;
 
 /**

@@ -10,13 +10,14 @@ export const UPSTREAM_TIMED_OUT = 'Layanan terlalu lama menjawab, coba lagi nant
 /**
  * How long the gateway waits for a service. Ordinary calls answer in milliseconds, so a service that
  * has not answered in a few seconds is stuck: the client hears so (504) instead of hanging. Uploads
- * (large bodies) and receipt PDFs (a browser renders them) get longer.
+ * (large bodies), copies of outside pictures (fetched from elsewhere) and receipt PDFs (a browser renders
+ * them) get longer.
  */
 export const UPSTREAM_TIMEOUT_MS = 5_000;
 export const SLOW_UPSTREAM_TIMEOUT_MS = 30_000;
 
 const UPLOAD_PATHS = /^\/(upload-image|uploads\/)/;
-const SLOW_PATHS = /^\/(upload-image|uploads\/|generate-invoice|invoice\/)/;
+const SLOW_PATHS = /^\/(upload-image|uploads\/|import-image|generate-invoice|invoice\/)/;
 
 /** The timeout for a service path (`/upload-image`, `/latest-blogs`, …). */
 export function upstreamTimeoutFor(path: string, ordinaryMs = UPSTREAM_TIMEOUT_MS): number {

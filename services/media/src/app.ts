@@ -3,15 +3,17 @@ import type { Db } from '@yayasan/service-kit';
 import { resolveMediaConfig, type MediaOptions } from './config';
 import avatars from './routes/avatars';
 import files from './routes/files';
+import importImage from './routes/import-image';
 import uploads from './routes/uploads';
 
 export type { MediaOptions } from './config';
 
-/** The media service: image uploads (signed PUT and multipart) and serving stored images. */
+/** The media service: image uploads (signed PUT and multipart), copies of outside pictures, serving stored images. */
 const app: FastifyPluginAsync<MediaOptions & { db: Db }> = async (fastify, options) => {
   const config = resolveMediaConfig(options);
   await fastify.register(uploads, { config });
   await fastify.register(files, { config });
+  await fastify.register(importImage, { config });
   await fastify.register(avatars);
 };
 

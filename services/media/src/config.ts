@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { env as v, S3_BUCKET_ENV, s3BucketFromEnv, Type } from '@yayasan/service-kit';
+import type { OutsidePictureOptions } from './domain/outside-picture';
 import { S3Storage } from './domain/s3-storage';
 import { LocalDiskStorage, type Storage } from './domain/storage';
 
@@ -12,6 +13,8 @@ export interface MediaOptions {
   signingSecret?: string;
   /** How long a signed upload URL stays valid. */
   uploadUrlTtlSeconds?: number;
+  /** Fetching outside pictures (POST /import-image); by default MEDIA_IMPORT_ALLOW_ADDRESSES and the system's DNS. */
+  importImages?: OutsidePictureOptions;
 }
 
 export interface MediaConfig {
@@ -19,6 +22,7 @@ export interface MediaConfig {
   publicUrl: string;
   signingSecret: string;
   uploadUrlTtlSeconds: number;
+  importImages: OutsidePictureOptions;
 }
 
 let devSecret: string | undefined;
@@ -37,6 +41,19 @@ export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
 export const publicUrlFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
   (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 
+/**
+ * Addresses outside pictures may be fetched from although they are not public (MEDIA_IMPORT_ALLOW_ADDRESSES,
+ * comma-separated addresses or CIDR ranges): for tests and local demos only. Refused in production.
+ */
+export function importAllowListFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const list = (env.MEDIA_IMPORT_ALLOW_ADDRESSES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length && env.NODE_ENV === 'production') throw new Error('MEDIA_IMPORT_ALLOW_ADDRESSES is for tests only');
+  return list;
+}
+
 export function resolveMediaConfig(options: MediaOptions, env: NodeJS.ProcessEnv = process.env): MediaConfig {
   let signingSecret = options.signingSecret ?? env.MEDIA_SIGNING_SECRET;
   if (!signingSecret) {
@@ -49,6 +66,7 @@ export function resolveMediaConfig(options: MediaOptions, env: NodeJS.ProcessEnv
     publicUrl: (options.publicUrl ?? publicUrlFromEnv(env)).replace(/\/+$/, ''),
     signingSecret,
     uploadUrlTtlSeconds: options.uploadUrlTtlSeconds ?? 10 * 60,
+    importImages: options.importImages ?? { allowAddresses: importAllowListFromEnv(env) },
   };
 }
 
@@ -57,6 +75,9 @@ export const mediaEnv = {
   schema: Type.Object({
     MEDIA_DIR: v.text('a folder for uploaded images'),
     MEDIA_SIGNING_SECRET: v.text('a random secret for upload links'),
+    MEDIA_IMPORT_ALLOW_ADDRESSES: v.text(
+      'tests only: addresses or CIDR ranges, comma-separated, outside pictures may be fetched from although not public',
+    ),
     ...S3_BUCKET_ENV,
   }),
   rules: { requiredInProduction: ['MEDIA_SIGNING_SECRET'] },

@@ -8,6 +8,11 @@ export const MESSAGES = {
   uploadSize: 'Ukuran file terlalu besar! Maksimal 3MB.',
   // The spec sets no dimension limit; decoding a picture of billions of pixels would stall the server.
   uploadPixels: 'Ukuran gambar terlalu besar! Maksimal 40 megapiksel.',
+  // A picture given by its address is copied onto the site (its CSP shows only the site's own pictures).
+  importUrlInvalid: 'Tautan gambar harus berupa URL http atau https',
+  importRefused: 'Gambar dari alamat ini tidak diizinkan',
+  importFailed: 'Gambar dari tautan ini tidak dapat diambil. Periksa tautannya atau upload gambarnya.',
+  importNotPicture: 'Tautan ini tidak berisi gambar JPEG, PNG, WebP, atau GIF',
   bannerMissing: 'Upload a blog banner to publish it.',
   titleMissingForPublishView: 'Write blog title to publish it.',
   contentMissing: 'Write something in your blog to publish it.',

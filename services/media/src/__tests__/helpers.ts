@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
-import app from '../app';
+import app, { type MediaOptions } from '../app';
 import { LocalDiskStorage } from '../domain/storage';
 import sharp from 'sharp';
 
@@ -13,7 +13,7 @@ export const PUBLIC_URL = 'http://site.test';
 export const USER = { id: 7, username: 'budi', isAdmin: false };
 
 export async function buildMedia(
-  options: { uploadUrlTtlSeconds?: number } = {},
+  options: Pick<MediaOptions, 'uploadUrlTtlSeconds' | 'importImages'> = {},
 ): Promise<TestService & { dir: string; storage: LocalDiskStorage }> {
   const dir = mkdtempSync(join(tmpdir(), 'media-test-'));
   const storage = new LocalDiskStorage(dir);

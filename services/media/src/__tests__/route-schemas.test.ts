@@ -20,6 +20,7 @@ describe('media routes', () => {
       'GET /media/*',
       'GET /media/avatars/:file',
       'GET /uploads/:name',
+      'POST /import-image',
       'POST /upload-image',
       'PUT /uploads/:name',
     ]);

@@ -30,6 +30,16 @@ export function sniffImage(body: Buffer): 'image/png' | 'image/jpeg' | null {
   return null;
 }
 
+/** What the bytes of a picture fetched from an outside address are: the upload types, WebP or GIF. */
+export function sniffOutsidePicture(body: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | null {
+  const own = sniffImage(body);
+  if (own) return own;
+  if (body.length >= 12 && body.toString('latin1', 0, 4) === 'RIFF' && body.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
+  if (body.length >= 6 && /^GIF8[79]a$/.test(body.toString('latin1', 0, 6))) return 'image/gif';
+  return null;
+}
+
 /** Checks declared type, size and real bytes; answers the type to store under. */
 export function checkImage(declared: string | undefined, body: Buffer): 'image/png' | 'image/jpeg' {
   const type = normalizeType(declared);

@@ -31,6 +31,9 @@ export const UploadImageAnswerSchema = Type.Object({
   file: Type.Object({ url: Type.String() }),
 });
 
+/** POST /import-image: the address of an outside picture to copy onto the site. */
+export const ImportImageBodySchema = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) });
+
 /** GET /media/* : a stored image or one of its renditions. */
 export const MediaFileParamsSchema = Type.Object({ '*': Type.String() });
 

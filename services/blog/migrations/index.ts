@@ -6,6 +6,7 @@ import { m004TagListOrder } from './004_tag_list_order';
 import { m005AuthorTotalsIndex } from './005_author_totals_index';
 import { m006BlogCounters } from './006_blog_counters';
 import { m007NotificationCounts } from './007_notification_counts';
+import { m008CampaignNewsFanouts } from './008_campaign_news_fanouts';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '005_author_totals_index': m005AuthorTotalsIndex,
   '006_blog_counters': m006BlogCounters,
   '007_notification_counts': m007NotificationCounts,
+  '008_campaign_news_fanouts': m008CampaignNewsFanouts,
 };

@@ -1,4 +1,4 @@
-import { Type } from '@yayasan/service-kit';
+import { MEDIA_SERVICE_ENV, SERVICE_CALL_ENV, Type } from '@yayasan/service-kit';
 
 /**
  * The blog service's own variables, checked at start with the common ones (service-kit's CommonEnv:
@@ -12,8 +12,10 @@ export const blogEnv = {
         pattern: '^[1-9][0-9]{0,8}$',
       }),
     ),
+    ...MEDIA_SERVICE_ENV,
+    ...SERVICE_CALL_ENV,
   }),
-  rules: {},
+  rules: { requiredInProduction: ['SERVICE_CALL_KEY'] },
 };
 
 /** Default time between two writes of counted article reads. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
-import { blogServiceUrl, type PaymentsOptions } from './config';
+import type { PaymentsOptions } from './config';
 import mailWorker from './plugins/mail-worker';
 import payments from './plugins/payments';
 import ledgerSnapshots from './plugins/ledger-snapshots';
@@ -20,10 +20,10 @@ import transactionsRoutes from './routes/transactions';
 const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: string }> = async (fastify, opts) => {
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
-  await fastify.register(mailWorker, opts.payments?.mail ?? {});
+  await fastify.register(mailWorker, { ...opts.payments?.mail, ...(opts.blogUrl && { blogUrl: opts.blogUrl }) });
   await fastify.register(ledgerSnapshots, opts.payments?.ledgerSnapshots ?? {});
   await fastify.register(campaignRoutes);
-  await fastify.register(campaignNewsRoutes, { blogUrl: opts.blogUrl ?? blogServiceUrl() });
+  await fastify.register(campaignNewsRoutes);
   await fastify.register(prayerRoutes);
   await fastify.register(payRoutes);
   await fastify.register(notificationRoutes);

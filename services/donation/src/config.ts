@@ -3,6 +3,8 @@ import {
   env as v,
   MAIL_ENV,
   mailerFromEnv,
+  SERVICE_CALL_ENV,
+  serviceCallKeyFromEnv,
   SERVICE_PORTS,
   Type,
   UNSUBSCRIBE_ENV,
@@ -36,6 +38,7 @@ export const donationEnv = {
     RECONCILE_INTERVAL_MS: milliseconds('(0 turns reconciliation off)'),
     RECONCILE_STALE_MS: milliseconds(),
     BLOG_SERVICE_URL: v.url('http', 'https'),
+    ...SERVICE_CALL_ENV,
     ...MAIL_ENV,
     ...UNSUBSCRIBE_ENV,
     MAIL_JOB_INTERVAL_MS: milliseconds('(0 turns the mail worker off)'),
@@ -47,6 +50,7 @@ export const donationEnv = {
       'INVOICE_SIGNING_SECRET',
       'SMTP_URL',
       'UNSUBSCRIBE_SIGNING_SECRET',
+      'SERVICE_CALL_KEY',
     ],
   },
 };
@@ -93,6 +97,10 @@ export interface MailOptions {
   /** Secret of the unsubscribe links (UNSUBSCRIBE_SIGNING_SECRET, shared with the account service). */
   unsubscribeSecret?: string;
   jobs?: Partial<MailJobSettings>;
+  /** The blog service that news notification jobs call (BLOG_SERVICE_URL). */
+  blogUrl?: string;
+  /** The key the services present to each other (SERVICE_CALL_KEY, shared with the blog service). */
+  serviceCallKey?: string;
 }
 
 /** Payment options from the environment, overridden by what the caller passes (tests). */
@@ -136,7 +144,7 @@ export function resolveReconcileSettings(
   };
 }
 
-/** The mail worker's transport, link secret and timing (MAIL_JOB_INTERVAL_MS, default 5 s). */
+/** The job worker's mail transport, link secret, blog service and timing (MAIL_JOB_INTERVAL_MS, default 5 s). */
 export function resolveMailOptions(o: MailOptions = {}, source: NodeJS.ProcessEnv = process.env) {
   const jobs: MailJobSettings = {
     intervalMs: o.jobs?.intervalMs ?? envMs(source.MAIL_JOB_INTERVAL_MS, 5_000),
@@ -149,6 +157,7 @@ export function resolveMailOptions(o: MailOptions = {}, source: NodeJS.ProcessEn
   return {
     mailer: o.mailer ?? mailerFromEnv(source),
     unsubscribeSecret: o.unsubscribeSecret ?? unsubscribeSecretFromEnv(source),
+    blog: { url: o.blogUrl ?? blogServiceUrl(source), serviceKey: o.serviceCallKey ?? serviceCallKeyFromEnv(source) },
     jobs,
   };
 }

@@ -17,6 +17,7 @@ export * from './pagination';
 export * from './redis';
 export * from './retry';
 export * from './service-calls';
+export * from './service-calls';
 export * from './request-log';
 export * from './user-standing';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

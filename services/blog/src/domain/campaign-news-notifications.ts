@@ -1,47 +1,79 @@
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
-import type { Knex } from 'knex';
 import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
-import { recountNotifications } from './notification-counts';
+import { countNewNotifications } from './notification-counts';
+
+const CHUNK = 1000;
 
 /**
  * Notifies every donor whose payment to the post's campaign settled about a news post, once per donor
- * and post (the unique key makes a repeated call add nothing). The post, its campaign and the donors are
- * read from the donation service's tables (reading is allowed, writing them is not); the poster is left
- * out, as with one's own likes. Answers how many donors were newly notified and who the donors are (their
- * bells may have changed), or null when no such post.
+ * and post, however often and however concurrently it is asked. The post, its campaign, its author and
+ * the donors are read from the donation service's tables (reading is allowed, writing them is not);
+ * the author is left out, as with one's own likes. Answers which donors were newly notified (their
+ * bells changed), or null when there is no such post.
+ *
+ * Two runs for the same post wait for each other on the post's row in campaign_news_fanouts; the
+ * later one then reads (without locks) the donors the earlier one notified and adds only the others,
+ * counting exactly the rows it inserts. Runs for different posts share no row but the donors' counts,
+ * which are added to atomically in one order, so they do not deadlock; should InnoDB still pick a
+ * victim, the whole run is repeated.
  */
 export async function notifyCampaignDonors(
   db: Db,
   updateId: string,
-  postedBy: number,
 ): Promise<{ notified: number; donorIds: number[] } | null> {
   const post = (await db('campaign_news as n')
     .join('donations as d', 'd.id', 'n.donation_pk')
     .where('n.update_id', updateId)
-    .first('n.donation_pk', 'n.title as news_title', 'd.donation_id', 'd.title as campaign_title')) as
-    { donation_pk: number; news_title: string; donation_id: string; campaign_title: string } | undefined;
+    .first('n.donation_pk', 'n.created_by', 'n.title as news_title', 'd.donation_id', 'd.title as campaign_title')) as
+    | { donation_pk: number; created_by: number; news_title: string; donation_id: string; campaign_title: string }
+    | undefined;
   if (!post) return null;
-  const donorsOf = (conn: Knex | Knex.Transaction) =>
-    conn('transactions')
-      .distinct('user_id')
-      .where('donation_pk', post.donation_pk)
-      .whereIn('status', SETTLED_PAYMENT_STATES)
-      .whereNot('user_id', postedBy);
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      // One INSERT … SELECT: a campaign with many donors costs one statement, not one per donor.
-      const [result] = (await trx.raw(
-        `INSERT IGNORE INTO notifications
-           (type, notification_for, user_id, campaign_id, campaign_title, news_update_id, news_title)
-         SELECT 'news', donors.user_id, ?, ?, ?, ?, ? FROM (${donorsOf(trx).toQuery()}) AS donors`,
-        [postedBy, post.donation_id, post.campaign_title, updateId, post.news_title],
-      )) as [{ affectedRows: number }];
-      const notified = Number(result.affectedRows);
-      if (notified === 0) return { notified, donorIds: [] };
-      const donorIds = ((await donorsOf(trx)) as { user_id: number }[]).map((d) => Number(d.user_id));
-      // Which donors were new is not told by the statement: their news counts are taken again.
-      await recountNotifications(trx, donorIds, 'news');
-      return { notified, donorIds };
+      // First statement: the post's lock, taken before this transaction's snapshot is.
+      await trx.raw(
+        `INSERT INTO campaign_news_fanouts (news_update_id) VALUES (?)
+         ON DUPLICATE KEY UPDATE updated_at = CURRENT_TIMESTAMP(3)`,
+        [updateId],
+      );
+      const donors = (
+        (await trx('transactions')
+          .distinct('user_id')
+          .where('donation_pk', post.donation_pk)
+          .whereIn('status', SETTLED_PAYMENT_STATES)
+          .whereNot('user_id', post.created_by)) as { user_id: number }[]
+      ).map((d) => Number(d.user_id));
+      const fresh: number[] = [];
+      for (let i = 0; i < donors.length; i += CHUNK) {
+        const chunk = donors.slice(i, i + CHUNK);
+        const notified = new Set(
+          (
+            (await trx('notifications')
+              .whereIn('notification_for', chunk)
+              .where('news_update_id', updateId)
+              .pluck('notification_for')) as unknown[]
+          ).map(Number),
+        );
+        fresh.push(...chunk.filter((id) => !notified.has(id)));
+      }
+      fresh.sort((a, b) => a - b);
+      for (let i = 0; i < fresh.length; i += CHUNK) {
+        await trx('notifications').insert(
+          fresh.slice(i, i + CHUNK).map((donor) => ({
+            type: 'news',
+            notification_for: donor,
+            user_id: post.created_by,
+            campaign_id: post.donation_id,
+            campaign_title: post.campaign_title,
+            news_update_id: updateId,
+            news_title: post.news_title,
+          })),
+        );
+      }
+      await countNewNotifications(trx, fresh, 'news');
+      if (fresh.length)
+        await trx('campaign_news_fanouts').where({ news_update_id: updateId }).increment('notified', fresh.length);
+      return { notified: fresh.length, donorIds: fresh };
     }),
   );
 }

@@ -24,15 +24,23 @@ interface CountChange {
   by: number;
 }
 
-/** Adds each change to its (user, type) row, in key order so concurrent writers cannot deadlock here. */
+const CHUNK = 1000;
+
+/**
+ * Adds each change to its (user, type) row with one atomic upsert per chunk (n = n + the change: no
+ * read of the count), rows in key order, so writers that change the same users' counts at once
+ * lock them in the same order and wait for each other instead of deadlocking.
+ */
 async function adjust(trx: Knex.Transaction, changes: CountChange[]): Promise<void> {
   const sorted = changes
     .filter((c) => c.by !== 0)
     .sort((a, b) => a.userId - b.userId || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
-  for (const { userId, type, by } of sorted) {
+  for (let i = 0; i < sorted.length; i += CHUNK) {
+    const chunk = sorted.slice(i, i + CHUNK);
     await trx.raw(
-      'INSERT INTO notification_counts (user_id, type, n) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE n = n + VALUES(n)',
-      [userId, type, by],
+      `INSERT INTO notification_counts (user_id, type, n) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}
+       ON DUPLICATE KEY UPDATE n = n + VALUES(n)`,
+      chunk.flatMap((c) => [c.userId, c.type, c.by]),
     );
   }
 }
@@ -62,30 +70,12 @@ export async function deleteNotifications(trx: Knex.Transaction, where: (q: Knex
   );
 }
 
-/**
- * Sets the users' count of one type to the rows there are, read with a shared lock (the latest
- * committed rows and this transaction's own). For writers that insert in bulk and cannot tell which
- * rows were new (INSERT IGNORE … SELECT).
- */
-export async function recountNotifications(trx: Knex.Transaction, userIds: number[], type: NotificationType) {
-  const CHUNK = 1000;
-  for (let i = 0; i < userIds.length; i += CHUNK) {
-    const chunk = [...new Set(userIds.slice(i, i + CHUNK))].sort((a, b) => a - b);
-    const rows = (await trx('notifications')
-      .whereIn('notification_for', chunk)
-      .where('type', type)
-      .select('notification_for')
-      .count({ n: '*' })
-      .groupBy('notification_for')
-      .forShare()) as { notification_for: number; n: number | string }[];
-    const counted = new Map(rows.map((r) => [Number(r.notification_for), Number(r.n)]));
-    const values = chunk.map((userId) => [userId, type, counted.get(userId) ?? 0]);
-    await trx.raw(
-      `INSERT INTO notification_counts (user_id, type, n) VALUES ${values.map(() => '(?, ?, ?)').join(', ')}
-       ON DUPLICATE KEY UPDATE n = VALUES(n)`,
-      values.flat(),
-    );
-  }
+/** Counts one new notification of `type` for each of `userIds` (each user once: one row each was inserted). */
+export async function countNewNotifications(trx: Knex.Transaction, userIds: number[], type: NotificationType) {
+  await adjust(
+    trx,
+    userIds.map((userId) => ({ userId, type, by: 1 })),
+  );
 }
 
 /** The user's number of notifications of one type, or of all types. */

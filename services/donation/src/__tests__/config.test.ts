@@ -16,6 +16,7 @@ const production = {
   INVOICE_SIGNING_SECRET: 'secret',
   SMTP_URL: 'smtps://user:pass@mail.example:465',
   UNSUBSCRIBE_SIGNING_SECRET: 'another-secret',
+  SERVICE_CALL_KEY: 'a-third-secret',
 };
 
 describe('Midtrans mode', () => {
@@ -60,6 +61,7 @@ describe('donation environment check', () => {
       'INVOICE_SIGNING_SECRET is not set (expected a random secret for receipt links in production)',
       'SMTP_URL is not set (expected a smtp or smtps URL in production)',
       'UNSUBSCRIBE_SIGNING_SECRET is not set (expected a random secret for unsubscribe links, the same in account and donation in production)',
+      'SERVICE_CALL_KEY is not set (expected a random secret the services present to each other, the same in blog and donation in production)',
       'JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE is not set (expected a PEM public key)',
       'DATABASE_URL is malformed (expected a mysql URL)',
       'PORT is malformed (expected a port number (1-65535))',

@@ -42,6 +42,8 @@ const delivery = (worker = 'test-worker', send?: (mail: Mail) => Promise<void>):
   unsubscribeSecret: 'integration-unsubscribe-secret',
   log: env.svc.app.log,
   worker,
+  // No job of these tests asks the blog service.
+  blog: resolveMailOptions({ mailer: { send: async () => undefined } }).blog,
 });
 
 const notify = (body: unknown) => postNotification(env.svc, body);

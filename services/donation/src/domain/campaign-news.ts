@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { CampaignNews, CampaignNewsBody, CampaignUpdate } from '@yayasan/contracts';
 import {
   countBlocks,
@@ -102,8 +103,9 @@ const stored = (values: NewsValues) => ({
   ...(values.published_at && { published_at: values.published_at }),
 });
 
+/** Stores a new post (call it in the transaction that records what the post promises: news-announcement.ts). */
 export async function insertNews(
-  db: Db,
+  db: Db | Knex.Transaction,
   donationPk: number,
   values: NewsValues,
   createdBy: number,
@@ -122,7 +124,11 @@ export async function insertNews(
   return (await findNews(db, donationPk, updateId))!;
 }
 
-export async function findNews(db: Db, donationPk: number, updateId: string): Promise<CampaignNews | undefined> {
+export async function findNews(
+  db: Db | Knex.Transaction,
+  donationPk: number,
+  updateId: string,
+): Promise<CampaignNews | undefined> {
   const row = (await db('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).first()) as
     NewsRow | undefined;
   return row ? toNews(row) : undefined;

@@ -3,7 +3,15 @@ import { parseJson, signUnsubscribeToken, unsubscribeUrl, type Db, type Mail, ty
 import type { InvoiceRenderer } from './invoice';
 import { receiptHtml } from './invoice';
 import { isSuccessful, type TransactionRow } from './ledger';
-import { claimMailJobs, failMailJob, finishMailJob, type MailJobRow, type MailJobSettings } from './mail-jobs';
+import {
+  claimMailJobs,
+  failMailJob,
+  finishMailJob,
+  type MailJobKind,
+  type MailJobRow,
+  type MailJobSettings,
+} from './mail-jobs';
+import { runNewsNotificationsJob, type BlogService } from './news-announcement';
 import { campaignNewsMail, type CampaignNewsMail } from './news-mail';
 import { receiptData } from './payments';
 import { receiptMail } from './receipt-mail';
@@ -18,6 +26,8 @@ export interface MailDelivery {
   log: FastifyBaseLogger;
   /** This worker's name in claims (unique per process). */
   worker: string;
+  /** The blog service, which 'news-notifications' jobs ask to notify a news post's donors. */
+  blog: BlogService;
 }
 
 export interface MailPassResult {
@@ -60,35 +70,67 @@ async function compose(d: MailDelivery, job: MailJobRow): Promise<Mail | { skip:
   return campaignNewsMail(user, news, d.publicUrl, unsubscribeUrl(d.publicUrl, token));
 }
 
+type Outcome = { status: 'sent' } | { status: 'skipped'; reason: string };
+
+/** Does one job: sends its mail, or has the blog service notify a post's donors; throws to retry it. */
+async function perform(d: MailDelivery, job: MailJobRow): Promise<Outcome> {
+  if (job.kind === 'news-notifications') {
+    const done = await runNewsNotificationsJob(d.db, d.blog, job.ref);
+    if ('skip' in done) return { status: 'skipped', reason: done.skip };
+    d.log.info({ update_id: job.ref, notified: done.notified }, 'campaign news notifications delivered');
+    return { status: 'sent' };
+  }
+  const mail = await compose(d, job);
+  if ('skip' in mail) return { status: 'skipped', reason: mail.skip };
+  await d.mailer.send(mail);
+  return { status: 'sent' };
+}
+
+/** Performs a claimed job and records how it went: done, or failed and due again after the backoff. */
+async function runClaimed(d: MailDelivery, s: MailJobSettings, job: MailJobRow, result: MailPassResult) {
+  result.claimed += 1;
+  try {
+    const outcome = await perform(d, job);
+    await finishMailJob(d.db, job, d.worker, outcome);
+    result[outcome.status] += 1;
+  } catch (err) {
+    result.failed += 1;
+    d.log.warn({ err, mail_job: job.id, kind: job.kind }, 'job not done; retried later');
+    await failMailJob(d.db, job, d.worker, err, s).catch((e) =>
+      d.log.error({ err: e, mail_job: job.id }, 'job failure not recorded; retried after the lease'),
+    );
+  }
+}
+
 /**
- * One pass of the mail worker: claims due jobs, composes and sends each, and marks it sent; a
- * failure (PDF renderer, mail server) leaves the job for a later attempt with a growing delay.
+ * One pass of the worker: claims due jobs, does each (composes and sends a mail, or has the blog
+ * service notify donors), and marks it done; a failure (PDF renderer, mail server, blog service)
+ * leaves the job for a later attempt with a growing delay.
  */
 export async function mailPass(d: MailDelivery, s: MailJobSettings, now = new Date()): Promise<MailPassResult> {
   const result: MailPassResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
   // One job claimed at a time: each lease starts when that job's turn comes, so a slow mail before it
   // cannot let its lease run out while it waits, and another worker send it as well.
-  for (; result.claimed < s.batch;) {
+  while (result.claimed < s.batch) {
     const [job] = await claimMailJobs(d.db, d.worker, { ...s, batch: 1 }, now);
     if (!job) break;
-    result.claimed += 1;
-    try {
-      const mail = await compose(d, job);
-      if ('skip' in mail) {
-        await finishMailJob(d.db, job, d.worker, { status: 'skipped', reason: mail.skip });
-        result.skipped += 1;
-        continue;
-      }
-      await d.mailer.send(mail);
-      await finishMailJob(d.db, job, d.worker, { status: 'sent' });
-      result.sent += 1;
-    } catch (err) {
-      result.failed += 1;
-      d.log.warn({ err, mail_job: job.id, kind: job.kind }, 'mail not sent; retried later');
-      await failMailJob(d.db, job, d.worker, err, s).catch((e) =>
-        d.log.error({ err: e, mail_job: job.id }, 'mail job failure not recorded; retried after the lease'),
-      );
-    }
+    await runClaimed(d, s, job, result);
   }
+  return result;
+}
+
+/**
+ * Does one job now, due or not (the work an event just queued, so it is done before the event's
+ * answer), unless another worker holds it or it is done already. A failure is recorded as on a pass:
+ * the job stays queued for the worker's later attempts.
+ */
+export async function runMailJob(
+  d: MailDelivery,
+  s: MailJobSettings,
+  only: { kind: MailJobKind; ref: string },
+): Promise<MailPassResult> {
+  const result: MailPassResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
+  const [job] = await claimMailJobs(d.db, d.worker, { ...s, batch: 1 }, new Date(), only);
+  if (job) await runClaimed(d, s, job, result);
   return result;
 }

@@ -2,13 +2,22 @@ import type { Knex } from 'knex';
 import type { Db } from '@yayasan/service-kit';
 
 /**
- * The mail queue: one row per mail to send, written in the same database transaction as the event
- * that calls for it (a ledger move to a successful state, a stored news post), unique per (kind, ref),
- * so a repeated event never queues a second mail. Workers on any replica claim due jobs with a lease,
- * send them, and mark them sent, or retry later with a growing delay.
+ * The job queue (named for its first use, mail): one row per piece of work an event promises, written
+ * in the same database transaction as the event (a ledger move to a successful state, a stored news
+ * post), unique per (kind, ref), so a repeated event never queues it twice. Workers on any replica
+ * claim due jobs with a lease, do them, and mark them done, or retry later with a growing delay.
+ *
+ * Kinds: 'receipt' and 'campaign-news' send one mail to `user_id`; 'news-notifications' asks the blog
+ * service to notify the donors of the news post `ref` (posted by `user_id`).
  */
 
-export type MailJobKind = 'receipt' | 'campaign-news';
+export type MailJobKind = 'receipt' | 'campaign-news' | 'news-notifications';
+
+/**
+ * Jobs that are never given up: asking again costs nothing and can never notify anyone twice, and a
+ * notification a stored post promised must arrive however long the blog service is away.
+ */
+const RETRIED_UNTIL_DONE: readonly MailJobKind[] = ['news-notifications'];
 export type MailJobStatus = 'queued' | 'sent' | 'skipped' | 'failed';
 
 export interface MailJobRow {
@@ -69,15 +78,22 @@ export const retryDelay = (s: Pick<MailJobSettings, 'retryDelayMs' | 'maxRetryDe
   Math.min(s.retryDelayMs * 2 ** Math.max(attempts - 1, 0), s.maxRetryDelayMs);
 
 /**
- * Claims up to `batch` due jobs for `worker`: SELECT … FOR UPDATE SKIP LOCKED makes concurrent
- * replicas take disjoint rows, and the lease (claimed_until) commits before any mail is sent, so no
- * row lock is held while rendering or talking to the mail server.
+ * Claims up to `batch` due jobs for `worker` (or only the job `only`, when it is queued and not held by
+ * another worker, due or not): SELECT … FOR UPDATE SKIP LOCKED makes concurrent replicas take disjoint
+ * rows, and the lease (claimed_until) commits before any work starts, so no row lock is held while
+ * rendering or talking to the mail server or another service.
  */
-export async function claimMailJobs(db: Db, worker: string, s: MailJobSettings, now = new Date()) {
+export async function claimMailJobs(
+  db: Db,
+  worker: string,
+  s: MailJobSettings,
+  now = new Date(),
+  only?: { kind: MailJobKind; ref: string },
+) {
   return db.transaction(async (trx) => {
-    const rows = (await trx('mail_jobs')
-      .where({ status: 'queued' })
-      .andWhere('next_attempt_at', '<=', now)
+    const due = only ? trx('mail_jobs').where(only) : trx('mail_jobs').where('next_attempt_at', '<=', now);
+    const rows = (await due
+      .andWhere({ status: 'queued' })
       .andWhere((w) => w.whereNull('claimed_until').orWhere('claimed_until', '<', now))
       .orderBy('next_attempt_at')
       .limit(s.batch)
@@ -125,10 +141,11 @@ export async function failMailJob(
   now = new Date(),
 ): Promise<void> {
   const attempts = job.attempts + 1;
+  const givenUp = attempts >= s.maxAttempts && !RETRIED_UNTIL_DONE.includes(job.kind);
   await db('mail_jobs')
     .where({ id: job.id, claimed_by: worker })
     .update({
-      status: attempts >= s.maxAttempts ? 'failed' : 'queued',
+      status: givenUp ? 'failed' : 'queued',
       attempts,
       next_attempt_at: new Date(now.getTime() + retryDelay(s, attempts)),
       last_error: String((error as Error)?.message ?? error).slice(0, 2000),

@@ -1,87 +1,87 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
 import { documentToText } from '@yayasan/blocks';
 import type { CampaignNews } from '@yayasan/contracts';
-import type { Db } from '@yayasan/service-kit';
+import { serviceCallHeaders, withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import { insertNews, type NewsValues } from './campaign-news';
 import type { CampaignRow } from './campaigns';
 import { SUCCESSFUL } from './ledger';
+import { enqueueMailJobs } from './mail-jobs';
 import { queueCampaignNewsMails } from './news-mail';
 
 /** The blog service's route that turns a stored campaign news post into its donors' notifications. */
 export const CAMPAIGN_NEWS_NOTIFICATIONS_PATH = '/campaign-news-notifications';
 export const ANNOUNCE_TIMEOUT_MS = 5000;
 
-export interface Announcement {
-  db: Db;
-  campaign: CampaignRow;
-  /** The posting administrator, who is not told about their own post. */
-  postedBy: number;
-  news: CampaignNews;
-  /** The posting administrator's `Authorization` header: the blog service checks it is an admin's. */
-  authorization: string;
-  /** The blog service's base URL. */
-  blogUrl: string;
-  log: FastifyBaseLogger;
+/** Where the blog service answers, and the key the site's services present to each other. */
+export interface BlogService {
+  url: string;
+  serviceKey: string;
+}
+
+/** Settled donors of a campaign but the poster (a plain read: it locks none of the payments' rows). */
+async function donorsToTell(trx: Knex.Transaction, campaignPk: number, postedBy: number): Promise<number[]> {
+  const rows = (await trx('transactions')
+    .distinct('user_id')
+    .where('donation_pk', campaignPk)
+    .whereIn('status', SUCCESSFUL)
+    .whereNot('user_id', postedBy)) as { user_id: number }[];
+  return rows.map((r) => Number(r.user_id));
 }
 
 /**
- * Tells the campaign's donors about a news post just stored. Called once, after the post is saved.
- *
- * In-app: notifications belong to the blog service (design §4: no service writes another's tables),
- * so this asks it to notify every donor whose payment settled; it finds them itself and stores one
- * notification per donor and post (asking twice changes nothing). The post is already saved, so a
- * failure here is logged and does not undo it.
- *
- * E-mail: one mail per donor who still takes campaign news is queued for the mail worker (queuing the
- * same post again queues nothing twice).
+ * Stores a news post and, in the same transaction, what it promises the campaign's donors: one mail
+ * per settled donor who takes campaign news, and the job that has the blog service notify them in the
+ * app (notifications belong to the blog service, design §4). So either the post and its promises are
+ * all kept, or none of it happened; the jobs then run until done (mail-delivery.ts), whatever fails
+ * or restarts in between.
  */
-export async function announceCampaignNews({
-  db,
-  campaign,
-  postedBy,
-  news,
-  authorization,
-  blogUrl,
-  log,
-}: Announcement): Promise<void> {
-  try {
-    const donors = (await db('transactions')
-      .distinct('user_id')
-      .where('donation_pk', campaign.id)
-      .whereIn('status', SUCCESSFUL)
-      .whereNot('user_id', postedBy)) as { user_id: number }[];
-    const mail = {
-      newsId: news.update_id,
-      donationId: campaign.donation_id,
-      campaignTitle: campaign.title,
-      title: news.title,
-      text: documentToText(news.content),
-    };
-    const queued = await queueCampaignNewsMails(
-      db,
-      mail,
-      donors.map((d) => d.user_id),
-    );
-    log.info({ campaign: campaign.donation_id, update_id: news.update_id, queued }, 'campaign news mails queued');
-  } catch (err) {
-    log.error({ err, campaign: campaign.donation_id }, 'campaign news mails not queued');
-  }
-  try {
-    const res = await fetch(`${blogUrl}${CAMPAIGN_NEWS_NOTIFICATIONS_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization },
-      body: JSON.stringify({ update_id: news.update_id }),
-      signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
-    });
-    if (!res.ok) {
-      log.error(
-        { status: res.status, body: await res.text(), campaign: campaign.donation_id },
-        'news notifications refused',
+export async function postCampaignNews(
+  db: Db,
+  campaign: CampaignRow,
+  values: NewsValues,
+  postedBy: number,
+): Promise<CampaignNews> {
+  return withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      const news = await insertNews(trx, campaign.id, values, postedBy);
+      const donors = await donorsToTell(trx, campaign.id, postedBy);
+      await queueCampaignNewsMails(
+        trx,
+        {
+          newsId: news.update_id,
+          donationId: campaign.donation_id,
+          campaignTitle: campaign.title,
+          title: news.title,
+          text: documentToText(news.content),
+        },
+        donors,
       );
-      return;
-    }
-    const { notified } = (await res.json()) as { notified?: number };
-    log.info({ campaign: campaign.donation_id, update_id: news.update_id, notified }, 'campaign news announced');
-  } catch (err) {
-    log.error({ err, campaign: campaign.donation_id }, 'news notifications failed');
-  }
+      await enqueueMailJobs(trx, [{ kind: 'news-notifications', ref: news.update_id, userId: postedBy }]);
+      return news;
+    }),
+  );
+}
+
+/**
+ * The 'news-notifications' job's work: asks the blog service to notify the donors of news post
+ * `updateId`, which finds them itself and stores one notification per donor and post (asking twice
+ * notifies nobody twice, so a retry is always safe). Resolves to how many donors were newly told, or
+ * to why there is nothing to do; throws when the blog service did not do it (the job is retried).
+ */
+export async function runNewsNotificationsJob(
+  db: Db,
+  blog: BlogService,
+  updateId: string,
+): Promise<{ notified: number } | { skip: string }> {
+  // A post deleted before its donors were told promises nothing any more.
+  if (!(await db('campaign_news').where({ update_id: updateId }).first('id'))) return { skip: 'the post was deleted' };
+  const res = await fetch(`${blog.url}${CAMPAIGN_NEWS_NOTIFICATIONS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...serviceCallHeaders(blog.serviceKey) },
+    body: JSON.stringify({ update_id: updateId }),
+    signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`the blog service answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+  const { notified } = (await res.json()) as { notified?: number };
+  return { notified: Number(notified ?? 0) };
 }

@@ -3,11 +3,14 @@ import { hostname } from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveMailOptions, type MailOptions } from '../config';
-import { mailPass, type MailPassResult } from '../domain/mail-delivery';
+import { mailPass, runMailJob, type MailPassResult } from '../domain/mail-delivery';
+import type { MailJobKind } from '../domain/mail-jobs';
 
 export interface MailWorker {
   /** One pass now (or the one already running): what the background timer does every interval. */
   runPass(): Promise<MailPassResult>;
+  /** Does one queued job now (see runMailJob). */
+  runJob(kind: MailJobKind, ref: string): Promise<MailPassResult>;
   /** This process's name in job claims. */
   worker: string;
 }
@@ -19,8 +22,8 @@ declare module 'fastify' {
 }
 
 /**
- * The background mail worker: every `intervalMs` it sends the queued mails that are due (receipts,
- * campaign news), on any number of replicas at once. It runs beside the requests, so a notification
+ * The background job worker: every `intervalMs` it does the queued jobs that are due (receipts and
+ * campaign news mails, campaign news notifications), on any number of replicas at once. It runs beside the requests, so a notification
  * is answered as soon as its transaction commits. Stopped and awaited when the server closes.
  */
 const mailWorker: FastifyPluginAsync<MailOptions> = async (fastify, options) => {
@@ -34,13 +37,15 @@ const mailWorker: FastifyPluginAsync<MailOptions> = async (fastify, options) => 
     unsubscribeSecret: o.unsubscribeSecret,
     log: fastify.log,
     worker,
+    blog: o.blog,
   };
   let running: Promise<MailPassResult> | null = null;
   const runPass = () =>
     (running ??= mailPass(delivery, o.jobs).finally(() => {
       running = null;
     }));
-  fastify.decorate('mailWorker', { runPass, worker });
+  const runJob = (kind: MailJobKind, ref: string) => runMailJob(delivery, o.jobs, { kind, ref });
+  fastify.decorate('mailWorker', { runPass, runJob, worker });
 
   let timer: NodeJS.Timeout | undefined;
   fastify.addHook('onReady', async () => {

@@ -11,16 +11,8 @@ import {
 } from '@yayasan/contracts/schemas/donation';
 import { notFound, pageWindow } from '@yayasan/service-kit';
 import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
-import {
-  NEWS_PAGE_SIZE,
-  deleteNews,
-  findNews,
-  insertNews,
-  listNews,
-  resolveNewsInput,
-  updateNews,
-} from '../domain/campaign-news';
-import { announceCampaignNews } from '../domain/news-announcement';
+import { NEWS_PAGE_SIZE, deleteNews, findNews, listNews, resolveNewsInput, updateNews } from '../domain/campaign-news';
+import { postCampaignNews } from '../domain/news-announcement';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 
 export const NEWS_NOT_FOUND = 'Kabar terbaru tidak ditemukan';
@@ -28,7 +20,7 @@ const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
 const tags = ['campaign news'];
 
 /** Campaign news ("Kabar Terbaru"): everyone reads a published campaign's posts, administrators write them. */
-const routes: FastifyPluginAsyncTypebox<{ blogUrl: string }> = async (fastify, { blogUrl }) => {
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
   async function campaignFor(id: string, isAdmin: boolean): Promise<CampaignRow> {
@@ -72,16 +64,12 @@ const routes: FastifyPluginAsyncTypebox<{ blogUrl: string }> = async (fastify, {
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
       const values = resolveNewsInput(request.body);
-      const news = await insertNews(db, campaign.id, values, request.user!.id);
-      await announceCampaignNews({
-        db,
-        campaign,
-        postedBy: request.user!.id,
-        news,
-        authorization: request.headers.authorization ?? '',
-        blogUrl,
-        log: request.log,
-      });
+      const news = await postCampaignNews(db, campaign, values, request.user!.id);
+      // The donors' bells light before the answer when the blog service is there; when it is not, the
+      // job stored with the post is retried by the worker until they do.
+      await fastify.mailWorker
+        .runJob('news-notifications', news.update_id)
+        .catch((err) => request.log.error({ err, update_id: news.update_id }, 'news notifications left to the worker'));
       return reply.code(201).send(news);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@yayasan/service-kit';
+import { isOwnImageUrl } from '@yayasan/contracts';
+import { pictureCopies, type Db } from '@yayasan/service-kit';
 import { readFlushIntervalMs } from './config';
 import { InMemoryPendingReads, ReadCountFlusher, writeReadCounts, type PendingReadStore } from './domain/read-counts';
 import { SharedPendingReads } from './domain/shared-pending-reads';
@@ -27,11 +28,14 @@ export interface BlogAppOptions {
    * the caller (tests flush it on demand). The app starts it and stops it on close.
    */
   reads?: { store?: PendingReadStore; flushIntervalMs?: number; flusher?: ReadCountFlusher };
+  /** The media service, which copies outside pictures (MEDIA_SERVICE_URL by default). */
+  mediaUrl?: string;
 }
 
 /** The blog service: articles, tags, likes, comments and replies, notifications (campaign news ones included). */
 const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   await fastify.register(liveNotifications);
+  await fastify.register(pictureCopies, { mediaUrl: opts.mediaUrl, isOwn: isOwnImageUrl });
   const readCounts =
     opts.reads?.flusher ??
     new ReadCountFlusher({

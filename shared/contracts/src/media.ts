@@ -47,6 +47,9 @@ export interface ImageVariants {
   placeholder: string;
 }
 
+/** True for the site's own pictures (uploads, copies of outside pictures, demo pictures): see the naming rule above. */
+export const isOwnImageUrl = (url: string) => OWN_IMAGE_URL.test(url);
+
 /** The variants of one of our images, or null for any other URL (external pictures render as they are). */
 export function imageVariants(url: string): ImageVariants | null {
   const match = OWN_IMAGE_URL.exec(url);

@@ -14,6 +14,7 @@ export * from './shutdown';
 export * from './s3';
 export * from './service';
 export * from './pagination';
+export * from './picture-copies';
 export * from './redis';
 export * from './retry';
 export * from './service-calls';

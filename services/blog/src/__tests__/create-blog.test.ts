@@ -253,7 +253,7 @@ describe('hostile content', () => {
         {
           type: 'image',
           data: {
-            file: { url: 'https://cdn.test/a.png' },
+            file: { url: 'http://localhost:8080/media/demo/photo-2.png' },
             caption: '<img src=x onerror=alert(1)>foto',
             withBorder: true,
           },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { CreateBlogBodySchema, CreatedBlogSchema } from '@yayasan/contracts/schemas/blog';
-import { countBlocks, httpUrlOf, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
+import { countBlocks, httpUrlOf, mapImageUrls, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
 import { badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
 import { insertBlog, replaceTags } from '../domain/blogs';
@@ -75,7 +75,10 @@ const createBlog: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireAdmin,
       schema: {
         summary: "Creates an article, or with `id` updates one of the caller's own",
-        description: `Publishing needs title, banner, content, description and tags (checked in that order); a draft only a title. ${ADMIN_ONLY}`,
+        description:
+          `Publishing needs title, banner, content, description and tags (checked in that order); a draft only a title. ` +
+          `A banner or content image from another site is stored as the site's own copy (the media service's ` +
+          `POST /import-image; its refusal answers 400 with its message). ${ADMIN_ONLY}`,
         tags: ['Articles'],
         body: CreateBlogBodySchema,
         response: { 200: CreatedBlogSchema, ...errorAnswers('4xx') },
@@ -84,7 +87,14 @@ const createBlog: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { body } = request;
       const user = request.user!;
-      const blog = validate(body);
+      const valid = validate(body);
+      // Banner and content pictures from elsewhere become the site's own copies before anything is stored.
+      const own = (url: string) => fastify.pictures.own(url, request.headers.authorization ?? '');
+      const blog = {
+        ...valid,
+        banner: valid.banner && (await own(valid.banner)),
+        content: await mapImageUrls(valid.content, own),
+      };
       const editId = (body.id ?? '').trim();
 
       if (!editId) {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -91,4 +92,51 @@ export function pixelBomb(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A JPEG carrying camera and GPS data in its EXIF (which the site's copies must not keep). */
+export const CAMERA = 'KameraRahasia';
+export const jpegWithExif = (width = 600, height = 400) =>
+  picture(width, height)
+    .withExif({ IFD0: { Make: CAMERA }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 3456/100' } })
+    .jpeg()
+    .toBuffer();
+
+export interface OutsidePictures {
+  /** The media service, listening on loopback and allowed (by its test-only allow list) to fetch from there. */
+  media: Awaited<ReturnType<typeof buildMedia>>;
+  mediaUrl: string;
+  /** A web server of "another site" on loopback: `${origin}/<name>` serves each given file. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The media service and an outside picture server, both really listening on 127.0.0.1. */
+export async function startOutsidePictures(
+  files: Record<string, { type: string; body: Buffer }>,
+): Promise<OutsidePictures> {
+  const server = createServer((req, res) => {
+    const file = files[req.url!];
+    if (!file) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const media = await buildMedia({ importImages: { allowAddresses: ['127.0.0.1/32'] } });
+  await media.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    media,
+    mediaUrl: `http://127.0.0.1:${(media.app.server.address() as { port: number }).port}`,
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    async close() {
+      await media.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The bytes the media service stored under one of its own picture URLs. */
+export async function storedPicture(media: OutsidePictures['media'], url: string): Promise<Buffer> {
+  const file = await media.storage.get(new URL(url, PUBLIC_URL).pathname.replace(/^\/media\//, ''));
+  if (!file) throw new Error(`${url} is not stored`);
+  return file.body;
 }

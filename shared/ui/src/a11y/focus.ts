@@ -50,9 +50,9 @@ export function useModalFocus(
 ) {
   // The latest onClose, without reopening the dialog's effect each time the caller passes a new one.
   const close = useEffectEvent(onClose);
-  // A layout effect: focus is inside and the page behind inert in the same task that opened the
-  // dialog. As a passive effect it could run after a paint (Preact defers them to the next frame),
-  // and a key typed into the dialog in between would be pulled away from where it went.
+  // A layout effect: focus is inside and the page behind inert before the dialog is first painted.
+  // When something other than a click or key opened it (a response, a timer, a transition), React runs
+  // passive effects after that paint, and a key typed into the dialog in between would be pulled away.
   useLayoutEffect(() => {
     const root = layer.current;
     if (!open || !root) return;

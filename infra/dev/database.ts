@@ -26,21 +26,42 @@ async function answers(serverUrl: string): Promise<boolean> {
 
 const which = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).stdout.trim();
 
-/** A MariaDB of our own under .data/, from the system binaries, on 127.0.0.1:3307. */
-async function startPrivateMariaDb(): Promise<string | null> {
+/** The system's MariaDB binaries, or null when they are not installed. */
+function mariaDbBinaries(): { installDb: string; daemon: string } | null {
   const installDb = which('mariadb-install-db') || which('mysql_install_db');
   const daemon = which('mariadbd') || which('mysqld') || (existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : '');
-  if (!installDb || !daemon) return null;
-  const dir = join(DATA_DIR, 'mariadb');
-  const url = `mysql://root@127.0.0.1:${PRIVATE_PORT}`;
-  if (await answers(url)) return url;
-  if (!existsSync(join(dir, 'mysql'))) {
-    mkdirSync(dir, { recursive: true });
+  return installDb && daemon ? { installDb, daemon } : null;
+}
+
+export interface MariaDbOptions {
+  /** Data folder; created and initialised when it holds no server yet. */
+  dir: string;
+  port: number;
+  /** Further server options, e.g. ['--log-bin', '--binlog-format=ROW', '--server-id=1']. */
+  args?: string[];
+  /** Keep running after this process ends (the development server); otherwise a child stopped by `stop()`. */
+  detached?: boolean;
+}
+
+export interface MariaDbServer {
+  /** mysql://root@127.0.0.1:<port>, without a database. */
+  url: string;
+  /** Stops a server this call started and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** Starts MariaDB from the system binaries on 127.0.0.1 (root without password) and waits until it answers. */
+export async function startMariaDb(o: MariaDbOptions): Promise<MariaDbServer> {
+  const bins = mariaDbBinaries();
+  if (!bins) throw new Error('MariaDB is not installed (sudo apt-get install -y mariadb-server)');
+  const url = `mysql://root@127.0.0.1:${o.port}`;
+  if (!existsSync(join(o.dir, 'mysql'))) {
+    mkdirSync(o.dir, { recursive: true });
     const r = spawnSync(
-      installDb,
+      bins.installDb,
       [
         '--no-defaults',
-        `--datadir=${dir}`,
+        `--datadir=${o.dir}`,
         '--user=root',
         '--auth-root-authentication-method=normal',
         '--skip-test-db',
@@ -50,24 +71,39 @@ async function startPrivateMariaDb(): Promise<string | null> {
     if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr}`);
   }
   const child = spawn(
-    daemon,
+    bins.daemon,
     [
       '--no-defaults',
-      `--datadir=${dir}`,
-      `--socket=${join(dir, 'mysqld.sock')}`,
-      `--port=${PRIVATE_PORT}`,
+      `--datadir=${o.dir}`,
+      `--socket=${join(o.dir, 'mysqld.sock')}`,
+      `--port=${o.port}`,
       '--bind-address=127.0.0.1',
       '--user=root',
-      '--skip-log-bin',
+      ...(o.args ?? ['--skip-log-bin']),
     ],
-    { detached: true, stdio: 'ignore' },
+    { detached: o.detached ?? false, stdio: 'ignore' },
   );
-  child.unref();
-  for (let i = 0; i < 60; i++) {
-    if (await answers(url)) return url;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  if (o.detached) child.unref();
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 240; i++) {
+    if (await answers(url)) return { url, stop };
+    if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the private MariaDB did not start');
+  await stop();
+  throw new Error(`MariaDB did not start on port ${o.port}`);
+}
+
+/** A MariaDB of our own under .data/, from the system binaries, on 127.0.0.1:3307. */
+async function startPrivateMariaDb(): Promise<string | null> {
+  if (!mariaDbBinaries()) return null;
+  const url = `mysql://root@127.0.0.1:${PRIVATE_PORT}`;
+  if (await answers(url)) return url;
+  return (await startMariaDb({ dir: join(DATA_DIR, 'mariadb'), port: PRIVATE_PORT, detached: true })).url;
 }
 
 /**

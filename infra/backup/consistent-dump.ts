@@ -1,0 +1,116 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import knex, { type Knex } from 'knex';
+import { connectionFromUrl } from '@yayasan/service-kit';
+import { binlogPosition, type BinlogPosition } from './binlog';
+import { startTool, toolConnection } from './mariadb-tools';
+
+/** Lines mariadb-dump writes only once its own snapshot is open: the log position, or a first table. */
+const SNAPSHOT_OPEN =
+  /-- CHANGE MASTER TO MASTER_LOG_FILE='([^']+)', MASTER_LOG_POS=(\d+)|\n-- Table structure for table /;
+
+/** Calls `onOpen` once the dump's output shows its snapshot is open, and keeps the position it printed. */
+function snapshotWatcher(onOpen: () => void) {
+  let tail = '';
+  let seen = false;
+  const watcher = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (!seen) {
+        const text = tail + chunk.toString('latin1');
+        const m = SNAPSHOT_OPEN.exec(text);
+        if (m) {
+          seen = true;
+          if (m[1]) watcher.position = { file: m[1], position: Number(m[2]) };
+          onOpen();
+        } else tail = text.slice(-200);
+      }
+      done(null, chunk);
+    },
+  }) as Transform & { position?: BinlogPosition };
+  return watcher;
+}
+
+export interface ConsistentDump<T> {
+  takenAt: Date;
+  binlog: BinlogPosition | null;
+  /** What `read` answered inside the same snapshot as the dump. */
+  facts: T;
+}
+
+/**
+ * Dumps one database (gzip'd SQL) in one transaction and reads `read` in exactly the same state.
+ * Writes are held back (FLUSH TABLES WITH READ LOCK) only from before this connection opens its
+ * snapshot until mariadb-dump has opened its own, usually a fraction of a second; both snapshots and
+ * the binary log position then describe the same committed transactions, whatever arrives meanwhile.
+ */
+export async function consistentDump<T>(o: {
+  url: string;
+  write: (gzippedSql: Readable) => Promise<unknown>;
+  read: (db: Knex) => Promise<T>;
+}): Promise<ConsistentDump<T>> {
+  const conn = connectionFromUrl(o.url);
+  // One connection: the lock and the transaction belong to it.
+  const db = knex({ client: 'mysql2', connection: conn, pool: { min: 1, max: 1 } });
+  let locked = false;
+  const unlock = async () => {
+    if (!locked) return;
+    locked = false;
+    await db.raw('UNLOCK TABLES');
+  };
+  try {
+    await db.raw('FLUSH TABLES WITH READ LOCK');
+    locked = true;
+    await db.raw('SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    await db.raw('START TRANSACTION WITH CONSISTENT SNAPSHOT');
+    const binlog = await binlogPosition(db);
+    const [[now]] = await db.raw('SELECT UNIX_TIMESTAMP(NOW(3)) AS t');
+    const takenAt = new Date(Number(now.t) * 1000);
+
+    const tool = toolConnection(o.url);
+    const dump = startTool(
+      'mariadb-dump',
+      [
+        ...tool.args,
+        '--single-transaction',
+        '--quick',
+        '--hex-blob',
+        '--routines',
+        '--triggers',
+        '--default-character-set=utf8mb4',
+        // The position as a comment in the dump too (--source-data in newer tools).
+        ...(binlog ? ['--master-data=2'] : []),
+        conn.database!,
+      ],
+      tool.env,
+    );
+    dump.stdin!.end();
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const watcher = snapshotWatcher(() => opened());
+    const gzip = createGzip();
+    const streaming = pipeline(dump.stdout!, watcher, gzip);
+    const writing = o.write(gzip);
+    // A dump of no table ends without a table line: its exit counts as open too.
+    let facts: T;
+    try {
+      await Promise.race([open, dump.done, streaming, writing]);
+      await unlock();
+      facts = await o.read(db);
+      await Promise.all([dump.done, streaming, writing]);
+    } catch (err) {
+      dump.kill();
+      gzip.destroy();
+      throw err;
+    }
+    if (binlog && (watcher.position?.file !== binlog.file || watcher.position.position !== binlog.position))
+      throw new Error(
+        `the dump's binary log position (${JSON.stringify(watcher.position)}) is not the snapshot's (${JSON.stringify(binlog)})`,
+      );
+    await db.raw('COMMIT');
+    return { takenAt, binlog, facts };
+  } finally {
+    await unlock().catch(() => undefined);
+    await db.destroy();
+  }
+}

@@ -1,6 +1,7 @@
 import type {
   CampaignLedger,
   DisbursementBody,
+  GeneralFundLedger,
   LedgerEntriesPage,
   LedgerEntry,
   LedgerEntryKind,
@@ -16,6 +17,7 @@ import { api } from '@yayasan/store';
 export type {
   CampaignLedger,
   DisbursementBody,
+  GeneralFundLedger,
   LedgerEntry,
   LedgerMonth,
   LedgerSnapshot,
@@ -37,7 +39,7 @@ const ledgerTags = (id: string) => [
 
 /** The open ledger: campaign accounts, the foundation summary, receipt-code checks, admin entries. */
 export const ledgerApi = api
-  .enhanceEndpoints({ addTagTypes: ['Campaign', 'Ledger', 'LedgerSummary'] })
+  .enhanceEndpoints({ addTagTypes: ['Campaign', 'Ledger', 'LedgerSummary', 'GeneralFund'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getCampaignLedger: build.query<CampaignLedger, { id: string; page: number }>({
@@ -63,6 +65,11 @@ export const ledgerApi = api
         query: (params) => ({ url: '/ledger/summary', params }),
         providesTags: [{ type: 'LedgerSummary', id: 'ALL' }],
       }),
+      /** The foundation's general fund ("Dana Umum Yayasan"). */
+      getGeneralFund: build.query<GeneralFundLedger, void>({
+        query: () => '/ledger/general-fund',
+        providesTags: [{ type: 'GeneralFund', id: 'ALL' }],
+      }),
       /** The campaigns' heads as published on one day (YYYY-MM-DD, Asia/Jakarta). */
       getLedgerSnapshot: build.query<LedgerSnapshot, string>({
         query: (day) => `/ledger/snapshots/${enc(day)}`,
@@ -78,6 +85,14 @@ export const ledgerApi = api
         query: ({ id, body }) => ({ url: `/donation/${enc(id)}/offline-donations`, method: 'POST', body }),
         invalidatesTags: (_result, _error, { id }) => ledgerTags(id),
       }),
+      /** An offline gift to the general fund: what a campaign has no room for. */
+      recordGeneralFundGift: build.mutation<OfflineDonationAnswer, OfflineDonationBody>({
+        query: (body) => ({ url: '/ledger/general-fund/offline-donations', method: 'POST', body }),
+        invalidatesTags: [
+          { type: 'GeneralFund', id: 'ALL' },
+          { type: 'LedgerSummary', id: 'ALL' },
+        ],
+      }),
       reverseLedgerEntry: build.mutation<LedgerEntry, { id: string; seq: number; body: ReversalBody }>({
         query: ({ id, seq, body }) => ({ url: `/donation/${enc(id)}/ledger/${seq}/reversal`, method: 'POST', body }),
         invalidatesTags: (_result, _error, { id }) => ledgerTags(id),
@@ -89,9 +104,11 @@ export const {
   useGetCampaignLedgerQuery,
   useGetLedgerEntriesQuery,
   useGetLedgerSummaryQuery,
+  useGetGeneralFundQuery,
   useGetLedgerSnapshotQuery,
   useVerifyReceiptCodeQuery,
   useRecordDisbursementMutation,
   useRecordOfflineDonationMutation,
+  useRecordGeneralFundGiftMutation,
   useReverseLedgerEntryMutation,
 } = ledgerApi;

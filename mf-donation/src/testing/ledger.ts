@@ -1,4 +1,11 @@
-import type { CampaignLedger, LedgerEntriesPage, LedgerEntry, LedgerSummary, Verification } from '@yayasan/contracts';
+import type {
+  CampaignLedger,
+  GeneralFundLedger,
+  LedgerEntriesPage,
+  LedgerEntry,
+  LedgerSummary,
+  Verification,
+} from '@yayasan/contracts';
 
 const hash = (c: string) => c.repeat(64);
 
@@ -33,6 +40,7 @@ export const campaignLedger = (over: Partial<CampaignLedger> = {}): CampaignLedg
   collected: 12_500_000,
   disbursed: 2_000_000,
   balance: 10_500_000,
+  available: 7_500_000,
   entry_count: 3,
   head_hash: hash('c'),
   months: [
@@ -94,5 +102,18 @@ export const ledgerSummary = (over: Partial<LedgerSummary> = {}): LedgerSummary 
     { category: 'pendidikan', label: 'Pendidikan', money_out: 5_000_000 },
     { category: 'makan', label: 'Makan & gizi', money_out: 3_000_000 },
   ],
+  ...over,
+});
+
+/** `GET /ledger/general-fund`: the foundation's general fund. */
+export const generalFund = (over: Partial<GeneralFundLedger> = {}): GeneralFundLedger => ({
+  fund: 'umum',
+  label: 'Dana Umum Yayasan',
+  collected: 1_250_000,
+  disbursed: 0,
+  balance: 1_250_000,
+  entry_count: 2,
+  head_hash: hash('e'),
+  months: [{ month: '2025-06', money_in: 1_250_000, money_out: 0 }],
   ...over,
 });

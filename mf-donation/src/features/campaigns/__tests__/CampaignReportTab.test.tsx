@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEDGER_MESSAGES } from '@yayasan/contracts';
+import { GENERAL_FUND_LABEL, LEDGER_MESSAGES } from '@yayasan/contracts';
+import { offlineOverTargetMessage } from '@yayasan/validation';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, fakeUpload, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import DonationDetailPage from '../pages/DonationDetailPage';
@@ -255,6 +256,40 @@ describe('administrators on the "Laporan Dana" tab', () => {
       within(screen.getByRole('dialog', { name: REVERSE_CONFIRM })).getByRole('button', { name: 'Batalkan Catatan' }),
     );
     await waitFor(() => expect(callsTo(calls, '/api/donation/camp-1/ledger/9/reversal')).toHaveLength(1));
+  });
+
+  it('an offline gift shows the campaign’s room, refuses more in the browser, and can go to the general fund', async () => {
+    const gift = disbursement({ seq: 3, kind: 'offline_contribution', fund: 'umum', amount: 8_000_000, proofs: [] });
+    const { calls } = fakeApi({
+      ...base,
+      'GET /api/donation/camp-1/ledger': () => campaignLedger({ available: 7_500_000 }),
+      'POST /api/ledger/general-fund/offline-donations': () => ({
+        order_id: 'OFF-2',
+        receipt_code: 'M4X9Q2K7TB1C',
+        entry: gift,
+      }),
+    });
+    renderWithProviders(<DonationDetailPage />, admin);
+    const tab = await panel();
+    await userEvent.click(await within(tab).findByRole('button', { name: 'Catat Donasi Luring' }));
+    const form = within(tab).getByRole('form', { name: 'Catat Donasi Luring' });
+    expect(within(form).getByTestId('offline-room')).toHaveTextContent('Sisa target kampanye ini Rp 7.500.000');
+    await userEvent.type(within(form).getByLabelText('Jumlah'), '8000000');
+    await userEvent.selectOptions(within(form).getByLabelText('Cara penerimaan'), 'cash');
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan Donasi' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(offlineOverTargetMessage('7.500.000'));
+    expect(callsTo(calls, '/api/donation/camp-1/offline-donations')).toHaveLength(0);
+
+    await userEvent.selectOptions(within(form).getByLabelText('Dicatat ke'), GENERAL_FUND_LABEL);
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan Donasi' }));
+    const recorded = await within(tab).findByTestId('offline-recorded');
+    expect(recorded).toHaveTextContent(`Rp 8.000.000 tercatat di ${GENERAL_FUND_LABEL} sebagai catatan #3`);
+    expect(within(recorded).queryByRole('button')).not.toBeInTheDocument();
+    expect(callsTo(calls, '/api/ledger/general-fund/offline-donations')[0].body).toMatchObject({
+      amount: 8_000_000,
+      method: 'cash',
+    });
+    expect(callsTo(calls, '/api/donation/camp-1/offline-donations')).toHaveLength(0);
   });
 
   it('shows administrators an empty list of offline gifts plainly', async () => {

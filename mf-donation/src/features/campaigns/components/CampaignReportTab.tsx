@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type LedgerEntry } from '@yayasan/contracts';
+import { GENERAL_FUND_LABEL, paths, type LedgerEntry } from '@yayasan/contracts';
 import { formatDayMonthYear, formatRp } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
 import {
@@ -25,7 +25,7 @@ import {
   type OfflineDonationAnswer,
 } from '../../../lib/ledger-api';
 import { categoryLabel, fundLabel } from '../../../components/ledger/labels';
-import { DisbursementForm, OfflineDonationForm } from './LedgerForms';
+import { DisbursementForm, OfflineDonationForm, type GiftDestination } from './LedgerForms';
 import { Figures, Hash, MoneyFlow } from '../../../components/ledger/MoneyFlow';
 
 export const NO_DISBURSEMENTS = 'Belum ada penyaluran dana';
@@ -44,7 +44,7 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
   const [form, setForm] = useState<'disbursement' | 'offline' | null>(null);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
   // The offline gift just recorded, with its receipt code to hand to the donor.
-  const [recorded, setRecorded] = useState<OfflineDonationAnswer | null>(null);
+  const [recorded, setRecorded] = useState<(OfflineDonationAnswer & { destination: GiftDestination }) | null>(null);
   const { data, error, isFetching, isLoading, refetch } = useGetCampaignLedgerQuery({ id: donationId, page });
 
   if (isLoading) return <Spinner />;
@@ -77,9 +77,10 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
           ) : form === 'offline' ? (
             <OfflineDonationForm
               donationId={donationId}
-              onDone={(answer) => {
+              available={data.available}
+              onDone={(answer, destination) => {
                 setForm(null);
-                if (answer) setRecorded(answer);
+                if (answer) setRecorded({ ...answer, destination: destination ?? 'campaign' });
               }}
             />
           ) : (
@@ -95,10 +96,12 @@ export default function CampaignReportTab({ donationId, isAdmin }: { donationId:
           {recorded && (
             <Recorded role="status" data-testid="offline-recorded">
               <span>
-                Donasi luring {formatRp(recorded.entry.amount)} tercatat sebagai catatan #{recorded.entry.seq}, kode
-                tanda terima <strong>{recorded.receipt_code}</strong>.
+                Donasi luring {formatRp(recorded.entry.amount)} tercatat
+                {recorded.destination === 'general' ? ` di ${GENERAL_FUND_LABEL}` : ''} sebagai catatan #
+                {recorded.entry.seq}, kode tanda terima <strong>{recorded.receipt_code}</strong>.
               </span>
-              {recorded.entry.reversed_by_seq === null && (
+              {/* This tab corrects the campaign's own entries; the general fund's are another chain. */}
+              {recorded.destination === 'campaign' && recorded.entry.reversed_by_seq === null && (
                 <Button type="button" $variant="danger" onClick={() => setReversing(recorded.entry)}>
                   Batalkan (koreksi)
                 </Button>

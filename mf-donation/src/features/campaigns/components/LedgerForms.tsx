@@ -3,17 +3,20 @@ import styled from 'styled-components';
 import {
   DISBURSEMENT_CATEGORIES,
   DISBURSEMENT_CATEGORY_LABELS,
+  GENERAL_FUND_LABEL,
   LEDGER_LIMITS,
   OFFLINE_METHODS,
   OFFLINE_METHOD_LABELS,
   type DisbursementCategory,
   type OfflineMethod,
 } from '@yayasan/contracts';
+import { formatRp } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
-import { Button, Input, Label, notify, TextArea } from '@yayasan/ui';
-import { checkDisbursement, checkOfflineDonation, jakartaToday } from '@yayasan/validation';
+import { Button, Hint, Input, Label, notify, TextArea } from '@yayasan/ui';
+import { GENERAL_FUND_ROOM, checkDisbursement, checkOfflineDonation, jakartaToday } from '@yayasan/validation';
 import {
   useRecordDisbursementMutation,
+  useRecordGeneralFundGiftMutation,
   useRecordOfflineDonationMutation,
   type OfflineDonationAnswer,
 } from '../../../lib/ledger-api';
@@ -163,18 +166,29 @@ export function DisbursementForm({ donationId, onDone }: { donationId: string; o
   );
 }
 
-/** "Catat Donasi Luring" (administrators): a gift received outside Midtrans. */
+/** Where an offline gift is recorded: this campaign, or the foundation's general fund. */
+export type GiftDestination = 'campaign' | 'general';
+
+/**
+ * "Catat Donasi Luring" (administrators): a gift received outside Midtrans. The campaign takes at most
+ * its room (`available`: target − collected − unpaid online orders), checked here by the shared rule as
+ * the server does; the rest is recorded to another campaign or to the general fund.
+ */
 export function OfflineDonationForm({
   donationId,
+  available,
   onDone,
 }: {
   donationId: string;
-  /** Called with the stored gift after a save, with nothing after Batal. */
-  onDone: (recorded?: OfflineDonationAnswer) => void;
+  available: number;
+  /** Called with the stored gift and where it went after a save, with nothing after Batal. */
+  onDone: (recorded?: OfflineDonationAnswer, destination?: GiftDestination) => void;
 }) {
   const ids = {
     date: useId(),
     amount: useId(),
+    destination: useId(),
+    room: useId(),
     method: useId(),
     name: useId(),
     anonymous: useId(),
@@ -184,6 +198,7 @@ export function OfflineDonationForm({
   };
   const [date, setDate] = useState(() => jakartaToday());
   const [amount, setAmount] = useState<number | null>(null);
+  const [destination, setDestination] = useState<GiftDestination>('campaign');
   const [method, setMethod] = useState('');
   const [donorName, setDonorName] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -193,29 +208,32 @@ export function OfflineDonationForm({
   const [shown, setShown] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [record, { isLoading }] = useRecordOfflineDonationMutation();
+  const [recordToCampaign, toCampaign] = useRecordOfflineDonationMutation();
+  const [recordToGeneralFund, toGeneralFund] = useRecordGeneralFundGiftMutation();
+  const isLoading = toCampaign.isLoading || toGeneralFund.isLoading;
 
   const submit = async () => {
-    const rule = checkOfflineDonation({ date, amount, method, donor_name: donorName, email, note });
+    const room = destination === 'campaign' ? available : GENERAL_FUND_ROOM;
+    const rule = checkOfflineDonation({ date, amount, method, donor_name: donorName, email, note }, room);
     setProblem(rule);
     if (rule) return;
+    const body = {
+      date,
+      amount: amount ?? 0,
+      method,
+      donor_name: donorName.trim() || undefined,
+      anonymous,
+      email: email.trim() || undefined,
+      note: note.trim() || undefined,
+      proof: proof[0],
+      show_in_donor_list: shown,
+    };
     try {
-      const answer = await record({
-        id: donationId,
-        body: {
-          date,
-          amount: amount ?? 0,
-          method,
-          donor_name: donorName.trim() || undefined,
-          anonymous,
-          email: email.trim() || undefined,
-          note: note.trim() || undefined,
-          proof: proof[0],
-          show_in_donor_list: shown,
-        },
-      }).unwrap();
+      const answer = await (
+        destination === 'campaign' ? recordToCampaign({ id: donationId, body }) : recordToGeneralFund(body)
+      ).unwrap();
       notify.success(`Donasi luring tercatat, kode tanda terima ${answer.receipt_code}`);
-      onDone(answer);
+      onDone(answer, destination);
     } catch (err) {
       setProblem(apiErrorMessage(err));
     }
@@ -238,6 +256,20 @@ export function OfflineDonationForm({
         amount={amount}
         onAmount={setAmount}
       />
+      <Label htmlFor={ids.destination}>Dicatat ke</Label>
+      <Select
+        id={ids.destination}
+        value={destination}
+        aria-describedby={ids.room}
+        onChange={(e) => setDestination(e.target.value as GiftDestination)}
+      >
+        <option value="campaign">Kampanye ini</option>
+        <option value="general">{GENERAL_FUND_LABEL}</option>
+      </Select>
+      <Hint id={ids.room} data-testid="offline-room">
+        Sisa target kampanye ini {formatRp(available)}. Selebihnya dicatat ke kampanye lain atau ke {GENERAL_FUND_LABEL}
+        .
+      </Hint>
       <Label htmlFor={ids.method}>Cara penerimaan</Label>
       <Select id={ids.method} value={method} onChange={(e) => setMethod(e.target.value)}>
         <option value="">Pilih cara penerimaan</option>

@@ -4,7 +4,7 @@ import { LEDGER_MESSAGES } from '@yayasan/contracts';
 import { callsTo, fakeApi, Reply, renderWithProviders } from '@yayasan/ui/testing';
 import LedgerReportPage, { thisYearSoFar } from '../pages/LedgerReportPage';
 import { jakartaToday } from '@yayasan/validation';
-import { ledgerSummary } from '../../../testing/ledger';
+import { generalFund, ledgerSummary } from '../../../testing/ledger';
 import { NO_HEADS } from '../components/DailyHeads';
 
 jest.mock('../../../components/ledger/LedgerChart', () => ({
@@ -12,8 +12,11 @@ jest.mock('../../../components/ledger/LedgerChart', () => ({
   default: ({ months }: { months: unknown[] }) => <div data-testid="ledger-chart">{months.length} bulan</div>,
 }));
 
-/** Today's snapshot, empty: the page asks for it as it opens. */
-const noHeads = { [`GET /api/ledger/snapshots/${jakartaToday()}`]: () => ({ day: jakartaToday(), campaigns: [] }) };
+/** Today's snapshot, empty, and the general fund: the page asks for both as it opens. */
+const noHeads = {
+  [`GET /api/ledger/snapshots/${jakartaToday()}`]: () => ({ day: jakartaToday(), campaigns: [] }),
+  'GET /api/ledger/general-fund': () => generalFund(),
+};
 
 describe('/laporan', () => {
   it('opens on this year so far and shows the sums by month, fund and category', async () => {
@@ -30,6 +33,16 @@ describe('/laporan', () => {
     const [sent] = callsTo(calls, '/api/ledger/summary');
     expect(sent.query.get('from')).toBe(from);
     expect(sent.query.get('to')).toBe(to);
+  });
+
+  it('shows the foundation’s general fund with the head of its own chain', async () => {
+    fakeApi({ 'GET /api/ledger/summary': () => ledgerSummary(), ...noHeads });
+    renderWithProviders(<LedgerReportPage />, { route: '/laporan' });
+    const section = await screen.findByRole('region', { name: 'Dana Umum Yayasan' });
+    expect(await within(section).findByTestId('general-fund-collected')).toHaveTextContent('Rp 1.250.000');
+    expect(within(section).getByTestId('general-fund-balance')).toHaveTextContent('Rp 1.250.000');
+    expect(within(section).getByTestId('general-fund-head')).toHaveTextContent('e'.repeat(64));
+    expect(within(section).getByText(/2 catatan/)).toBeInTheDocument();
   });
 
   it('checks the range with the shared rule and asks for the chosen one', async () => {

@@ -7,6 +7,7 @@ import { Button, EmptyState, Hint, LoadError, PageContainer, Spinner } from '@ya
 import { checkDateRange, jakartaToday } from '@yayasan/validation';
 import { useGetLedgerSummaryQuery, type LedgerSummary } from '../../../lib/ledger-api';
 import { DailyHeads } from '../components/DailyHeads';
+import { GeneralFund } from '../components/GeneralFund';
 import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
 import { Figures, FlowTable, MoneyFlow, Table } from '../../../components/ledger/MoneyFlow';
 
@@ -34,8 +35,8 @@ export default function LedgerReportPage() {
     <PageContainer>
       <h1>Laporan Keuangan Yayasan</h1>
       <p>
-        Dana masuk dan dana tersalurkan seluruh kampanye. Tidak ada nama donatur yang ditampilkan. Donatur dapat{' '}
-        <Link to={paths.verify()}>memverifikasi donasinya</Link> dengan kode tanda terima.
+        Dana masuk dan dana tersalurkan seluruh kampanye dan dana umum yayasan. Tidak ada nama donatur yang ditampilkan.
+        Donatur dapat <Link to={paths.verify()}>memverifikasi donasinya</Link> dengan kode tanda terima.
       </p>
       <form onSubmit={submit} noValidate aria-label="Pilih rentang tanggal">
         <DateRangeFields value={draft} onChange={setDraft} />
@@ -58,6 +59,7 @@ export default function LedgerReportPage() {
       {/* Below the summary once it is in, so the summary's arrival never pushes it down. */}
       {data && (
         <Body>
+          <GeneralFund />
           <DailyHeads />
         </Body>
       )}

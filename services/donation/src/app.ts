@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@yayasan/service-kit';
+import { isOwnImageUrl } from '@yayasan/contracts';
+import { pictureCopies, type Db } from '@yayasan/service-kit';
 import type { PaymentsOptions } from './config';
 import mailWorker from './plugins/mail-worker';
 import payments from './plugins/payments';
@@ -17,7 +18,14 @@ import statusRoutes from './routes/status';
 import transactionsRoutes from './routes/transactions';
 
 /** The donation service: campaigns, their news and donors' prayers, payments through Midtrans, history, receipts and mails. */
-const app: FastifyPluginAsync<{ db: Db; payments?: PaymentsOptions; blogUrl?: string }> = async (fastify, opts) => {
+const app: FastifyPluginAsync<{
+  db: Db;
+  payments?: PaymentsOptions;
+  blogUrl?: string;
+  /** The media service, which copies outside pictures (MEDIA_SERVICE_URL by default). */
+  mediaUrl?: string;
+}> = async (fastify, opts) => {
+  await fastify.register(pictureCopies, { mediaUrl: opts.mediaUrl, isOwn: isOwnImageUrl });
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
   await fastify.register(mailWorker, { ...opts.payments?.mail, ...(opts.blogUrl && { blogUrl: opts.blogUrl }) });

@@ -85,13 +85,13 @@ describe('POST /donation/:id/updates', () => {
       'POST',
       `/donation/${c.donation_id}/updates`,
       admin,
-      news({ pictures: ['https://cdn.test/a.webp'], disbursed_amount: 1_500_000 }),
+      news({ pictures: ['https://yayasan.example/media/demo/photo-2.png'], disbursed_amount: 1_500_000 }),
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
       title: 'Penyaluran pertama',
-      pictures: ['https://cdn.test/a.webp'],
+      pictures: ['https://yayasan.example/media/demo/photo-2.png'],
       disbursed_amount: 1_500_000,
     });
     expect(JSON.stringify(body.content)).not.toContain('script');
@@ -108,7 +108,7 @@ describe('POST /donation/:id/updates', () => {
     [news({ content: { blocks: [{ type: 'paragraph', data: { text: '  ' } }] } }), MESSAGES.newsContentEmpty],
     [news({ disbursed_amount: -5 }), MESSAGES.newsDisbursedInvalid],
     [news({ disbursed_amount: 10.5 }), MESSAGES.newsDisbursedInvalid],
-    [news({ pictures: Array(11).fill('https://cdn.test/a.webp') }), MESSAGES.newsPicturesTooMany],
+    [news({ pictures: Array(11).fill('https://yayasan.example/media/demo/photo-2.png') }), MESSAGES.newsPicturesTooMany],
     [news({ pictures: ['javascript:alert(1)'] }), 'Data tidak valid: gambar harus berupa URL http atau https'],
     [news({ published_at: 'kemarin' }), MESSAGES.newsPublishDateInvalid],
     [news({ published_at: new Date(Date.now() + 86_400_000).toISOString() }), MESSAGES.newsPublishDateFuture],
@@ -221,7 +221,7 @@ describe('GET /donation/:id/updates and the campaign answer', () => {
       title: 'Kampanye berita',
       description: 'd',
       content: 'c',
-      thumbnail: 'https://cdn.test/thumb.webp',
+      thumbnail: 'https://yayasan.example/media/demo/photo-3.png',
       target_amount: 1_000_000,
       expiry_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     });
@@ -249,7 +249,7 @@ describe('GET /donation/:id/updates and the campaign answer', () => {
       update_id: first.updates[0].update_id,
       update_title: 'Kabar 1',
       update_description: 'Bantuan tahap 1 Sembako sudah diterima anak-anak. Beras Minyak',
-      update_thumbnail: 'https://cdn.test/thumb.webp',
+      update_thumbnail: 'https://yayasan.example/media/demo/photo-3.png',
     });
   });
 

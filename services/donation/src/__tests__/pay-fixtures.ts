@@ -47,6 +47,8 @@ export async function startPayEnv(
     payments?: PaymentsOptions;
     /** The blog service the news announcements go to. */
     blogUrl?: string;
+    /** The media service that copies outside pictures. */
+    mediaUrl?: string;
     /** Tables of other services the test also needs. */
     migrations?: Record<string, MigrationList>;
   } = {},
@@ -72,6 +74,7 @@ export async function startPayEnv(
         },
       },
       ...(o.blogUrl ? { blogUrl: o.blogUrl } : {}),
+      ...(o.mediaUrl ? { mediaUrl: o.mediaUrl } : {}),
     },
     migrations: { account: accountMigrations, donation: migrations, ...o.migrations },
   });

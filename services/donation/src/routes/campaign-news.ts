@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { mapImageUrls } from '@yayasan/blocks/server';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import {
   CampaignIdParamsSchema,
@@ -11,7 +13,15 @@ import {
 } from '@yayasan/contracts/schemas/donation';
 import { notFound, pageWindow } from '@yayasan/service-kit';
 import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
-import { NEWS_PAGE_SIZE, deleteNews, findNews, listNews, resolveNewsInput, updateNews } from '../domain/campaign-news';
+import {
+  NEWS_PAGE_SIZE,
+  deleteNews,
+  findNews,
+  listNews,
+  resolveNewsInput,
+  updateNews,
+  type NewsValues,
+} from '../domain/campaign-news';
 import { postCampaignNews } from '../domain/news-announcement';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 
@@ -27,6 +37,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const row = await findCampaignByDonationId(db, id);
     if (!row || (row.draft && !isAdmin)) throw notFound(CAMPAIGN_NOT_FOUND);
     return row;
+  }
+
+  /** The post's pictures and content images as the site's own copies (those from elsewhere are copied). */
+  async function withOwnPictures(values: NewsValues, request: FastifyRequest): Promise<NewsValues> {
+    const own = (url: string) => fastify.pictures.own(url, request.headers.authorization ?? '');
+    return {
+      ...values,
+      pictures: await Promise.all(values.pictures.map(own)),
+      content: await mapImageUrls(values.content, own),
+    };
   }
 
   fastify.get(
@@ -63,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
-      const values = resolveNewsInput(request.body);
+      const values = await withOwnPictures(resolveNewsInput(request.body), request);
       const news = await postCampaignNews(db, campaign, values, request.user!.id);
       // The donors' bells light before the answer when the blog service is there; when it is not, the
       // job stored with the post is retried by the worker until they do.
@@ -89,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const campaign = await campaignFor(request.params.id, true);
-      const values = resolveNewsInput(request.body);
+      const values = await withOwnPictures(resolveNewsInput(request.body), request);
       if (!(await updateNews(db, campaign.id, request.params.update_id, values))) throw notFound(NEWS_NOT_FOUND);
       return (await findNews(db, campaign.id, request.params.update_id))!;
     },

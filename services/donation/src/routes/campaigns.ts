@@ -110,6 +110,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { values } = resolveCampaignInput(request.body, undefined);
+      // A thumbnail from another site becomes the site's own copy before anything is stored.
+      values.thumbnail = await fastify.pictures.own(values.thumbnail, request.headers.authorization ?? '');
       const row = await createCampaign(db, values, { createdBy: request.user!.id });
       const updates = await listUpdates(db, row.id);
       return reply.code(201).send(toCampaignResponse(row, { updates, successful_donors_details: [] }));
@@ -132,6 +134,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const existing = await findCampaignByDonationId(db, request.params.id);
       if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);
       const { changes } = resolveCampaignInput(request.body, existing);
+      if (changes.thumbnail) {
+        changes.thumbnail = await fastify.pictures.own(changes.thumbnail, request.headers.authorization ?? '');
+      }
       if (
         changes.draft !== undefined &&
         changes.draft !== Boolean(existing.draft) &&

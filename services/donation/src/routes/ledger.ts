@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { CampaignIdParamsSchema } from '@yayasan/contracts/schemas/donation';
 import type { LedgerEntryKind } from '@yayasan/contracts';
@@ -59,6 +60,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return row;
   }
 
+  /** A body's proof pictures as the site's own copies: those from elsewhere are copied first. */
+  const own = (request: FastifyRequest) => (url: string) =>
+    fastify.pictures.own(url, request.headers.authorization ?? '');
+  const withOwnProofs = async <B extends { proofs: string[] }>(body: B, request: FastifyRequest): Promise<B> => ({
+    ...body,
+    proofs: await Promise.all(body.proofs.map(own(request))),
+  });
+  const withOwnProof = async <B extends { proof?: string }>(body: B, request: FastifyRequest): Promise<B> =>
+    body.proof ? { ...body, proof: await own(request)(body.proof) } : body;
+
   fastify.get(
     '/donation/:id/ledger',
     {
@@ -115,7 +126,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
-      return reply.code(201).send(await recordDisbursement(db, campaign.id, request.body, request.user!.id));
+      const body = await withOwnProofs(request.body, request);
+      return reply.code(201).send(await recordDisbursement(db, campaign.id, body, request.user!.id));
     },
   );
 
@@ -138,7 +150,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
-      return reply.code(201).send(await recordOfflineDonation(db, campaign.id, request.body, request.user!.id));
+      const body = await withOwnProof(request.body, request);
+      return reply.code(201).send(await recordOfflineDonation(db, campaign.id, body, request.user!.id));
     },
   );
 
@@ -187,8 +200,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: OfflineDonationAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await recordOfflineDonation(db, GENERAL_FUND_PK, request.body, request.user!.id)),
+    async (request, reply) => {
+      const body = await withOwnProof(request.body, request);
+      return reply.code(201).send(await recordOfflineDonation(db, GENERAL_FUND_PK, body, request.user!.id));
+    },
   );
 
   fastify.post(

@@ -166,8 +166,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     }
     const startReplica = (s: Service, port: number, name: string) => {
       const entry = o.compiled ? serviceEntry(s) : `services/${s}/src/server.ts`;
-      // The donation service tells the blog service (owner of notifications) about campaign news.
-      const calls: Record<string, string> = s === 'donation' ? { BLOG_SERVICE_URL: serviceUrl('blog') } : {};
+      // The donation service tells the blog service (owner of notifications) about campaign news; both
+      // have the media service copy pictures from other sites.
+      const calls: Record<string, string> = {
+        ...(s === 'donation' && { BLOG_SERVICE_URL: serviceUrl('blog') }),
+        ...((s === 'blog' || s === 'donation') && { MEDIA_SERVICE_URL: serviceUrl('media') }),
+      };
       const handle = spawnProcess(name, entry, { PORT: String(port), ...calls });
       const url = `http://127.0.0.1:${port}`;
       replicas[s].push({ url, process: handle });

@@ -6,6 +6,7 @@ import {
   offlineOverTargetMessage,
 } from '@yayasan/validation';
 import { GENERAL_FUND_PK, ledgerTotals, verifyAllChains } from '../domain/ledger-chain';
+import { runLedgerVerify } from '../ledger-verify';
 import {
   ADMIN,
   DONOR,
@@ -211,6 +212,11 @@ describe('the general fund', () => {
     );
     await env.svc.db('ledger_general_fund').increment('total_collected', 1);
     expect((await verifyAllChains(env.svc.db)).mismatch).toMatchObject({ donation_pk: GENERAL_FUND_PK });
+    const printed: string[] = [];
+    expect(await runLedgerVerify(env.svc.db, (line) => printed.push(line))).toBe(1);
+    expect(printed[0]).toMatch(
+      /^Ledger mismatch: the general fund \(Dana Umum Yayasan\), entry seq \d+: campaign totals/,
+    );
     await env.svc.db('ledger_general_fund').decrement('total_collected', 1);
   });
 

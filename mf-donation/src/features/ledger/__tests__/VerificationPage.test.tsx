@@ -27,6 +27,23 @@ describe('/verifikasi', () => {
     expect(result).toHaveTextContent('Catatan #2 dari 3');
   });
 
+  it('a gift to the general fund names the fund and links to the foundation’s report', async () => {
+    fakeApi({
+      'GET /api/verify/M4X9Q2K7TB1C': () =>
+        verification({
+          code: 'M4X9Q2K7TB1C',
+          donation_id: '',
+          title: 'Dana Umum Yayasan',
+          fund: 'umum',
+          offline: true,
+        }),
+    });
+    renderWithProviders(<VerificationPage />, AT('M4X9Q2K7TB1C'));
+    const result = await screen.findByTestId('verification-result');
+    expect(within(result).getByRole('link', { name: 'Dana Umum Yayasan' })).toHaveAttribute('href', '/laporan');
+    expect(result).toHaveTextContent('Dana Umum Yayasan · donasi luring');
+  });
+
   it('an unknown code gets a clear failure', async () => {
     fakeApi({ 'GET /api/verify/SALAH': () => new Reply(404, { error: LEDGER_MESSAGES.receiptCodeNotFound }) });
     renderWithProviders(<VerificationPage />, AT('SALAH'));

@@ -116,7 +116,8 @@ function Proof({ v }: { v: Verification }) {
         <div>
           <dt>Kampanye</dt>
           <dd>
-            <Link to={paths.donationReport(v.donation_id)}>{v.title}</Link>
+            {/* A gift to the general fund has no campaign: its accounts are on the foundation's report. */}
+            <Link to={v.donation_id ? paths.donationReport(v.donation_id) : paths.ledgerReport}>{v.title}</Link>
           </dd>
         </div>
         <div>

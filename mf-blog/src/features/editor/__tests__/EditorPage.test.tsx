@@ -65,7 +65,15 @@ function fakeServer({
 } = {}) {
   const created: Array<{ body: Json; auth: string | null }> = [];
   const gets: Array<{ body: Json; auth: string | null }> = [];
+  const imported: Json[] = [];
   fakeApi({
+    // The media service's copy of a picture from another site.
+    '/api/import-image': (body) => {
+      imported.push(body);
+      return String(body.url).includes('tidak-ada')
+        ? new Reply(400, { error: MESSAGES.importFailed })
+        : { success: 1, file: { url: COPY } };
+    },
     '/api/get-blog': (body, call) => {
       gets.push({ body, auth: call.authorization });
       return blog ? { blog } : new Reply(404, { error: 'Artikel tidak ditemukan' });
@@ -75,8 +83,10 @@ function fakeServer({
       return new Reply(createStatus, createBody);
     },
   });
-  return { created, gets };
+  return { created, gets, imported };
 }
+
+const COPY = 'http://localhost/media/0b8e5a5e-8c1f-4d1e-9f59-3f1d2a4b5c6d.png';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -280,9 +290,9 @@ describe('the image block', () => {
     },
   };
 
-  test('a failed upload toasts and leaves it empty; a URL fills it; options and caption are kept', async () => {
+  test('a failed upload toasts and leaves it empty; a URL fills it with the site’s copy; options and caption are kept', async () => {
     const user = userEvent.setup();
-    const { created } = fakeServer({ blog: withEmptyImage });
+    const { created, imported } = fakeServer({ blog: withEmptyImage });
     renderEditor('/editor/kisah-asrama-abc123');
     await screen.findByDisplayValue('Kisah dari Asrama');
     fakeUpload(() => new Reply(503, { error: 'Layanan tidak tersedia' })); // the upload service is down
@@ -293,8 +303,14 @@ describe('the image block', () => {
     await user.type(screen.getByLabelText('URL gambar'), 'bukan url{Enter}');
     expect(screen.getByText(/^Masukkan URL gambar/)).toHaveAttribute('role', 'alert');
     await user.clear(screen.getByLabelText('URL gambar'));
+    await user.type(screen.getByLabelText('URL gambar'), 'https://cdn.test/tidak-ada.png{Enter}');
+    await screen.findByText(MESSAGES.importFailed);
+    expect(screen.getByRole('button', { name: 'Pilih gambar' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('URL gambar'));
     await user.type(screen.getByLabelText('URL gambar'), 'https://cdn.test/foto.png{Enter}');
-    expect(screen.getByRole('img', { name: 'Gambar artikel' })).toHaveAttribute('src', 'https://cdn.test/foto.png');
+    // Shown, and stored, as the site's own copy.
+    expect(await screen.findByRole('img', { name: 'Gambar artikel' })).toHaveAttribute('src', COPY);
+    expect(imported).toEqual([{ url: 'https://cdn.test/tidak-ada.png' }, { url: 'https://cdn.test/foto.png' }]);
 
     await user.click(screen.getByRole('button', { name: 'With border' }));
     await user.click(screen.getByRole('button', { name: 'Stretch image' }));
@@ -305,7 +321,7 @@ describe('the image block', () => {
     expect((created[0].body.content as { blocks: unknown[] }).blocks[1]).toEqual({
       type: 'image',
       data: {
-        file: { url: 'https://cdn.test/foto.png' },
+        file: { url: COPY },
         caption: 'Foto &lt;b&gt;kegiatan&lt;/b&gt;',
         withBorder: true,
         withBackground: false,

@@ -1,5 +1,5 @@
 import type { BlockDocument } from '@yayasan/blocks';
-import type { BlogAnswer, CreatedBlog } from '@yayasan/contracts';
+import type { BlogAnswer, CreatedBlog, UploadImageAnswer } from '@yayasan/contracts';
 import { BLOG_LISTS, blogApi, blogTag } from '../../../lib/api';
 
 export interface CreateBlogBody {
@@ -25,6 +25,10 @@ export const editorApi = blogApi.injectEndpoints({
       query: (body) => ({ url: '/create-blog', method: 'POST', body }),
       // Lists cached elsewhere (latest, trending, own articles) show the new or changed article.
       invalidatesTags: (_r, _e, { id }) => [BLOG_LISTS, ...(id ? [blogTag(id)] : [])],
+    }),
+    // A picture from another site is shown and stored as the site's own copy (the page's CSP shows no other).
+    importImage: build.mutation<UploadImageAnswer, string>({
+      query: (url) => ({ url: '/import-image', method: 'POST', body: { url } }),
     }),
   }),
 });

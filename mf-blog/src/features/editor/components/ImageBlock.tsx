@@ -3,8 +3,11 @@ import { Editor, Transforms, type Path } from 'slate';
 import { ReactEditor, useFocused, useSelected, useSlateStatic, type RenderElementProps } from 'slate-react';
 import styled, { css } from 'styled-components';
 import type { ImageElement } from '@yayasan/blocks';
+import { isOwnImageUrl } from '@yayasan/contracts';
+import { apiErrorMessage } from '@yayasan/store';
 import { Button, ProgressBar, ResponsiveImage, notify, useImageUpload } from '@yayasan/ui';
 import { EDITOR_TEXT } from '../constants';
+import { editorApi } from '../api';
 import { setElementProps } from '../slate/blocks';
 import { isHttpUrl } from '@yayasan/validation';
 import { isImageFile } from '../slate/paste';
@@ -30,6 +33,7 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
   const focused = useFocused();
   const pending = usePendingUploads();
   const { upload, progress } = useImageUpload();
+  const [importImage, { isLoading: importing }] = editorApi.useImportImageMutation();
   const [urlText, setUrlText] = useState('');
   const [urlError, setUrlError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -73,6 +77,24 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A picture given by its URL (pasted, or typed below) is replaced by the site's copy of it, so the
+  // author sees what readers will; one that cannot be copied leaves the block empty with the reason.
+  useEffect(() => {
+    const url = element.url;
+    if (url === '' || isOwnImageUrl(url)) return;
+    importImage(url)
+      .unwrap()
+      .then(
+        (answer) => setElementProps<ImageElement>(editor, pathOf(), { url: answer.file.url }),
+        (err: unknown) => {
+          notify.error(apiErrorMessage(err, EDITOR_TEXT.imageUploadFailed));
+          setElementProps<ImageElement>(editor, pathOf(), { url: '' });
+        },
+      );
+    // Each new URL once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [element.url]);
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -90,9 +112,10 @@ export function ImageBlock({ attributes, children, element }: RenderElementProps
     Transforms.setNodes(editor, { url }, { at: pathOf() });
   };
 
-  const filled = element.url !== '';
+  // A URL from another site shows only once it is the site's copy.
+  const filled = element.url !== '' && isOwnImageUrl(element.url);
   // The upload hook reports progress from the moment it starts until it settles.
-  const uploading = progress !== null;
+  const uploading = progress !== null || importing || (element.url !== '' && !filled);
   return (
     <Figure {...attributes} $active={selected && focused}>
       <div contentEditable={false}>

@@ -170,7 +170,7 @@ export const GENERAL_FUND_ROOM = Number.MAX_SAFE_INTEGER;
 /**
  * An offline gift in the form's order: date, amount, method, donor name, e-mail, note. The amount
  * follows the online rules (checkDonationAmount) against `remaining`, the room the campaign has left
- * (target − collected − unexpired pending online orders; GENERAL_FUND_ROOM for the general fund).
+ * (target − collected − pending online orders; GENERAL_FUND_ROOM for the general fund).
  */
 export function checkOfflineDonation(o: OfflineDonationInput, remaining: number, now?: Date): Check {
   const date = checkPastDay(o.date, now);

@@ -53,7 +53,6 @@ import {
   type LedgerAccount,
   type LedgerEntryRow,
 } from './ledger-chain';
-import { reservedAmount } from './payments';
 
 export const LEDGER_PAGE_SIZE = 10;
 export const LEDGER_PAGE_MAX = 50;
@@ -124,14 +123,26 @@ export async function recordDisbursement(
 }
 
 /**
- * What a new gift may still add to an account, read under its lock: a campaign's target less its
- * collected total and its unexpired pending online orders (they hold their share, §11 "Payments
- * reserve", and settle without another check), never below 0; the general fund has no target.
+ * Rupiah of the campaign's online orders still pending: each may yet settle without another check,
+ * past its expiry too (a payment made in its last second is reported later, and the order stays
+ * pending until Midtrans or the reconciler closes it), so an offline gift leaves room for all of them.
  */
-export async function giftRoom(trx: Knex.Transaction, account: LedgerAccount, now = new Date()): Promise<number> {
+export async function unpaidAmount(db: Knex, pk: number): Promise<number> {
+  const row = (await db('transactions')
+    .where({ donation_pk: pk, status: 'pending' })
+    .sum({ unpaid: 'amount' })
+    .first()) as { unpaid: string | number | null } | undefined;
+  return Number(row?.unpaid ?? 0);
+}
+
+/**
+ * What a new offline gift may still add to an account, read under its lock: a campaign's target less
+ * its collected total and its pending online orders (§11 "Payments reserve": they hold their share),
+ * never below 0; the general fund has no target.
+ */
+export async function giftRoom(trx: Knex.Transaction, account: LedgerAccount): Promise<number> {
   if (account.target_amount === null) return GENERAL_FUND_ROOM;
-  const reserved = await reservedAmount(trx, account.id, now);
-  return Math.max(0, account.target_amount - account.total_collected - reserved);
+  return Math.max(0, account.target_amount - account.total_collected - (await unpaidAmount(trx, account.id)));
 }
 
 /**
@@ -330,12 +341,12 @@ export async function campaignLedger(
   page: { limit: number; offset: number; page: number },
 ): Promise<CampaignLedger> {
   const pk = campaign.id;
-  const [head, months, rows, counted, reserved] = await Promise.all([
+  const [head, months, rows, counted, unpaid] = await Promise.all([
     chainHead(db, pk),
     campaignMonthsQuery(db, pk) as Promise<{ month: string; money_in: unknown; money_out: unknown }[]>,
     disbursementPageQuery(db, pk, page) as Promise<LedgerEntryRow[]>,
     disbursementCountQuery(db, pk).first() as Promise<{ n: number } | undefined>,
-    reservedAmount(db, pk, new Date()),
+    unpaidAmount(db, pk),
   ]);
   const reversed = await reversalsOf(
     db,
@@ -351,7 +362,7 @@ export async function campaignLedger(
     collected,
     disbursed,
     balance: collected - disbursed,
-    available: Math.max(0, Number(campaign.target_amount) - collected - reserved),
+    available: Math.max(0, Number(campaign.target_amount) - collected - unpaid),
     entry_count: head.seq,
     head_hash: head.hash,
     months: toMonths(months),

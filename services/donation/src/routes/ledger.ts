@@ -139,8 +139,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Records a gift received outside Midtrans: cash, bank transfer or goods (administrators)',
         description:
           "It counts in the campaign's total like an online donation and follows the same amount rules: integer " +
-          "rupiah, at least 10.000, at most the campaign's room (target − collected − unexpired pending online " +
-          'orders, `available` in its ledger); more answers 400, and the rest can go to another campaign or to ' +
+          "rupiah, at least 10.000, at most the campaign's room (target − collected − pending online orders, which " +
+          'may yet settle: `available` in its ledger); more answers 400, and the rest can go to another campaign or to ' +
           `the general fund. ${ADMIN_ONLY}`,
         tags,
         params: CampaignIdParamsSchema,

@@ -79,7 +79,7 @@ export const CampaignLedgerSchema = Type.Object(
     balance: Type.Integer({ description: 'collected − disbursed' }),
     available: Type.Integer({
       description:
-        'What a gift (online or offline) may still add: target − collected − unexpired pending online orders, at least 0',
+        'What an offline gift may still add: target − collected − pending online orders (they may yet settle), at least 0',
     }),
     entry_count: Type.Integer(),
     head_hash: Type.String({ description: "The newest entry's hash (64 zeros when there is none)" }),
@@ -110,7 +110,7 @@ export const OfflineDonationBodySchema = Type.Object({
   amount: Type.Integer({
     maximum: Number.MAX_SAFE_INTEGER,
     description:
-      "Integer rupiah: at least 10.000 and at most what the campaign still has room for, as online (the shared rule's messages)",
+      "Integer rupiah: at least 10.000 and at most the campaign's room (`available` in its ledger), as online (the shared rule's messages)",
   }),
   method: Type.String({ maxLength: 40, description: 'cash | bank_transfer | in_kind' }),
   donor_name: Type.Optional(Type.String({ maxLength: 400, description: "Blank or anonymous: 'Hamba Allah'" })),

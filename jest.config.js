@@ -30,7 +30,12 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/shared/service-kit/', '/infra/seed-large/'],
+      testPathIgnorePatterns: [
+        ...common.testPathIgnorePatterns,
+        '/shared/service-kit/',
+        '/infra/seed-large/',
+        '/infra/backup/',
+      ],
       testMatch: ['<rootDir>/shared/*/src/**/__tests__/**/*.test.ts', '<rootDir>/infra/**/__tests__/**/*.test.ts'],
     },
     {
@@ -55,6 +60,7 @@ module.exports = {
         '<rootDir>/services/*/src/**/__tests__/**/*.test.ts',
         '<rootDir>/shared/service-kit/src/**/__tests__/**/*.test.ts',
         '<rootDir>/infra/seed-large/__tests__/**/*.test.ts',
+        '<rootDir>/infra/backup/__tests__/**/*.test.ts',
       ],
     },
   ],

@@ -6,11 +6,10 @@ import { connectionFromUrl } from '@yayasan/service-kit';
 import { binlogPosition, type BinlogPosition } from './binlog';
 import { startTool, toolConnection } from './mariadb-tools';
 
-/** Lines mariadb-dump writes only once its own snapshot is open: the log position, or a first table. */
-const SNAPSHOT_OPEN =
-  /-- CHANGE MASTER TO MASTER_LOG_FILE='([^']+)', MASTER_LOG_POS=(\d+)|\n-- Table structure for table /;
+/** What mariadb-dump writes only once its own snapshot is open: its first table. */
+const SNAPSHOT_OPEN = /\n-- Table structure for table /;
 
-/** Calls `onOpen` once the dump's output shows its snapshot is open, and keeps the position it printed. */
+/** Calls `onOpen` once the dump's output shows its snapshot is open. */
 function snapshotWatcher(onOpen: () => void) {
   let tail = '';
   let seen = false;
@@ -18,16 +17,14 @@ function snapshotWatcher(onOpen: () => void) {
     transform(chunk: Buffer, _enc, done) {
       if (!seen) {
         const text = tail + chunk.toString('latin1');
-        const m = SNAPSHOT_OPEN.exec(text);
-        if (m) {
+        if (SNAPSHOT_OPEN.test(text)) {
           seen = true;
-          if (m[1]) watcher.position = { file: m[1], position: Number(m[2]) };
           onOpen();
         } else tail = text.slice(-200);
       }
       done(null, chunk);
     },
-  }) as Transform & { position?: BinlogPosition };
+  });
   return watcher;
 }
 
@@ -40,9 +37,11 @@ export interface ConsistentDump<T> {
 
 /**
  * Dumps one database (gzip'd SQL) in one transaction and reads `read` in exactly the same state.
- * Writes are held back (FLUSH TABLES WITH READ LOCK) only from before this connection opens its
- * snapshot until mariadb-dump has opened its own, usually a fraction of a second; both snapshots and
- * the binary log position then describe the same committed transactions, whatever arrives meanwhile.
+ * Commits are held back (MariaDB's BACKUP STAGE BLOCK_COMMIT) only from before this connection opens
+ * its snapshot until mariadb-dump has opened its own, usually a fraction of a second; both snapshots
+ * and the binary log position then describe the same committed transactions, whatever arrives
+ * meanwhile. Unlike FLUSH TABLES WITH READ LOCK (what --master-data takes), it never waits for a
+ * statement that itself waits for a row lock, so payments arriving during a backup only pause.
  */
 export async function consistentDump<T>(o: {
   url: string;
@@ -56,11 +55,12 @@ export async function consistentDump<T>(o: {
   const unlock = async () => {
     if (!locked) return;
     locked = false;
-    await db.raw('UNLOCK TABLES');
+    await db.raw('BACKUP STAGE END');
   };
   try {
-    await db.raw('FLUSH TABLES WITH READ LOCK');
+    await db.raw('BACKUP STAGE START');
     locked = true;
+    await db.raw('BACKUP STAGE BLOCK_COMMIT');
     await db.raw('SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     await db.raw('START TRANSACTION WITH CONSISTENT SNAPSHOT');
     const binlog = await binlogPosition(db);
@@ -78,8 +78,6 @@ export async function consistentDump<T>(o: {
         '--routines',
         '--triggers',
         '--default-character-set=utf8mb4',
-        // The position as a comment in the dump too (--source-data in newer tools).
-        ...(binlog ? ['--master-data=2'] : []),
         conn.database!,
       ],
       tool.env,
@@ -89,6 +87,12 @@ export async function consistentDump<T>(o: {
     const open = new Promise<void>((resolve) => (opened = resolve));
     const watcher = snapshotWatcher(() => opened());
     const gzip = createGzip();
+    // The position as a comment at the head of the dump, as --master-data=2 writes it.
+    gzip.write(
+      binlog
+        ? `-- Binary log position at the snapshot:\n-- CHANGE MASTER TO MASTER_LOG_FILE='${binlog.file}', MASTER_LOG_POS=${binlog.position};\n`
+        : '-- Binary logging was off: no position, no point-in-time recovery from this dump.\n',
+    );
     const streaming = pipeline(dump.stdout!, watcher, gzip);
     const writing = o.write(gzip);
     // A dump of no table ends without a table line: its exit counts as open too.
@@ -103,10 +107,6 @@ export async function consistentDump<T>(o: {
       gzip.destroy();
       throw err;
     }
-    if (binlog && (watcher.position?.file !== binlog.file || watcher.position.position !== binlog.position))
-      throw new Error(
-        `the dump's binary log position (${JSON.stringify(watcher.position)}) is not the snapshot's (${JSON.stringify(binlog)})`,
-      );
     await db.raw('COMMIT');
     return { takenAt, binlog, facts };
   } finally {

@@ -122,15 +122,13 @@ export async function runRestore(o: RestoreOptions): Promise<RestoreResult> {
   let db: Knex | undefined;
   try {
     // Every reason to refuse is found before anything is written.
-    if (target === live && !o.overLive)
+    const [tables] = await admin.raw('SELECT COUNT(*) AS n FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?', [
+      target,
+    ]);
+    // An empty or missing database is restored into, even under the live name (the live one was lost).
+    if (Number(tables[0].n) > 0 && target === live && !o.overLive)
       return refuse(`${target} is the live database; restoring over it needs --over-live`);
-    const [exists] = await admin.raw('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [target]);
-    if (exists.length && target !== live) {
-      const [tables] = await admin.raw('SELECT COUNT(*) AS n FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?', [
-        target,
-      ]);
-      if (Number(tables[0].n) > 0) return refuse(`the database ${target} exists and is not empty`);
-    }
+    if (Number(tables[0].n) > 0 && target !== live) return refuse(`the database ${target} exists and is not empty`);
     for (const store of STORES) {
       const dir = join(o.filesDir, store);
       if (existsSync(dir) && readdirSync(dir).length) return refuse(`the folder ${dir} exists and is not empty`);

@@ -23,4 +23,13 @@ describe('sign-in lockout in memory (no Redis)', () => {
     await lockout.release('b@x.test|10.0.0.1');
     expect(await lockout.reserve('b@x.test|10.0.0.1')).toBe(true);
   });
+
+  it('grants attempts again once the window has ended', async () => {
+    const lockout = new SignInLockout(2, 1_000);
+    const key = 'd@x.test|10.0.0.1';
+    await Promise.all([lockout.reserve(key), lockout.reserve(key)]);
+    expect(await lockout.reserve(key)).toBe(false);
+    // Refused (and still counted) until the window that began with the first attempt ends.
+    while (!(await lockout.reserve(key))) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 });

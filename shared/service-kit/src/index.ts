@@ -21,6 +21,7 @@ export * from './service-calls';
 export * from './service-calls';
 export * from './request-log';
 export * from './user-standing';
+export * from './validation';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './site';
 export * from './sql';

@@ -1,4 +1,5 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import type { FastifySchema } from 'fastify';
 
 /** What every part of a request is validated with: the schema's defaults filled in, unknown keys kept. */
 const COMMON_AJV = { removeAdditional: false, useDefaults: true, strictNumbers: true } as const;
@@ -14,7 +15,23 @@ export const TEXT_PARTS_AJV = { ...COMMON_AJV, coerceTypes: 'array' } as const;
 
 /** Fastify's validator factory, with one Ajv for bodies and another for the parts that are text. */
 export const buildPartValidator: BuildCompilerFromPool = (externalSchemas, ajvOptions) => {
-  const forBody = AjvCompiler()(externalSchemas, { ...ajvOptions, customOptions: BODY_AJV });
-  const forText = AjvCompiler()(externalSchemas, { ...ajvOptions, customOptions: TEXT_PARTS_AJV });
+  const shared = { plugins: ajvOptions?.plugins, onCreate: ajvOptions?.onCreate };
+  const forBody = AjvCompiler()(externalSchemas, { ...shared, customOptions: BODY_AJV });
+  const forText = AjvCompiler()(externalSchemas, { ...shared, customOptions: TEXT_PARTS_AJV });
   return (route) => (route.httpPart === 'body' ? forBody : forText)(route);
 };
+
+/**
+ * A validator of one schema built as the services build theirs (formats, strict numbers, defaults),
+ * with the conversions the caller names: tests judge a document's cases by it, independently of what
+ * the services chose. It may fill in defaults, so give it a copy. Unknown keywords (a document's) pass.
+ */
+export function schemaValidator(conversions: {
+  coerceTypes: false | 'array';
+}): (schema: object) => (value: unknown) => boolean {
+  const build = AjvCompiler()({}, { customOptions: { ...COMMON_AJV, ...conversions, strict: false, logger: false } });
+  return (schema) => {
+    const validate = build({ schema: schema as FastifySchema, method: 'POST', url: '/', httpPart: 'body' });
+    return (value) => validate(value) === true;
+  };
+}

@@ -1,36 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import {
-  BAD_URL,
-  GATEWAY_MAX_HEADER_BYTES,
-  HEADERS_TOO_LARGE,
-  outboxMailer,
-  TokenSigner,
-  type AuthUser,
-} from '@yayasan/service-kit';
-import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
-import { buildMidtransSimulator } from '@yayasan/infra/midtrans-sim/app';
-import accountApp from '@yayasan/service-account/src/app';
-import { seedDemo as seedAccounts } from '@yayasan/service-account/src/seed';
-import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
-import blogApp from '@yayasan/service-blog/src/app';
-import { seedDemo as seedBlogs } from '@yayasan/service-blog/src/seed';
-import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import donationApp from '@yayasan/service-donation/src/app';
-import { seedDemoCampaigns } from '@yayasan/service-donation/src/seed';
-import { migrations as donationMigrations } from '@yayasan/service-donation/migrations';
-import galleryApp from '@yayasan/service-gallery/src/app';
-import { seedDemo as seedGallery } from '@yayasan/service-gallery/src/seed';
-import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
-import mediaApp from '@yayasan/service-media/src/app';
-import { LocalDiskStorage } from '@yayasan/service-media/src/domain/storage';
-import { migrations as mediaMigrations } from '@yayasan/service-media/migrations';
-import { buildGateway } from '../app';
+import type { RouteOptions } from 'fastify';
+import { BAD_URL, GATEWAY_MAX_HEADER_BYTES, HEADERS_TOO_LARGE } from '@yayasan/service-kit';
 import { SERVICE_NAMES, type ServiceName } from '../services';
+import { startSeededSite, type SeededSite } from './seeded-site';
 
 /**
  * Every route of every service, found as it is registered, gets hostile requests through the gateway
@@ -227,24 +200,14 @@ function send(baseUrl: string, req: HostileRequest): Promise<{ status: number; b
   });
 }
 
-function fakeWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'hostile-web-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-  return root;
-}
-
 describe('hostile input over every route', () => {
   const routes: DiscoveredRoute[] = [];
-  const services = {} as Record<ServiceName, TestService>;
-  let gateway: FastifyInstance;
-  let sim: FastifyInstance;
+  let site: SeededSite;
   let gatewayUrl: string;
-  const scratch: string[] = [];
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string>;
 
   beforeAll(async () => {
-    const collect = (service: ServiceName) => (route: RouteOptions) => {
+    site = await startSeededSite((service, route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD' || route.url === '/healthz' || route.url === '/readyz') continue;
         routes.push({
@@ -255,95 +218,12 @@ describe('hostile input over every route', () => {
           ownBodyLimit: route.bodyLimit !== undefined,
         });
       }
-    };
-    const signerHolder: { signer?: TokenSigner } = {};
-    const outbox = mkdtempSync(join(tmpdir(), 'hostile-outbox-'));
-    const mediaDir = mkdtempSync(join(tmpdir(), 'hostile-media-'));
-    scratch.push(outbox, mediaDir);
-    sim = buildMidtransSimulator({
-      serverKey: 'SB-Mid-server-hostile',
-      notificationUrl: 'http://127.0.0.1:9/none',
-      retryDelaysMs: [],
-      expirySweepMs: 0,
     });
-    const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
-
-    services.account = await buildTestService({
-      name: 'account',
-      app: accountApp,
-      appOptions: {
-        signer: { sign: (user: AuthUser) => signerHolder.signer!.sign(user) },
-        mailer: outboxMailer(outbox, () => undefined),
-        publicUrl: 'http://site.test',
-        // The stub is not running: a well-formed token reaches a provider that is down (503 is honest there).
-        googleUserinfoUrl: `${simUrl}/no-such-userinfo`,
-        rateLimits: { authMax: 100000, failedSignInMax: 100000 },
-      },
-      migrations: { account: accountMigrations },
-      onRoute: collect('account'),
-    });
-    signerHolder.signer = new TokenSigner(services.account.keys.privateKey);
-    services.blog = await buildTestService({
-      name: 'blog',
-      app: blogApp,
-      // The blog service reads campaign news and settled donors from the donation tables.
-      migrations: { account: accountMigrations, donation: donationMigrations, blog: blogMigrations },
-      onRoute: collect('blog'),
-    });
-    services.donation = await buildTestService({
-      name: 'donation',
-      app: donationApp,
-      appOptions: {
-        payments: {
-          midtrans: { serverKey: 'SB-Mid-server-hostile', clientKey: 'SB-Mid-client-hostile', baseUrl: simUrl },
-          publicUrl: 'http://site.test',
-          invoiceSigningSecret: 'hostile-invoice-secret',
-        },
-      },
-      migrations: { account: accountMigrations, donation: donationMigrations },
-      onRoute: collect('donation'),
-    });
-    services.gallery = await buildTestService({
-      name: 'gallery',
-      app: galleryApp,
-      appOptions: { mediaPrefix: 'http://site.test/media/' },
-      migrations: { account: accountMigrations, gallery: galleryMigrations },
-      onRoute: collect('gallery'),
-    });
-    services.media = await buildTestService({
-      name: 'media',
-      app: mediaApp,
-      appOptions: { storage: new LocalDiskStorage(mediaDir), publicUrl: 'http://site.test', signingSecret: 's' },
-      migrations: { account: accountMigrations, media: mediaMigrations },
-      onRoute: collect('media'),
-    });
-
-    // Real rows to aim at, so that hostile values reach rules and queries, not only "not found".
-    for (const name of ['account', 'blog', 'donation', 'gallery'] as const) await seedAccounts(services[name].db);
-    await seedBlogs(services.blog.db);
-    await seedDemoCampaigns(services.donation.db);
-    await seedGallery(services.gallery.db);
-    const admin = await services.account.db('users').where({ email: 'admin@yayasan.test' }).first();
-    const user = await services.account.db('users').where({ email: 'budi@yayasan.test' }).first();
-    tokens.admin = (
-      await services.account.auth({ id: admin.id, username: admin.username, isAdmin: true })
-    ).authorization;
-    tokens.user = (await services.account.auth({ id: user.id, username: user.username, isAdmin: false })).authorization;
-    tokens.garbage = 'Bearer not.a.token';
-
-    const urls = {} as Record<ServiceName, string>;
-    for (const name of SERVICE_NAMES) urls[name] = await services[name].app.listen({ port: 0, host: '127.0.0.1' });
-    const webRoot = fakeWebRoot();
-    scratch.push(webRoot);
-    gateway = await buildGateway({ services: urls, webRoot });
-    gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    ({ gatewayUrl, tokens } = site);
   }, 120_000);
 
   afterAll(async () => {
-    await gateway?.close();
-    await Promise.all(SERVICE_NAMES.map((name) => services[name]?.close()));
-    await sim?.close();
-    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+    await site?.close();
   }, 120_000);
 
   it('finds the routes of every service', () => {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SOCIAL_KEYS, SOCIAL_LINK_MAX, type SocialLinks } from '@yayasan/validation';
+import { LIMITS, MESSAGES, SOCIAL_KEYS, SOCIAL_LINK_MAX, type SocialLinks } from '@yayasan/validation';
 import { answerIn, ErrorAnswerSchema, HeaderTokenSchema } from './common';
 import { UserCardSchema } from './user-card';
 
@@ -27,11 +27,37 @@ export const SessionUserSchema = Type.Object({
   new_notification_available: Type.Boolean(),
 });
 
+/**
+ * A field the service checks itself so that a refusal carries the spec's own words: the schema leaves it
+ * loose, and its description states the rule and the 400 that answers a breach of it.
+ */
+const checkedBelow = (rule: string, ...messages: string[]) => ({
+  description: `${rule}; otherwise 400 ${messages.map((m) => `"${m}"`).join(' or ')}`,
+});
+
 /** POST /signup and POST /signin (sign-in leaves out `fullname`). */
 export const AuthBodySchema = Type.Object({
-  fullname: Type.Optional(Type.String({ maxLength: 100 })),
-  email: Type.Optional(Type.String({ maxLength: 191 })),
-  password: Type.Optional(Type.String({ maxLength: 200 })),
+  fullname: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      ...checkedBelow(`Sign-up only: at least ${LIMITS.fullnameMin} letters`, MESSAGES.fullnameShort),
+    }),
+  ),
+  email: Type.Optional(
+    Type.String({
+      maxLength: 191,
+      ...checkedBelow('Required, an e-mail address', MESSAGES.emailEmpty, MESSAGES.emailInvalid),
+    }),
+  ),
+  password: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      ...checkedBelow(
+        `Required: ${LIMITS.signupPasswordMin} to ${LIMITS.signupPasswordMax} characters with a digit, a lower-case and an upper-case letter`,
+        MESSAGES.signupPassword,
+      ),
+    }),
+  ),
 });
 
 /** POST /google-auth: the access token from the Google popup (it travels on in a header: 400 when it cannot). */
@@ -86,15 +112,28 @@ export const ProfileImgUpdatedSchema = Type.Object({ profile_img: Type.String() 
 
 /** POST /change-password */
 export const ChangePasswordBodySchema = Type.Object({
-  currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
-  newPassword: Type.Optional(Type.String({ maxLength: 200 })),
+  currentPassword: Type.Optional(
+    Type.String({ maxLength: 200, ...checkedBelow('Required', MESSAGES.changePasswordEmpty) }),
+  ),
+  newPassword: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      ...checkedBelow(
+        `Required: ${LIMITS.changePasswordMin} to ${LIMITS.changePasswordMax} characters with a digit, a lower-case and an upper-case letter`,
+        MESSAGES.changePasswordEmpty,
+        MESSAGES.changePasswordRule,
+      ),
+    }),
+  ),
 });
 
 /** POST /change-password answer: every earlier token is revoked, so a fresh one comes with it. */
 export const PasswordChangedSchema = Type.Object({ status: Type.String(), access_token: Type.String() });
 
 /** POST /reset-password (the answer is the same whether or not the account exists). */
-export const ResetPasswordBodySchema = Type.Object({ email: Type.Optional(Type.String({ maxLength: 191 })) });
+export const ResetPasswordBodySchema = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 191, ...checkedBelow('Required', MESSAGES.emailEmpty) })),
+});
 
 /** POST /reset-password/confirm: the token from the mailed link and the new password; answers a session. */
 export const ResetConfirmBodySchema = Type.Object({

@@ -1,6 +1,6 @@
-const { createAppConfig } = require('@yayasan/mf-config');
+const { createAppConfigs } = require('@yayasan/mf-config/server');
 
-module.exports = createAppConfig({
+module.exports = createAppConfigs({
   dir: __dirname,
   name: 'account',
   devPort: 3004,

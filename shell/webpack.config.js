@@ -1,3 +1,3 @@
-const { createAppConfig } = require('@yayasan/mf-config');
+const { createAppConfigs } = require('@yayasan/mf-config/server');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', devPort: 3000, title: 'Yayasan Peduli Anak Yatim' });
+module.exports = createAppConfigs({ dir: __dirname, name: 'shell', devPort: 3000, title: 'Yayasan Peduli Anak Yatim' });

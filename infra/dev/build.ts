@@ -45,7 +45,8 @@ export function isStale(app: string): boolean {
 
 /**
  * Builds into a fresh folder and swaps it in, so a page being served (or a second build running at
- * the same time) never sees a half-written dist.
+ * the same time) never sees a half-written dist. Both builds of the app go there: the browser's and
+ * its server container in `server/`.
  */
 function webpack(app: string): Promise<void> {
   const started = newestMtime(sourcesOf(app));
@@ -54,7 +55,7 @@ function webpack(app: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', building],
+      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--env', `dist=${building}`],
       { cwd: join(ROOT, app), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -75,9 +76,13 @@ function webpack(app: string): Promise<void> {
   });
 }
 
-/** Builds every app whose sources changed since its last build, two at a time. */
-export async function buildStale({ force = false, log = console.log } = {}): Promise<void> {
-  const queue = APPS.filter((app) => force || isStale(app));
+/** Builds every app (or those of `apps`) whose sources changed since its last build, two at a time. */
+export async function buildStale({
+  force = false,
+  log = console.log,
+  apps = APPS as readonly string[],
+}: { force?: boolean; log?: (line: string) => void; apps?: readonly string[] } = {}): Promise<void> {
+  const queue = apps.filter((app) => force || isStale(app));
   if (queue.length === 0) return;
   log(`Building ${queue.join(', ')}...`);
   const worker = async () => {

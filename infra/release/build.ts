@@ -4,14 +4,15 @@ import type { RemoteName } from '@yayasan/contracts';
 import { ROOT } from '../dev/paths';
 
 /**
- * Builds one remote alone into `outDir` (production mode), leaving its in-place `dist` and every
- * other app untouched. `env` reaches the build (e.g. BUILD_MARKER).
+ * Builds one remote alone into `outDir` (production mode): the browser's build and its server
+ * container in `server/`, leaving its in-place `dist` and every other app untouched. `env` reaches
+ * the build (e.g. BUILD_MARKER).
  */
 export function buildRemote(remote: RemoteName, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', outDir],
+      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--env', `dist=${outDir}`],
       { cwd: join(ROOT, `mf-${remote}`), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
     );
     let output = '';

@@ -12,6 +12,7 @@ import {
 } from '@yayasan/service-gateway/src/releases';
 import { ROOT } from '../dev/paths';
 import { checkRelease, providedVersions, type FederationManifest } from './gate';
+import { checkServerContainer } from './server-gate';
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -56,8 +57,15 @@ export function liveShellShared(shellDist = join(ROOT, 'shell', 'dist')): Record
   throw new Error(`the shell's ${MANIFEST} (${file}) cannot be read: build the shell first (npm run build)`);
 }
 
-/** The gate's problems with a remote's build in `dir` (none: it may ship), file names included. */
-export function checkBuild(remote: RemoteName, dir: string, shellShared: Record<string, string>): string[] {
+/**
+ * The gate's problems with a remote's build in `dir` (none: it may ship), file names included: its
+ * browser build against the live shell, and its server container, which must load.
+ */
+export async function checkBuild(
+  remote: RemoteName,
+  dir: string,
+  shellShared: Record<string, string>,
+): Promise<string[]> {
   const files = filesUnder(dir);
   const manifestPath = join(dir, MANIFEST);
   const problems = checkRelease({
@@ -67,7 +75,11 @@ export function checkBuild(remote: RemoteName, dir: string, shellShared: Record<
     shellShared,
   });
   const unnamable = files.filter((file) => !isReleaseFile(file));
-  return [...problems, ...unnamable.map((file) => `${file} is not a name a release may hold`)];
+  return [
+    ...problems,
+    ...unnamable.map((file) => `${file} is not a name a release may hold`),
+    ...(await checkServerContainer(remote, dir)),
+  ];
 }
 
 export interface PublishOptions {
@@ -84,13 +96,13 @@ export interface PublishOptions {
 }
 
 /**
- * Checks the build with the gate, then copies it to the store under a new version (never over an
- * existing one; the manifest last, so no manifest is ever served before its files) and records it in
- * the registry: live, or as the canary. Answers the version.
+ * Checks the build with the gate, then copies it (its server container in `server/` with it) to the
+ * store under a new version (never over an existing one; the manifest last, so no manifest is ever
+ * served before its files) and records it in the registry: live, or as the canary. Answers the version.
  */
 export async function publishRelease(o: PublishOptions): Promise<string> {
   const files = filesUnder(o.dir);
-  const problems = checkBuild(o.remote, o.dir, o.shellShared);
+  const problems = await checkBuild(o.remote, o.dir, o.shellShared);
   if (problems.length) throw new ReleaseRefused(o.remote, problems);
 
   const stamp = versionStamp(o.now ?? new Date(), o.sha ?? gitShortSha());

@@ -94,7 +94,7 @@ async function playwrightSuites(env: NodeJS.ProcessEnv, remote?: RemoteName): Pr
 async function gateCheck(remote: RemoteName): Promise<Totals> {
   try {
     await buildStale();
-    const problems = checkBuild(remote, join(ROOT, `mf-${remote}`, 'dist'), liveShellShared());
+    const problems = await checkBuild(remote, join(ROOT, `mf-${remote}`, 'dist'), liveShellShared());
     if (problems.length === 0) {
       console.log(`release gate: mf-${remote} passes`);
       return { passed: 1, failed: 0 };

@@ -7,6 +7,7 @@ import { migrations } from '@yayasan/service-gateway/migrations';
 import { listReleases, LocalReleaseStore, readLiveReleases } from '@yayasan/service-gateway/src/releases';
 import { modulesShellNeeds } from '../gate';
 import { filesUnder, publishRelease, ReleaseRefused, versionStamp } from '../publish';
+import { writeServerContainer } from './server-container-fixture';
 
 const NOW = new Date('2026-11-24T05:07:20.123Z');
 const SHELL_SHARED = { react: '19.3.1' };
@@ -24,9 +25,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** A gallery build as webpack writes it: entry, one chunk per exposed module, the manifest, a build stamp. */
+/**
+ * A gallery build as webpack writes it: entry, one chunk per exposed module, the manifest, a build
+ * stamp, and the server container.
+ */
 function galleryBuild(label: string, exposes = modulesShellNeeds('gallery')): string {
   const dir = join(work, label);
+  writeServerContainer(dir, exposes);
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${label} */`);
   writeFileSync(join(dir, 'assets', 'photo.0badf00d.png'), 'png');
@@ -113,5 +118,17 @@ describe('publishing a release', () => {
         now: new Date(),
       }),
     ).rejects.toThrow('it requires react ^19.2.0, but the shell provides 18.3.1');
+  });
+
+  it('refuses a build whose server container does not load, writing and recording nothing', async () => {
+    const store = new LocalReleaseStore(join(work, 'store'));
+    const build = galleryBuild('no-server');
+    rmSync(join(build, 'server'), { recursive: true });
+    const before = await listReleases(database.db, 'gallery');
+    await expect(
+      publishRelease({ db: database.db, store, remote: 'gallery', dir: build, shellShared: SHELL_SHARED }),
+    ).rejects.toThrow('the build has no server container (server/remoteEntry.js)');
+    expect(await listReleases(database.db, 'gallery')).toEqual(before);
+    expect(() => readdirSync(join(work, 'store'))).toThrow();
   });
 });

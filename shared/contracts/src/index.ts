@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './remotes-config';
+export * from './server-render';
 export * from './initial-answers';
 export * from './first-view';
 export * from './api/common';

@@ -1,6 +1,8 @@
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -30,6 +32,20 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** Where the API answers when the page is rendered on the server (set by the renderer's shell entry). */
+let serverApiBase: string | null = null;
+
+/** On the server: calls go to this absolute address (the site's API) instead of the page's `/api`. */
+export function setServerApiBase(url: string): void {
+  serverApiBase = url.replace(/\/$/, '');
+}
+
+const onServer = (args: string | FetchArgs): string | FetchArgs => {
+  if (serverApiBase === null) return args;
+  const call = typeof args === 'string' ? { url: args } : args;
+  return { ...call, url: `${serverApiBase}${call.url}` };
+};
+
 /**
  * A call the page already has the answer to (written into it by the gateway) is answered from it, once.
  * A 401 on a call made with a token ends the session; the shell then toasts and goes to /signin.
@@ -37,12 +53,21 @@ const rawBaseQuery = fetchBaseQuery({
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const initial = takeInitialAnswer(args, API_BASE);
   if (initial) return initial;
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await rawBaseQuery(onServer(args), api, extra);
   if (result.error?.status === 401 && (api.getState() as TokenState).session.user) {
     api.dispatch(sessionExpired());
   }
   return result;
 };
+
+/**
+ * On the server a page's calls start while it renders (React runs no effects there), so the renderer
+ * can wait for them (`api.util.getRunningQueriesThunk`) and render again with their answers.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The one API slice of the site. The host owns it; each remote adds its calls with

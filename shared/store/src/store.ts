@@ -26,12 +26,17 @@ function resetCacheOnSessionEnd() {
   return listener.middleware;
 }
 
-export function createAppStore() {
+/**
+ * The site's store. `preloadedState`: the state the server rendered the page with, so the browser
+ * starts from the same answers. On the server (no session storage) nothing is persisted.
+ */
+export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(resetCacheOnSessionEnd()).concat(api.middleware),
+    preloadedState: preloadedState as RootState | undefined,
   });
-  persistToSessionStorage(store);
+  if (typeof sessionStorage !== 'undefined') persistToSessionStorage(store);
   return store;
 }
 

@@ -1,11 +1,33 @@
-import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@yayasan/contracts';
 import { Button } from '@yayasan/ui';
 import { loadRemoteModule, resetRemote } from './registry';
 import { useNearViewport } from './useNearViewport';
 
-type Props = Record<string, unknown> & { children?: ReactNode };
+export type RemoteProps = Record<string, unknown> & { children?: ReactNode };
+type Props = RemoteProps;
+
+/**
+ * Where an area's exposed module comes from: in the browser, the remote's files (below); on the
+ * server, the remote's server container of the visitor's release (the shell's server entry).
+ */
+export interface RemoteModules {
+  /** The lazy component of one exposed module, the same one every render. */
+  component(remote: RemoteName, module: string): ComponentType<Props>;
+  /** Forgets a failed module and its remote, so the next attempt loads them afresh. */
+  retry(remote: RemoteName, module: string): void;
+}
+
 /** One lazy component per exposed module, made outside render and kept across renders; a retry drops it. */
 const components = new Map<string, ComponentType<Props>>();
 
@@ -32,6 +54,16 @@ function remoteComponent(remote: RemoteName, module: string): ComponentType<Prop
   }
   return component;
 }
+
+const browserModules: RemoteModules = {
+  component: remoteComponent,
+  retry(remote, module) {
+    components.delete(`${remote}/${module}`);
+    resetRemote(remote);
+  },
+};
+
+export const RemoteModulesContext = createContext<RemoteModules>(browserModules);
 
 /**
  * Renders a cached lazy component of `remoteComponent`: the same component every render for the same
@@ -77,6 +109,7 @@ export function RemoteArea({
   props?: Record<string, unknown>;
   children?: ReactNode;
 }) {
+  const modules = useContext(RemoteModulesContext);
   const [attempt, setAttempt] = useState(0);
   const [areaRef, near] = useNearViewport<HTMLDivElement>(variant === 'widget');
   if (!near) return <Placeholder ref={areaRef} data-remote-deferred={remote} $variant={variant} />;
@@ -84,8 +117,7 @@ export function RemoteArea({
     <Boundary
       key={attempt}
       onRetry={() => {
-        components.delete(`${remote}/${module}`);
-        resetRemote(remote);
+        modules.retry(remote, module);
         setAttempt((a) => a + 1);
       }}
       fallback={(retry) => (
@@ -102,7 +134,7 @@ export function RemoteArea({
       )}
     >
       <Suspense fallback={<Placeholder data-remote-loading={remote} aria-busy="true" $variant={variant} />}>
-        <CachedRemote component={remoteComponent(remote, module)} props={{ ...props, children }} />
+        <CachedRemote component={modules.component(remote, module)} props={{ ...props, children }} />
       </Suspense>
     </Boundary>
   );

@@ -1,0 +1,105 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  SHELL_SERVER_MODULE,
+  type FederationContainer,
+  type PageRenderRequest,
+  type RemoteName,
+  type RenderedPage,
+  type ServerRemote,
+} from '@yayasan/contracts';
+import { releaseKey, type ReleaseStore } from '@yayasan/service-gateway/src/releases';
+import { evaluateContainer, exposedModule } from './evaluate';
+
+/** Where an app's server container sits inside its build and inside a release. */
+export const SERVER_ENTRY = 'server/remoteEntry.js';
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** The in-place build of an app (`shell`, `mf-<remote>`), labelled by its file's time and size. */
+async function inPlace(webRoot: string, app: string): Promise<{ file: string; label: string } | null> {
+  const file = join(webRoot, app, 'dist', SERVER_ENTRY);
+  try {
+    const { mtimeMs, size } = await stat(file);
+    return { file, label: `build-${Math.round(mtimeMs)}-${size}` };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server containers the renderer uses, each read and started once per version and kept: a
+ * remote's from the release store under the version the gateway chose (never from an address a
+ * request names), or its in-place build when it has no recorded release; the shell's from its
+ * in-place build (the shell is not released on its own).
+ */
+export class ServerContainers {
+  private readonly cache = new Map<string, Promise<FederationContainer>>();
+  private shellEntry: { label: string; renderPage: Promise<RenderPage> } | undefined;
+
+  constructor(
+    private readonly webRoot: string,
+    private readonly store: ReleaseStore,
+  ) {}
+
+  /** Once per key; a failed load is forgotten, so the next page tries again. */
+  private once(key: string, load: () => Promise<FederationContainer>): Promise<FederationContainer> {
+    let loading = this.cache.get(key);
+    if (!loading) {
+      loading = load();
+      this.cache.set(key, loading);
+      loading.catch(() => this.cache.delete(key));
+    }
+    return loading;
+  }
+
+  /** The shell's server entry, `renderPage`, from its current in-place build. */
+  async renderPage(): Promise<RenderPage> {
+    const build = await inPlace(this.webRoot, 'shell');
+    if (!build) throw new Error(`the shell has no server build (${join('shell', 'dist', SERVER_ENTRY)})`);
+    if (this.shellEntry?.label !== build.label) {
+      const renderPage = this.once(`shell@${build.label}`, async () =>
+        evaluateContainer(await readFile(build.file, 'utf8'), build.file),
+      ).then(async (container) => {
+        // The shell's container is the host on the server: it provides the shared singletons.
+        await container.init({});
+        const entry = (await exposedModule(container, SHELL_SERVER_MODULE)) as { renderPage?: RenderPage };
+        if (typeof entry.renderPage !== 'function') throw new Error('the shell server entry has no renderPage');
+        return entry.renderPage;
+      });
+      renderPage.catch(() => {
+        if (this.shellEntry?.renderPage === renderPage) this.shellEntry = undefined;
+      });
+      this.shellEntry = { label: build.label, renderPage };
+    }
+    return this.shellEntry.renderPage;
+  }
+
+  /** What the shell is handed for one remote: the release `version`, or (none) the in-place build. */
+  async remote(remote: RemoteName, version: string | undefined): Promise<ServerRemote> {
+    if (version) {
+      const key = releaseKey(remote, version, SERVER_ENTRY);
+      return {
+        version,
+        load: () =>
+          this.once(key, async () => {
+            const code = await this.store.get(key);
+            if (!code) throw new Error(`release ${version} has no server container`);
+            // A name for stack traces only: the code is the store's, never read from this path.
+            return evaluateContainer(code.toString('utf8'), `/releases/${key}`);
+          }),
+      };
+    }
+    const build = await inPlace(this.webRoot, `mf-${remote}`);
+    if (!build) {
+      return { version: 'build', load: () => Promise.reject(new Error(`mf-${remote} has no server build`)) };
+    }
+    return {
+      version: build.label,
+      load: () =>
+        this.once(`${remote}@${build.label}`, async () =>
+          evaluateContainer(await readFile(build.file, 'utf8'), build.file),
+        ),
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  REMOTE_NAMES,
+  type PageRenderRequest,
+  type RemoteFallback,
+  type RemoteName,
+  type RenderedPage,
+} from '@yayasan/contracts';
+import { api, createAppStore, setServerApiBase, type RootState } from '@yayasan/store';
+import { AppProviders } from '@yayasan/ui';
+import { AppBody } from './app/AppBody';
+import { RemoteModulesContext } from './features/remotes/RemoteArea';
+import { REMOTE_FRAME_PREFIX, RemoteUnavailable, serverRemoteModules } from './features/remotes/serverRemoteModules';
+
+/**
+ * Renders passes until the page starts no more calls: the first loads the route's remote modules and
+ * starts their calls, the next renders their answers (and may start calls that needed them).
+ */
+const MAX_PASSES = 3;
+
+/** The remote area an error was thrown in, read from React's component stack. */
+function areaOf(stack: string | null | undefined): { remote: RemoteName; version: string } | null {
+  const match = stack ? new RegExp(`${REMOTE_FRAME_PREFIX}(\\w+)@(\\S+?)[\\s(]`).exec(stack) : null;
+  if (!match || !(REMOTE_NAMES as string[]).includes(match[1])) return null;
+  return { remote: match[1] as RemoteName, version: match[2] };
+}
+
+/**
+ * The state the browser starts from: the answers the page was rendered with. A call that failed or
+ * did not finish is left out (with its error's details), so the browser makes it again.
+ */
+function handedOver(state: RootState): RootState {
+  const queries = Object.fromEntries(Object.entries(state.api.queries).filter(([, q]) => q?.status === 'fulfilled'));
+  return { ...state, api: { ...state.api, queries, subscriptions: {} } };
+}
+
+/**
+ * The whole markup once every Suspense boundary has resolved. An error inside a boundary (a remote's
+ * area) is not fatal: React writes the boundary's fallback and the browser renders that part.
+ */
+function renderToHtml(element: ReactNode, onRecoverable: (error: unknown, stack?: string | null) => void) {
+  return new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error, info) => onRecoverable(error, info?.componentStack),
+    });
+  });
+}
+
+/**
+ * The shell's server entry: one page rendered as an anonymous visitor (no session, no stored
+ * choices) at `url`, with the route's remote modules from the server containers the renderer hands
+ * over and the route's calls answered. Answers the markup, its styles, the store's state to hand
+ * over, and the areas left to the browser.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  setServerApiBase(request.apiBase);
+  const store = createAppStore();
+  const modules = serverRemoteModules(request.remotes, request.remoteTimeoutMs);
+  let fallbacks: RemoteFallback[] = [];
+  // An area left to the browser: its remote could not be had or threw while rendering (or, outside
+  // any remote area, the shell's own part did).
+  const onRecoverable = (error: unknown, stack?: string | null) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    const area = error instanceof RemoteUnavailable ? error : (areaOf(stack) ?? { remote: 'shell', version: '' });
+    if (fallbacks.some((f) => f.remote === area.remote)) return;
+    fallbacks.push({ remote: area.remote, version: area.version, reason });
+  };
+  for (let pass = 1; ; pass += 1) {
+    const sheet = new ServerStyleSheet();
+    try {
+      fallbacks = [];
+      const html = await renderToHtml(
+        sheet.collectStyles(
+          <RemoteModulesContext.Provider value={modules}>
+            <AppProviders store={store}>
+              <MemoryRouter initialEntries={[request.url]}>
+                <AppBody />
+              </MemoryRouter>
+            </AppProviders>
+          </RemoteModulesContext.Provider>,
+        ),
+        onRecoverable,
+      );
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0 || pass === MAX_PASSES) {
+        return { html, styles: sheet.getStyleTags(), state: handedOver(store.getState()), fallbacks };
+      }
+      await Promise.all(running);
+    } finally {
+      sheet.seal();
+    }
+  }
+}

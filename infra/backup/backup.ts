@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { connectionFromUrl } from '@yayasan/service-kit';
-import { ROOT } from '../dev/paths';
+import infraPackage from '../package.json';
 import { archiveOf, type ArchiveCount } from './archive';
 import { consistentDump } from './consistent-dump';
 import { campaignTotals, rowCounts, schemaVersions } from './facts';
@@ -23,10 +21,7 @@ import { toolOutput } from './mariadb-tools';
 import type { FileSource } from './stores';
 
 /** This command's name and version (the infra package's). */
-export const TOOL = {
-  name: 'yayasan-backup',
-  version: (JSON.parse(readFileSync(join(ROOT, 'infra', 'package.json'), 'utf8')) as { version: string }).version,
-};
+export const TOOL = { name: 'yayasan-backup', version: infraPackage.version };
 
 export const NO_BINLOG_WARNING =
   'binary logging is off on this server (log_bin OFF): this backup restores only to its own moment; ' +

@@ -4,7 +4,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { ROOT } from './paths';
 
 /** Every Fastify process of the site; production runs `node services/<name>/dist/server.js`. */
-export const SERVICE_APPS = ['gateway', 'account', 'blog', 'donation', 'gallery', 'media'] as const;
+export const SERVICE_APPS = ['gateway', 'render', 'account', 'blog', 'donation', 'gallery', 'media'] as const;
 export type ServiceApp = (typeof SERVICE_APPS)[number];
 
 /**

@@ -65,11 +65,12 @@ export async function startEphemeralStack(
   const runDir = join(DATA_DIR, kind, randomBytes(4).toString('hex'));
   mkdirSync(runDir, { recursive: true });
   const more = replicas - 1;
-  const [gateway, account, blog, donation, gallery, media, midtrans, oauth, ...extra] = await freePorts(
-    8 + more * REPLICATED_SERVICES.length,
+  const [gateway, render, account, blog, donation, gallery, media, midtrans, oauth, ...extra] = await freePorts(
+    9 + more * REPLICATED_SERVICES.length,
   );
   const ports: StackPorts = {
     gateway,
+    render,
     services: { account, blog, donation, gallery, media },
     midtrans,
     oauth,

@@ -1,7 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { GATEWAY_PORT, MIDTRANS_SIMULATOR_PORT, OAUTH_STUB_PORT, SERVICE_PORTS } from '@yayasan/service-kit';
+import {
+  GATEWAY_PORT,
+  MIDTRANS_SIMULATOR_PORT,
+  OAUTH_STUB_PORT,
+  RENDER_PORT,
+  SERVICE_PORTS,
+} from '@yayasan/service-kit';
 import { serviceEntry } from './build-services';
 import { ROOT } from './paths';
 import type { DevSecrets } from './secrets';
@@ -12,6 +18,8 @@ export type Service = (typeof SERVICES)[number];
 
 export interface StackPorts {
   gateway: number;
+  /** The renderer: pages rendered on the server, for the gateway. */
+  render: number;
   services: Record<Service, number>;
   midtrans: number;
   oauth: number;
@@ -19,6 +27,7 @@ export interface StackPorts {
 
 export const DEFAULT_PORTS: StackPorts = {
   gateway: GATEWAY_PORT,
+  render: RENDER_PORT,
   services: SERVICE_PORTS,
   midtrans: MIDTRANS_SIMULATOR_PORT,
   oauth: OAUTH_STUB_PORT,
@@ -82,7 +91,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
 
 /**
  * Starts the whole site: local provider simulators, the services (account first, since the others
- * read its demo users when seeding), then the gateway. Resolves when the gateway is ready.
+ * read its demo users when seeding), the renderer, then the gateway. Resolves when the gateway is ready.
  */
 export async function startStack(o: StackOptions): Promise<Stack> {
   const children: Supervised[] = [];
@@ -184,6 +193,15 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     };
     await Promise.all([...simulators, startService('account'), startService('media')]);
     await Promise.all((['blog', 'donation', 'gallery'] as const).map(startService));
+
+    // The renderer renders pages with the remotes' server containers, calling the site's API
+    // through the gateway (which it needs only once a page is asked for).
+    const { child: renderer } = spawnProcess(
+      'render',
+      o.compiled ? serviceEntry('render') : 'services/render/src/server.ts',
+      { PORT: String(o.ports.render), RENDER_API_URL: `http://127.0.0.1:${o.ports.gateway}/api` },
+    );
+    await waitFor(`http://127.0.0.1:${o.ports.render}/readyz`, renderer, 'render');
 
     // Several replicas of a service: one comma-separated list, balanced round-robin by the gateway.
     const gatewayEnv = Object.fromEntries(

@@ -9,6 +9,7 @@ import { donationEnv } from '@yayasan/service-donation/src/config';
 import { galleryEnv } from '@yayasan/service-gallery/src/config';
 import { gatewayEnv } from '@yayasan/service-gateway/src/config';
 import { mediaEnv } from '@yayasan/service-media/src/config';
+import { renderEnv } from '@yayasan/service-render/src/config';
 import { ROOT } from '../../dev/paths';
 
 /**
@@ -19,7 +20,7 @@ import { ROOT } from '../../dev/paths';
 const DEPLOY = join(ROOT, 'infra', 'deploy');
 const read = (file: string) => readFileSync(join(DEPLOY, file), 'utf8');
 
-/** What each process checks at start (src/server.ts): the services with the common variables, the gateway alone. */
+/** What each process checks at start (src/server.ts): the services with the common variables, the gateway and the renderer alone. */
 const CHECKS: Record<string, { schema: TObject; rules: EnvRules }> = {
   account: serviceEnv(accountEnv),
   blog: serviceEnv(blogEnv),
@@ -27,8 +28,11 @@ const CHECKS: Record<string, { schema: TObject; rules: EnvRules }> = {
   gallery: serviceEnv(galleryEnv),
   media: serviceEnv(mediaEnv),
   gateway: { schema: gatewayEnv.schema, rules: gatewayEnv.rules },
+  render: { schema: renderEnv.schema, rules: renderEnv.rules },
 };
 const PROCESSES = Object.keys(CHECKS);
+/** The processes with tables of their own, migrated before any starts (the renderer has none). */
+const MIGRATING = PROCESSES.filter((name) => name !== 'render');
 
 /** Stands for a value supplied at deploy time (a Secret, or the operator's .env for compose). */
 const SUPPLIED = '<supplied at deploy time>';
@@ -157,13 +161,13 @@ describe('the Kubernetes manifests', () => {
     expect(new Set(deployed)).toEqual(new Set(PROCESSES));
     const job = ofKind('Job').find((j) => j.metadata.name === 'yayasan-migrate')!;
     const migrated = containersOf(job).filter((c) => c.command?.includes(MIGRATE_ONLY_FLAG));
-    expect(new Set(migrated.flatMap((c) => processesIn(c.command)))).toEqual(new Set(PROCESSES));
+    expect(new Set(migrated.flatMap((c) => processesIn(c.command)))).toEqual(new Set(MIGRATING));
     expect(job.spec.template.spec.restartPolicy).toMatch(/OnFailure|Never/);
   });
 
   it.each(PROCESSES)('give %s every variable its start-up check requires, well-formed', (name) => {
     const containers = started.filter((s) => s.name === name);
-    expect(containers.length).toBeGreaterThanOrEqual(2);
+    expect(containers.length).toBeGreaterThanOrEqual(MIGRATING.includes(name) ? 2 : 1);
     for (const { w, c } of containers) {
       const env = k8sEnv(c);
       expect(env.NODE_ENV).toBe('production');
@@ -273,7 +277,9 @@ describe('docker compose', () => {
 
   it.each(PROCESSES)('gives %s every variable its start-up check requires, where it runs and migrates', (name) => {
     const places = started.filter((p) => p.name === name);
-    expect(places.map((p) => p.service)).toEqual(expect.arrayContaining(['migrate', name]));
+    expect(places.map((p) => p.service)).toEqual(
+      expect.arrayContaining(MIGRATING.includes(name) ? ['migrate', name] : [name]),
+    );
     for (const { service, s } of places) {
       expect(composeEnv(s).NODE_ENV).toBe('production');
       const problems = startUpProblems(name, composeEnv(s), composeMounted(s), service !== 'migrate');
@@ -281,11 +287,14 @@ describe('docker compose', () => {
     }
   });
 
-  it('runs the same topology: replicated account, blog and donation, Redis for all, health checks', () => {
+  it('runs the same topology: replicated account, blog and donation, Redis for all that share state, health checks', () => {
     for (const name of ['account', 'blog', 'donation']) expect(compose.services[name].deploy?.replicas).toBe(2);
     for (const { service, s } of started) {
       if (service === 'migrate') continue;
-      expect({ [service]: composeEnv(s).REDIS_URL }).toEqual({ [service]: 'redis://redis:6379' });
+      // The renderer keeps nothing between requests but its containers, per replica.
+      if (service !== 'render') {
+        expect({ [service]: composeEnv(s).REDIS_URL }).toEqual({ [service]: 'redis://redis:6379' });
+      }
       expect({ [service]: !!s.healthcheck }).toEqual({ [service]: true });
     }
     expect(compose.services.redis.user).toMatch(/^[1-9]/);
@@ -298,43 +307,5 @@ describe('the image', () => {
     const users = [...dockerfile.slice(dockerfile.lastIndexOf('\nFROM ')).matchAll(/^USER (\S+)$/gm)].map((m) => m[1]);
     expect(users.length).toBeGreaterThan(0);
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
-  });
-});
-
-describe('the daily backup', () => {
-  const cronJobs = ofKind('CronJob');
-  const job = cronJobs.find((j) => j.metadata.name === 'yayasan-backup')!;
-  const pod = job?.spec.jobTemplate.spec.template.spec;
-
-  it('runs the backup command once a day, one at a time, as an unprivileged user', () => {
-    expect(job).toBeDefined();
-    expect(job.spec.schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
-    expect(job.spec.concurrencyPolicy).toBe('Forbid');
-    expect(pod.restartPolicy).toMatch(/OnFailure|Never/);
-    expect(pod.securityContext.runAsNonRoot).toBe(true);
-    const [c] = pod.containers as Container[];
-    expect(c.command).toEqual(['node', '--enable-source-maps', 'infra/backup/dist/backup-cli.js']);
-    expect({ limit: !!c.resources?.limits?.memory, cpu: !!c.resources?.requests?.cpu }).toEqual({
-      limit: true,
-      cpu: true,
-    });
-  });
-
-  it('gives it the database, the bucket with its credentials, and a retention', () => {
-    const env = k8sEnv((pod.containers as Container[])[0]);
-    expect(env.NODE_ENV).toBe('production');
-    expect(env.DATABASE_URL).toBe(SUPPLIED);
-    expect(env.MEDIA_S3_BUCKET).toBeTruthy();
-    expect(env.MEDIA_S3_ENDPOINT).toMatch(/^https?:\/\//);
-    expect([env.MEDIA_S3_ACCESS_KEY_ID, env.MEDIA_S3_SECRET_ACCESS_KEY]).toEqual([SUPPLIED, SUPPLIED]);
-    expect(Number(env.BACKUP_RETENTION_DAYS)).toBeGreaterThanOrEqual(7);
-  });
-
-  it('finds the command and the database tools in the image', () => {
-    const dockerfile = read('Dockerfile');
-    const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    expect(dockerfile).toMatch(/infra\/backup\/build\.ts/);
-    expect(finalStage).toMatch(/COPY --from=build \/app\/infra\/backup\/dist infra\/backup\/dist/);
-    expect(finalStage).toMatch(/apt-get install[^\n]*mariadb-client/);
   });
 });

@@ -13,7 +13,7 @@ function productionDependencies(service: ServiceApp): Set<string> {
     for (const dep of Object.keys(readJson(pkgFile).dependencies ?? {})) {
       if (names.has(dep)) continue;
       names.add(dep);
-      if (dep.startsWith('@yayasan/')) visit(join(ROOT, 'shared', dep.slice('@yayasan/'.length), 'package.json'));
+      if (dep.startsWith('@yayasan/')) visit(join(ROOT, 'node_modules', dep, 'package.json'));
     }
   };
   visit(join(ROOT, 'services', service, 'package.json'));

@@ -6,6 +6,7 @@ import { accountEnv } from '@yayasan/service-account/src/config';
 import { donationEnv } from '@yayasan/service-donation/src/config';
 import { gatewayEnv } from '@yayasan/service-gateway/src/config';
 import { mediaEnv } from '@yayasan/service-media/src/config';
+import { renderEnv } from '@yayasan/service-render/src/config';
 import { ROOT } from '../paths';
 
 /** The variables named in the README's table rows (a row may name several). */
@@ -22,6 +23,7 @@ const DECLARED: Record<string, TObject> = {
   donation: donationEnv.schema,
   media: mediaEnv.schema,
   gateway: gatewayEnv.schema,
+  render: renderEnv.schema,
 };
 
 describe('the README table of environment variables', () => {

@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { GATEWAY_PORT, SERVICE_PORTS } from '@yayasan/service-kit';
+import { GATEWAY_PORT, RENDER_PORT, SERVICE_PORTS } from '@yayasan/service-kit';
 import { ROOT } from '../paths';
 import { DEFAULT_PORTS } from '../stack';
 
 /** The deployment files cannot import the port table, so they are checked against it. */
 const deploy = (file: string) => readFileSync(join(ROOT, 'infra', 'deploy', file), 'utf8');
 const SERVICES = Object.keys(SERVICE_PORTS) as (keyof typeof SERVICE_PORTS)[];
-const PROCESSES = [['gateway', GATEWAY_PORT] as const, ...SERVICES.map((s) => [s, SERVICE_PORTS[s]] as const)];
+const PROCESSES = [
+  ['gateway', GATEWAY_PORT] as const,
+  ['render', RENDER_PORT] as const,
+  ...SERVICES.map((s) => [s, SERVICE_PORTS[s]] as const),
+];
 
 /** Every number found under a key named like a port in a parsed YAML document. */
 function portsIn(value: unknown, key = ''): number[] {
@@ -25,6 +29,7 @@ function portsIn(value: unknown, key = ''): number[] {
 describe('the port table', () => {
   it('is what npm start uses', () => {
     expect(DEFAULT_PORTS.gateway).toBe(GATEWAY_PORT);
+    expect(DEFAULT_PORTS.render).toBe(RENDER_PORT);
     expect(DEFAULT_PORTS.services).toEqual(SERVICE_PORTS);
   });
 

@@ -12,6 +12,8 @@ export const SERVICE_PORTS = {
 } as const;
 
 export const GATEWAY_PORT = 8080;
+/** The renderer (services/render): pages rendered on the server, asked for by the gateway only. */
+export const RENDER_PORT = 4006;
 /** Local stand-ins for outside providers (development and tests only). */
 export const MIDTRANS_SIMULATOR_PORT = 8090;
 export const OAUTH_STUB_PORT = 8091;

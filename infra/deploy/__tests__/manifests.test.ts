@@ -309,3 +309,41 @@ describe('the image', () => {
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
   });
 });
+
+describe('the daily backup', () => {
+  const cronJobs = ofKind('CronJob');
+  const job = cronJobs.find((j) => j.metadata.name === 'yayasan-backup')!;
+  const pod = job?.spec.jobTemplate.spec.template.spec;
+
+  it('runs the backup command once a day, one at a time, as an unprivileged user', () => {
+    expect(job).toBeDefined();
+    expect(job.spec.schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    expect(job.spec.concurrencyPolicy).toBe('Forbid');
+    expect(pod.restartPolicy).toMatch(/OnFailure|Never/);
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    const [c] = pod.containers as Container[];
+    expect(c.command).toEqual(['node', '--enable-source-maps', 'infra/backup/dist/backup-cli.js']);
+    expect({ limit: !!c.resources?.limits?.memory, cpu: !!c.resources?.requests?.cpu }).toEqual({
+      limit: true,
+      cpu: true,
+    });
+  });
+
+  it('gives it the database, the bucket with its credentials, and a retention', () => {
+    const env = k8sEnv((pod.containers as Container[])[0]);
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.DATABASE_URL).toBe(SUPPLIED);
+    expect(env.MEDIA_S3_BUCKET).toBeTruthy();
+    expect(env.MEDIA_S3_ENDPOINT).toMatch(/^https?:\/\//);
+    expect([env.MEDIA_S3_ACCESS_KEY_ID, env.MEDIA_S3_SECRET_ACCESS_KEY]).toEqual([SUPPLIED, SUPPLIED]);
+    expect(Number(env.BACKUP_RETENTION_DAYS)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('finds the command and the database tools in the image', () => {
+    const dockerfile = read('Dockerfile');
+    const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(dockerfile).toMatch(/infra\/backup\/build\.ts/);
+    expect(finalStage).toMatch(/COPY --from=build \/app\/infra\/backup\/dist infra\/backup\/dist/);
+    expect(finalStage).toMatch(/apt-get install[^\n]*mariadb-client/);
+  });
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttpUrl } from '@yayasan/validation';
 import { env as v } from './env';
@@ -66,8 +65,15 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the service with `pictures`: copies through the media service (`mediaUrl`, else MEDIA_SERVICE_URL). */
-export const pictureCopies: FastifyPluginAsync<{ mediaUrl?: string; isOwn: (url: string) => boolean }> = fp(
+export interface PictureCopiesOptions {
+  /** The media service's base URL; MEDIA_SERVICE_URL (or its default port here) when not given. */
+  mediaUrl?: string;
+  /** Tells the site's own picture URLs (`isOwnImageUrl` of the contracts). */
+  isOwn: (url: string) => boolean;
+}
+
+/** Decorates the service with `pictures`: copies through the media service. */
+export const pictureCopies = fp<PictureCopiesOptions>(
   async (fastify, { mediaUrl, isOwn }) => {
     fastify.decorate('pictures', mediaPictureCopies(mediaUrl ?? mediaServiceUrl(), isOwn));
   },

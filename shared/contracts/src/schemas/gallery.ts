@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 
 /** Spec §3 gallery item, as the gallery service answers it. */
 export const GalleryItemSchema = Type.Object({
@@ -38,18 +38,30 @@ export const GalleryIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1
  * POST /gallery and PUT /gallery/:id as the server accepts them. Fields with a spec message stay loose:
  * the rules in @yayasan/validation answer them.
  */
+const Title = Type.String();
+const Description = Type.String();
+const ImageUrl = Type.String({ maxLength: 1000 });
+const Draft = Type.Boolean();
+const FileSize = Type.Integer({ minimum: 0 });
+/** Missing, null or blank: the spec's message for that field ("Mohon isi judul galeri", ...). */
+const orNull = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+
 export const GalleryBodySchema = Type.Object({
-  title: Type.Optional(Type.String()),
-  description: Type.Optional(Type.String()),
-  image_url: Type.Optional(Type.String({ maxLength: 1000 })),
-  draft: Type.Optional(Type.Boolean()),
-  fileSize: Type.Optional(Type.Integer({ minimum: 0 })),
+  title: orNull(Title),
+  description: orNull(Description),
+  image_url: orNull(ImageUrl),
+  draft: Type.Optional(Draft),
+  fileSize: Type.Optional(FileSize),
   category: Type.Optional(Type.String()),
 });
 
 /** What the editor sends on create and update (spec §7: same body both ways). */
 export const GallerySaveSchema = Type.Object({
-  ...Type.Required(GalleryBodySchema).properties,
+  title: Title,
+  description: Description,
+  image_url: ImageUrl,
+  draft: Draft,
+  fileSize: FileSize,
   category: Type.Literal('Default'),
 });
 

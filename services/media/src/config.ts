@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { env as v, S3_BUCKET_ENV, s3BucketFromEnv, Type } from '@yayasan/service-kit';
 import type { OutsidePictureOptions } from './domain/outside-picture';
 import { S3Storage } from './domain/s3-storage';
@@ -51,6 +52,8 @@ export function importAllowListFromEnv(env: NodeJS.ProcessEnv = process.env): st
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (list.length && env.NODE_ENV === 'production') throw new Error('MEDIA_IMPORT_ALLOW_ADDRESSES is for tests only');
+  const wrong = list.filter((entry) => !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry));
+  if (wrong.length) throw new Error(`MEDIA_IMPORT_ALLOW_ADDRESSES: not an address or range: ${wrong.join(', ')}`);
   return list;
 }
 

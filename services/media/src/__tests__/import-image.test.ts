@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { imageVariants } from '@yayasan/contracts';
 import { MESSAGES } from '@yayasan/validation';
-import { buildMedia, picture, pixelBomb, PUBLIC_URL, srcSetUrls, USER } from './helpers';
+import { buildMedia, CAMERA, jpegWithExif, picture, pixelBomb, PUBLIC_URL, srcSetUrls, USER } from './helpers';
 
 /** POST /import-image: an outside picture copied through the upload pipeline, on the test's own server. */
 const ADMIN = { id: 1, username: 'admin', isAdmin: true };
-const CAMERA = 'KameraRahasia';
 
 let server: Server;
 let origin: string;
@@ -16,13 +15,7 @@ let byDefault: Awaited<ReturnType<typeof buildMedia>>;
 let served: Record<string, { type: string; body: Buffer }>;
 beforeAll(async () => {
   served = {
-    '/photo.jpg': {
-      type: 'image/jpeg',
-      body: await picture(900, 600)
-        .withExif({ IFD0: { Make: CAMERA }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 3456/100' } })
-        .jpeg()
-        .toBuffer(),
-    },
+    '/photo.jpg': { type: 'image/jpeg', body: await jpegWithExif(900, 600) },
     '/photo.webp': { type: 'image/webp', body: await picture(300, 200).webp().toBuffer() },
     '/page.html': { type: 'text/html', body: Buffer.from('<!doctype html><p>bukan gambar</p>') },
     '/bomb.png': { type: 'image/png', body: pixelBomb(20000, 20000) },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { MESSAGES } from '@yayasan/validation';
+import { importAllowListFromEnv } from '../config';
 import { fetchOutsidePicture, isFetchableAddress } from '../domain/outside-picture';
 import { tinyPng } from './helpers';
 
@@ -78,6 +79,18 @@ describe('which addresses may be fetched from', () => {
     ]) {
       expect({ address, ok: isFetchableAddress(address) }).toEqual({ address, ok: false });
     }
+  });
+
+  it('the allow list is empty unless configured, and refused in production', () => {
+    expect(importAllowListFromEnv({})).toEqual([]);
+    expect(importAllowListFromEnv({ MEDIA_IMPORT_ALLOW_ADDRESSES: '127.0.0.1/32, ::1' })).toEqual([
+      '127.0.0.1/32',
+      '::1',
+    ]);
+    expect(() =>
+      importAllowListFromEnv({ NODE_ENV: 'production', MEDIA_IMPORT_ALLOW_ADDRESSES: '127.0.0.1/32' }),
+    ).toThrow('MEDIA_IMPORT_ALLOW_ADDRESSES');
+    expect(() => importAllowListFromEnv({ MEDIA_IMPORT_ALLOW_ADDRESSES: 'localhost' })).toThrow('localhost');
   });
 
   it('the allow list (tests only) lets its own ranges through and nothing else', () => {

@@ -108,7 +108,10 @@ describe('POST /donation/:id/updates', () => {
     [news({ content: { blocks: [{ type: 'paragraph', data: { text: '  ' } }] } }), MESSAGES.newsContentEmpty],
     [news({ disbursed_amount: -5 }), MESSAGES.newsDisbursedInvalid],
     [news({ disbursed_amount: 10.5 }), MESSAGES.newsDisbursedInvalid],
-    [news({ pictures: Array(11).fill('https://yayasan.example/media/demo/photo-2.png') }), MESSAGES.newsPicturesTooMany],
+    [
+      news({ pictures: Array(11).fill('https://yayasan.example/media/demo/photo-2.png') }),
+      MESSAGES.newsPicturesTooMany,
+    ],
     [news({ pictures: ['javascript:alert(1)'] }), 'Data tidak valid: gambar harus berupa URL http atau https'],
     [news({ published_at: 'kemarin' }), MESSAGES.newsPublishDateInvalid],
     [news({ published_at: new Date(Date.now() + 86_400_000).toISOString() }), MESSAGES.newsPublishDateFuture],

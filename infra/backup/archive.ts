@@ -30,7 +30,7 @@ export function archiveOf(source: FileSource): { stream: Readable; counted: Prom
           .open()
           .then(async (body) => {
             for await (const chunk of body) if (!sink.write(chunk)) await once(sink, 'drain');
-            sink.end();
+            sink.end(undefined);
           })
           .catch((err: Error) => sink.destroy(err));
       });

@@ -132,6 +132,29 @@ describe('a backup without binary logs', () => {
   });
 });
 
+describe('the restore checks', () => {
+  it('fail the restore (exit 1) when the restored ledger does not verify', async () => {
+    const location = new FolderLocation(join(work, 'broken'));
+    // A total no ledger entry accounts for: what a hand edit of the books would leave.
+    await live.db('donations').update({ total_collected: 5_000 });
+    const manifest = await runBackup({ databaseUrl: live.url, location, stores: stores(), print: () => undefined });
+    const lines: string[] = [];
+    const result = await runRestore({
+      databaseUrl: live.url,
+      location,
+      backup: manifest.name,
+      database: 'broken_restore',
+      filesDir: join(work, 'broken-files'),
+      print: (l) => lines.push(l),
+    });
+    expect(result.code).toBe(1);
+    expect(result.rows.filter((r) => !r.ok).map((r) => r.check)).toEqual(['ledger hash chains']);
+    expect(lines.join('\n')).toMatch(/ledger hash chains .* FAILED/);
+    expect(lines.at(-1)).toBe('Restore into broken_restore: 1 check(s) FAILED.');
+    await live.db.raw('DROP DATABASE broken_restore');
+  });
+});
+
 describe('retention', () => {
   it('removes the backups older than the retention, never the newest', async () => {
     const location = new FolderLocation(join(work, 'retention'));

@@ -183,6 +183,11 @@ describe('fetchOutsidePicture', () => {
     await expect(
       fetchOutsidePicture(`http://127.0.0.1:${port}/hang`, { ...options, timeoutMs: 300 }),
     ).rejects.toMatchObject(refusedWith(MESSAGES.importFailed));
+    // A name that never resolves is bounded by the same time.
+    const never = () => new Promise<never>(() => undefined);
+    await expect(
+      fetchOutsidePicture('http://slow.test/a.png', { resolve: never, timeoutMs: 300 }),
+    ).rejects.toMatchObject(refusedWith(MESSAGES.importFailed));
     await expect(fetchOutsidePicture(`http://127.0.0.1:${port}/missing.png`, options)).rejects.toMatchObject(
       refusedWith(MESSAGES.importFailed),
     );

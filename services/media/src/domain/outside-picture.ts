@@ -67,6 +67,7 @@ export function isFetchableAddress(address: string, allowed: readonly string[] =
 async function checkedAddress(
   hostname: string,
   options: Required<Pick<OutsidePictureOptions, 'allowAddresses' | 'resolve'>>,
+  signal: AbortSignal,
 ): Promise<{ address: string; family: number }> {
   const literal = hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
@@ -74,7 +75,8 @@ async function checkedAddress(
     addresses = [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
   } else {
     try {
-      addresses = await options.resolve(hostname);
+      // Name resolution counts in the time limit too.
+      addresses = await Promise.race([options.resolve(hostname), aborted(signal)]);
     } catch {
       throw unreachable();
     }
@@ -83,6 +85,13 @@ async function checkedAddress(
   if (!addresses.every((a) => isFetchableAddress(a.address, options.allowAddresses))) throw refused();
   return addresses[0];
 }
+
+/** Rejects when the signal aborts (at once if it already has). */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 
 /** A `lookup` that answers the already checked address whatever name it is asked for. */
 const pinnedLookup =
@@ -145,7 +154,7 @@ export async function fetchOutsidePicture(raw: string, options: OutsidePictureOp
   if (!url) throw new HttpError(400, MESSAGES.importUrlInvalid);
   for (let redirects = 0; ; redirects++) {
     if (url.username || url.password) throw refused();
-    const pinned = await checkedAddress(url.hostname, settings);
+    const pinned = await checkedAddress(url.hostname, settings, signal);
     let res: IncomingMessage;
     try {
       res = await get(url, pinned, signal);

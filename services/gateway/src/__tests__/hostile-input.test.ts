@@ -1,9 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { BAD_URL, GATEWAY_MAX_HEADER_BYTES, HEADERS_TOO_LARGE } from '@yayasan/service-kit';
 import { SERVICE_NAMES, type ServiceName } from '../services';
-import { startSeededSite, type SeededSite } from './seeded-site';
+import { send, startSeededSite, type SeededSite } from './seeded-site';
 
 /**
  * Every route of every service, found as it is registered, gets hostile requests through the gateway
@@ -173,32 +172,6 @@ interface HostileRequest {
 }
 
 // ---------- plumbing ----------
-
-function send(baseUrl: string, req: HostileRequest): Promise<{ status: number; body: string }> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const r = httpRequest(
-      // One connection per request: a refused body closes its connection, as it should.
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers: req.headers, agent: false },
-      (res) => {
-        // A live event stream (signed-in notifications) never ends by itself: its status is the answer.
-        if (res.statusCode === 200 && res.headers['content-type']?.startsWith('text/event-stream')) {
-          resolve({ status: 200, body: '' });
-          r.destroy();
-          return;
-        }
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    r.on('error', reject);
-    // An answer that never comes is a failure too (a request stuck until the client gives up).
-    r.setTimeout(30_000, () => r.destroy(new Error('no answer within 30 s')));
-    r.end(req.body);
-  });
-}
 
 describe('hostile input over every route', () => {
   const routes: DiscoveredRoute[] = [];

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -146,4 +147,43 @@ export async function startSeededSite(
       for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on a connection of its own (a refused body closes its connection, as it should). */
+export function send(baseUrl: string, call: Call): Promise<Answer> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: call.method, path: call.path, headers: call.headers, agent: false },
+      (res) => {
+        const answer = { status: res.statusCode ?? 0, headers: res.headers };
+        // A live event stream never ends by itself: its status and headers are the answer.
+        if (res.headers['content-type']?.startsWith('text/event-stream')) {
+          resolve({ ...answer, body: '' });
+          req.destroy();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ ...answer, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    // An answer that never comes is a failure too (a request stuck until the client gives up).
+    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
+    req.end(call.body);
+  });
 }

@@ -37,8 +37,8 @@ export interface ConsistentDump<T> {
 
 /**
  * Dumps one database (gzip'd SQL) in one transaction and reads `read` in exactly the same state.
- * Commits are held back (MariaDB's BACKUP STAGE BLOCK_COMMIT) only from before this connection opens
- * its snapshot until mariadb-dump has opened its own, usually a fraction of a second; both snapshots
+ * Commits are held back (MariaDB's BACKUP STAGE BLOCK_COMMIT) only from before our snapshot is opened
+ * until mariadb-dump has opened its own, usually a fraction of a second; both snapshots
  * and the binary log position then describe the same committed transactions, whatever arrives
  * meanwhile. Unlike FLUSH TABLES WITH READ LOCK (what --master-data takes), it never waits for a
  * statement that itself waits for a row lock, so payments arriving during a backup only pause.
@@ -49,18 +49,20 @@ export async function consistentDump<T>(o: {
   read: (db: Knex) => Promise<T>;
 }): Promise<ConsistentDump<T>> {
   const conn = connectionFromUrl(o.url);
-  // One connection: the lock and the transaction belong to it.
+  // Two single connections: BACKUP STAGE END commits its session's transaction, so the lock is held on
+  // one and the snapshot read on the other.
+  const lock = knex({ client: 'mysql2', connection: conn, pool: { min: 1, max: 1 } });
   const db = knex({ client: 'mysql2', connection: conn, pool: { min: 1, max: 1 } });
   let locked = false;
   const unlock = async () => {
     if (!locked) return;
     locked = false;
-    await db.raw('BACKUP STAGE END');
+    await lock.raw('BACKUP STAGE END');
   };
   try {
-    await db.raw('BACKUP STAGE START');
+    await lock.raw('BACKUP STAGE START');
     locked = true;
-    await db.raw('BACKUP STAGE BLOCK_COMMIT');
+    await lock.raw('BACKUP STAGE BLOCK_COMMIT');
     await db.raw('SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     await db.raw('START TRANSACTION WITH CONSISTENT SNAPSHOT');
     const binlog = await binlogPosition(db);
@@ -111,6 +113,6 @@ export async function consistentDump<T>(o: {
     return { takenAt, binlog, facts };
   } finally {
     await unlock().catch(() => undefined);
-    await db.destroy();
+    await Promise.all([lock.destroy(), db.destroy()]);
   }
 }

@@ -105,14 +105,24 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   return fc.oneof(edges, any).filter((n) => allows(schema, n));
 }
 
+/** Real values by field name (ids and slugs of seeded rows), so that cases reach records, not only "not found". */
+export type KnownValues = Record<string, readonly unknown[]>;
+
+/** A field's values: the schema's own, or now and then a known value that the schema allows. */
+export function fieldValue(name: string, schema: JsonSchema, known: KnownValues = {}, depth = 0) {
+  const generated = validValue(schema, depth, known);
+  const fitting = (known[name] ?? []).filter((value) => allows(schema, value));
+  return fitting.length ? fc.oneof(generated, fc.constantFrom(...fitting)) : generated;
+}
+
 /** Values the schema allows. */
-export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function validValue(schema: JsonSchema, depth = 0, known: KnownValues = {}): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return fc.oneof(...branches.map((b) => validValue(b, depth)));
+  if (branches) return fc.oneof(...branches.map((b) => validValue(b, depth, known)));
   const types = typesOf(schema);
-  if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type }, depth)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type }, depth, known)));
   switch (types[0]) {
     case 'string':
       return textArbitrary(schema);
@@ -125,29 +135,29 @@ export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validValue(schema.items ?? {}, depth + 1), {
+      return fc.array(validValue(schema.items ?? {}, depth + 1, known), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 3, (schema.minItems ?? 0) + 3),
       });
     case 'object':
-      return objectArbitrary(schema, depth);
+      return objectArbitrary(schema, depth, known);
     default:
       // Anything at all (an editor's content blocks): a small JSON value.
       return depth > 2 ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
   }
 }
 
-function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(schema: JsonSchema, depth: number, known: KnownValues): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const record = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, depth + 1)])),
+    Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, fieldValue(key, s, known, depth + 1)])),
     { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
   ) as fc.Arbitrary<Record<string, unknown>>;
   const [pattern, valueSchema] = Object.entries(schema.patternProperties ?? {})[0] ?? [];
   if (!valueSchema) return record;
   const keys = fc.stringMatching(new RegExp(pattern)).filter((key) => key.length <= 20);
   return fc
-    .tuple(record, fc.dictionary(keys, validValue(valueSchema, depth + 1), { maxKeys: 3 }))
+    .tuple(record, fc.dictionary(keys, validValue(valueSchema, depth + 1, known), { maxKeys: 3 }))
     .map(([known, extra]) => ({ ...extra, ...known }));
 }
 

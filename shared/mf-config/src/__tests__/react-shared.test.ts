@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createAppConfig } from '../../index';
 
 const ROOT = join(__dirname, '../../../..');
 const APPS = ['shell', 'mf-blog', 'mf-donation', 'mf-gallery', 'mf-account'];
@@ -19,10 +18,25 @@ interface Shared {
   import?: string | false;
 }
 
+/** The browser build's webpack configuration, as much of it as is read here. */
+interface BrowserConfig {
+  resolve: { alias: Record<string, string> };
+  plugins: unknown[];
+}
+
+const { createAppConfig } = require('../../index') as {
+  createAppConfig: (o: {
+    dir: string;
+    name: string;
+    devPort: number;
+    title: string;
+  }) => (env: object, argv: { mode: string }) => BrowserConfig;
+};
+
 function browserBuild(app: string) {
   const dir = join(ROOT, app);
   const config = createAppConfig({ dir, name: app, devPort: 0, title: app })({}, { mode: 'production' });
-  const federation = config.plugins.find((p: unknown) => p instanceof ModuleFederationPlugin);
+  const federation = config.plugins.find((p) => p instanceof ModuleFederationPlugin);
   const shared = (federation as unknown as { _options: { shared: Record<string, Shared> } })._options.shared;
   return { dir, config, shared };
 }

@@ -92,6 +92,8 @@ const NOT_LISTS: Record<Service, string[]> = {
     'POST /donation/:id/disbursements',
     'POST /donation/:id/offline-donations',
     'POST /donation/:id/ledger/:seq/reversal',
+    'POST /ledger/general-fund/offline-donations',
+    'POST /ledger/general-fund/:seq/reversal',
   ],
 };
 
@@ -347,6 +349,7 @@ async function listCalls(): Promise<Call[]> {
       url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/ledger/entries?kind=online_contribution&page=${page}`,
     })),
     { service: 'donation', method: 'GET', url: `/ledger/summary?${span}` },
+    { service: 'donation', method: 'GET', url: '/ledger/general-fund' },
     { service: 'donation', method: 'GET', url: `/ledger/snapshots/${day(new Date())}` },
     { service: 'donation', method: 'GET', url: `/verify/${earliest.receipt_code}` },
     { service: 'donation', method: 'GET', url: `/admin/exports/donations.csv?${span}`, who: 'admin' },

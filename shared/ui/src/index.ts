@@ -11,6 +11,7 @@ export * from './components/Modal';
 export * from './components/NotFound';
 export * from './components/LoadError';
 export * from './components/TabBar';
+export * from './components/ScrollRegion';
 export * from './components/ResponsiveImage';
 export * from './StandaloneApp';
 export * from './components/ShareOptions';

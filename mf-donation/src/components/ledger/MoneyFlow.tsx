@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { formatRp, MONTHS_ID } from '@yayasan/format';
-import { EmptyState, Spinner } from '@yayasan/ui';
+import { EmptyState, ScrollRegion, Spinner } from '@yayasan/ui';
 import type { LedgerMonth } from '../../lib/ledger-api';
 
 // The chart library comes with this chunk only, when a report is opened.
@@ -40,7 +40,7 @@ export function FlowTable({
   rows: { key: string; label: string; money_in: number; money_out: number }[];
 }) {
   return (
-    <Scroll>
+    <ScrollRegion label={caption}>
       <Table>
         <caption>{caption}</caption>
         <thead>
@@ -60,7 +60,7 @@ export function FlowTable({
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -68,9 +68,6 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 export const Table = styled.table`
   width: 100%;

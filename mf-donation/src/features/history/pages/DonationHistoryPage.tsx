@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths, type DonationHistory } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { EmptyState, LoadError, notify, SignInRedirect, Spinner } from '@yayasan/ui';
+import { EmptyState, LoadError, notify, ScrollRegion, SignInRedirect, Spinner } from '@yayasan/ui';
 import { useGetDonationHistoryQuery } from '../api';
 import { StatementDownload } from '../components/StatementDownload';
 
@@ -67,7 +67,7 @@ export default function DonationHistoryPage() {
       ) : rows.length === 0 ? (
         <EmptyState>Belum ada riwayat donasi</EmptyState>
       ) : (
-        <Scroll>
+        <ScrollRegion label="Riwayat donasi">
           <Table>
             <thead>
               <tr>
@@ -106,7 +106,7 @@ export default function DonationHistoryPage() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -127,9 +127,6 @@ const TotalCard = styled.div`
     font-size: 1.4rem;
     color: ${(p) => p.theme.colors.primary};
   }
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 /** Below 640 px each row becomes a card of labelled lines, so nothing is clipped on a phone. */
 const CARDS_BELOW = 640;

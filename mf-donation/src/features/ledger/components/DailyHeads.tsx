@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
-import { EmptyState, Input, Label, LoadError, Spinner } from '@yayasan/ui';
+import { EmptyState, Input, Label, LoadError, ScrollRegion, Spinner } from '@yayasan/ui';
 import { isCalendarDay, jakartaToday } from '@yayasan/validation';
 import { Hash, Table } from '../../../components/ledger/MoneyFlow';
 import { useGetLedgerSnapshotQuery } from '../../../lib/ledger-api';
@@ -32,7 +32,7 @@ export function DailyHeads() {
       ) : data.campaigns.length === 0 ? (
         <EmptyState>{NO_HEADS}</EmptyState>
       ) : (
-        <Scroll>
+        <ScrollRegion label="Kepala buku kas per kampanye">
           <Table>
             <caption>Kepala buku kas per kampanye</caption>
             <thead>
@@ -56,7 +56,7 @@ export function DailyHeads() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </ScrollRegion>
       )}
     </Section>
   );
@@ -73,7 +73,4 @@ const Section = styled.section`
     white-space: normal;
     min-width: 220px;
   }
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
 `;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatRp } from '@yayasan/format';
-import { Button, EmptyState, Hint, LoadError, PageContainer, Spinner } from '@yayasan/ui';
+import { Button, EmptyState, Hint, LoadError, PageContainer, ScrollRegion, Spinner } from '@yayasan/ui';
 import { checkDateRange, jakartaToday } from '@yayasan/validation';
 import { useGetLedgerSummaryQuery, type LedgerSummary } from '../../../lib/ledger-api';
 import { DailyHeads } from '../components/DailyHeads';
@@ -98,7 +98,7 @@ function Summary({ summary }: { summary: LedgerSummary }) {
       {summary.categories.length === 0 ? (
         <EmptyState>Belum ada penyaluran dana pada rentang ini</EmptyState>
       ) : (
-        <Scroll>
+        <ScrollRegion label="Dana tersalurkan per kategori">
           <Table>
             <caption>Dana tersalurkan per kategori</caption>
             <thead>
@@ -116,7 +116,7 @@ function Summary({ summary }: { summary: LedgerSummary }) {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </ScrollRegion>
       )}
     </>
   );
@@ -130,7 +130,4 @@ const Body = styled.div`
   h2 {
     margin: 16px 0 0;
   }
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
 `;

@@ -18,7 +18,6 @@ export * from './picture-copies';
 export * from './redis';
 export * from './retry';
 export * from './service-calls';
-export * from './service-calls';
 export * from './request-log';
 export * from './user-standing';
 export * from './validation';

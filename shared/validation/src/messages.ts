@@ -39,12 +39,12 @@ export const MESSAGES = {
   donationExpiryPast: 'Tanggal kadaluarsa donasi tidak boleh sebelum hari ini',
   donationMinimum: 'Donasi tidak boleh kurang dari 10.000 rupiah',
   donationMinimumAlert: 'Minimal Donasi Rp 10.000',
+  donationAmountInvalid: 'Data tidak valid: amount harus bilangan bulat rupiah',
   // Issue 18: campaign news and donors' prayers.
   prayerTooLong: 'Pesan doa maksimal 280 karakter',
   newsTitleEmpty: 'Mohon isi judul kabar terbaru',
   newsTitleTooLong: 'Judul kabar terbaru maksimal 150 karakter',
   newsContentEmpty: 'Mohon isi isi kabar terbaru',
-  donationAmountInvalid: 'Data tidak valid: amount harus bilangan bulat rupiah',
   newsDisbursedInvalid: 'Dana disalurkan harus berupa angka rupiah bulat tidak kurang dari 0',
   newsPublishDateInvalid: 'Tanggal terbit tidak valid',
   newsPublishDateFuture: 'Tanggal terbit tidak boleh di masa depan',

@@ -20,7 +20,7 @@ export const LedgerFundSchema = literals(LEDGER_FUNDS);
 export const DisbursementCategorySchema = literals(DISBURSEMENT_CATEGORIES);
 export const OfflineMethodSchema = literals(OFFLINE_METHODS);
 
-const Day = Type.String({ maxLength: 10, description: 'A calendar day, YYYY-MM-DD (Asia/Jakarta)' });
+const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A calendar day, YYYY-MM-DD (Asia/Jakarta)' });
 
 /** One entry of a campaign's append-only, hash-chained ledger, as the public sees it. */
 export const LedgerEntrySchema = Type.Object(
@@ -112,7 +112,7 @@ export const OfflineDonationBodySchema = Type.Object({
     description:
       "Integer rupiah: at least 10.000 and at most the campaign's room (`available` in its ledger), as online (the shared rule's messages)",
   }),
-  method: Type.String({ maxLength: 40, description: 'cash | bank_transfer | in_kind' }),
+  method: OfflineMethodSchema,
   donor_name: Type.Optional(Type.String({ maxLength: 400, description: "Blank or anonymous: 'Hamba Allah'" })),
   anonymous: Type.Optional(Type.Boolean()),
   email: Type.Optional(Type.String({ maxLength: 320 })),
@@ -207,7 +207,7 @@ export const VerificationSchema = Type.Object(
 );
 
 export const SnapshotParamsSchema = Type.Object({
-  day: Type.String({ ...Day, format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+  day: Type.String({ ...Day, format: 'date' }),
 });
 
 /** `GET /ledger/snapshots/:day`: every published campaign's head as recorded that day. */

@@ -20,7 +20,10 @@ export const LedgerFundSchema = literals(LEDGER_FUNDS);
 export const DisbursementCategorySchema = literals(DISBURSEMENT_CATEGORIES);
 export const OfflineMethodSchema = literals(OFFLINE_METHODS);
 
-const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A calendar day, YYYY-MM-DD (Asia/Jakarta)' });
+const Day = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'A calendar day, YYYY-MM-DD (Asia/Jakarta)',
+});
 
 /** One entry of a campaign's append-only, hash-chained ledger, as the public sees it. */
 export const LedgerEntrySchema = Type.Object(

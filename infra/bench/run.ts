@@ -11,6 +11,7 @@ import { host } from './host';
 import { demoVersusLarge } from './large-data';
 import { lighthouseAudits } from './lighthouse';
 import { receipts } from './receipts';
+import { serverRender } from './render';
 
 /**
  * `npm run bench`: boots the site with demo data on free ports, runs every module against it and
@@ -20,6 +21,7 @@ const MODULES: [string, BenchModule][] = [
   ['the host', host],
   ['API latency', apiThroughGateway],
   ['bundle weight', bundles],
+  ['server render', serverRender],
   ['Lighthouse', lighthouseAudits],
   ['receipts', receipts],
 ];

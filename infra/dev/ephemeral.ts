@@ -25,6 +25,8 @@ export interface StackDetails {
 }
 
 export interface EphemeralStack extends StackDetails {
+  /** The renderer's own address (the gateway asks it for each page's body). */
+  renderUrl: string;
   /** Each service's own address, bypassing the gateway (for measuring the gateway's overhead). */
   serviceUrls: Record<keyof StackPorts['services'], string>;
   /** Every replica of each service (one each unless `replicas` asked for more). */
@@ -107,6 +109,7 @@ export async function startEphemeralStack(
     logFile,
     databaseUrl,
     releasesDir: join(runDir, 'releases'),
+    renderUrl: `http://127.0.0.1:${ports.render}`,
     serviceUrls: Object.fromEntries(
       Object.entries(ports.services).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
     ) as EphemeralStack['serviceUrls'],

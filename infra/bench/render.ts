@@ -8,8 +8,9 @@ const WARM_UP = 20;
 /** The renderer's resident memory, from its own Prometheus metrics. */
 async function residentMemory(renderUrl: string): Promise<number> {
   const text = await (await fetch(`${renderUrl}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('process_resident_memory_bytes '));
-  return line ? Number(line.split(' ')[1]) : NaN;
+  // `process_resident_memory_bytes{service="render"} 123456`
+  const line = text.split('\n').find((l) => /^process_resident_memory_bytes[{ ]/.test(l));
+  return line ? Number(line.split(' ').at(-1)) : NaN;
 }
 
 /**

@@ -17,10 +17,9 @@ export function ShareArticleDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const url = `${window.location.origin}${paths.article(blogId)}`;
   return (
     <Modal open={open} onClose={onClose} title="Bagikan Artikel">
-      <ShareOptions content={{ url, title, message: articleShareMessage(title) }} linkLabel="Link artikel" />
+      <ArticleShareOptions blogId={blogId} title={title} />
       <Footer>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Tutup
@@ -28,6 +27,15 @@ export function ShareArticleDialog({
       </Footer>
     </Modal>
   );
+}
+
+/**
+ * The link to share, at the address the visitor reads the site on. Rendered only while the dialog is
+ * open (after a tap, in the browser), so the page's server render never reads the window.
+ */
+function ArticleShareOptions({ blogId, title }: { blogId: string; title: string }) {
+  const url = `${window.location.origin}${paths.article(blogId)}`;
+  return <ShareOptions content={{ url, title, message: articleShareMessage(title) }} linkLabel="Link artikel" />;
 }
 
 const Footer = styled.div`

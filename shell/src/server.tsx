@@ -10,10 +10,11 @@ import {
   type RemoteName,
   type RenderedPage,
 } from '@yayasan/contracts';
-import { api, createAppStore, setServerApiBase, type RootState } from '@yayasan/store';
+import { api, createAppStore, setServerApiBase } from '@yayasan/store';
 import { AppProviders } from '@yayasan/ui';
 import { AppBody } from './app/AppBody';
 import { RemoteModulesContext } from './features/remotes/RemoteArea';
+import { handedOver, splitResourceHints } from './features/server-render/handOver';
 import { REMOTE_FRAME_PREFIX, RemoteUnavailable, serverRemoteModules } from './features/remotes/serverRemoteModules';
 
 /**
@@ -27,15 +28,6 @@ function areaOf(stack: string | null | undefined): { remote: RemoteName; version
   const match = stack ? new RegExp(`${REMOTE_FRAME_PREFIX}(\\w+)@(\\S+?)[\\s(]`).exec(stack) : null;
   if (!match || !(REMOTE_NAMES as string[]).includes(match[1])) return null;
   return { remote: match[1] as RemoteName, version: match[2] };
-}
-
-/**
- * The state the browser starts from: the answers the page was rendered with. A call that failed or
- * did not finish is left out (with its error's details), so the browser makes it again.
- */
-function handedOver(state: RootState): RootState {
-  const queries = Object.fromEntries(Object.entries(state.api.queries).filter(([, q]) => q?.status === 'fulfilled'));
-  return { ...state, api: { ...state.api, queries, subscriptions: {} } };
 }
 
 /**
@@ -100,7 +92,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       );
       const running = store.dispatch(api.util.getRunningQueriesThunk());
       if (running.length === 0 || pass === MAX_PASSES) {
-        return { html, styles: sheet.getStyleTags(), state: handedOver(store.getState()), fallbacks };
+        const { hints, markup } = splitResourceHints(html);
+        return { html: markup, styles: hints + sheet.getStyleTags(), state: handedOver(store.getState()), fallbacks };
       }
       await Promise.all(running);
     } finally {

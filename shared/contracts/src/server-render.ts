@@ -37,7 +37,7 @@ export interface RemoteFallback {
 export interface RenderedPage {
   /** The app's markup, for inside the page's root element. */
   html: string;
-  /** The page's styles (styled-components' style elements), for the head. */
+  /** The page's styles (styled-components' style elements) and resource hints, for the head. */
   styles: string;
   /** The store's state the page was rendered with, handed to the browser to hydrate with. */
   state: unknown;

@@ -11,7 +11,10 @@ const AHEAD = '400px';
  */
 export function useNearViewport<T extends Element>(enabled: boolean) {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  // On the server (no window) a deferred area stays a placeholder, as the browser first hydrates it.
+  const [near, setNear] = useState(
+    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createAppConfigs } from '../../server';
+
+const { createAppConfigs } = require('../../server') as {
+  createAppConfigs: (o: {
+    dir: string;
+    name: string;
+    devPort: number;
+    title: string;
+  }) => (env: object, argv: { mode: string }) => unknown;
+};
 
 const ROOT = join(__dirname, '../../../..');
 const APPS = ['shell', 'mf-blog', 'mf-donation', 'mf-gallery', 'mf-account'];

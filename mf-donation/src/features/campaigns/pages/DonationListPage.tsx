@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CAMPAIGN_LIST_PAGE_SIZE,
-  CAMPAIGN_LIST_TABS,
-  PAGE_LOADING_ATTRIBUTE,
-  pageWords,
-  paths,
-} from '@yayasan/contracts';
+import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_LIST_TABS, pageWords, paths } from '@yayasan/contracts';
 import { Button, EmptyState, LoadError, notify, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from '../components/CampaignCard';
@@ -68,7 +62,7 @@ export default function DonationListPage() {
       </Head>
 
       {isLoading ? (
-        <Spinner {...{ [PAGE_LOADING_ATTRIBUTE]: true }} />
+        <Spinner />
       ) : isError ? (
         <LoadError message={LIST_ERROR} onRetry={() => refetch()} />
       ) : campaigns.length === 0 ? (

@@ -210,7 +210,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const { child: gateway } = spawnProcess(
       'gateway',
       o.compiled ? serviceEntry('gateway') : 'services/gateway/src/server.ts',
-      { ...gatewayEnv, PORT: String(o.ports.gateway), RENDER_URL: `http://127.0.0.1:${o.ports.render}` },
+      { ...gatewayEnv, PORT: String(o.ports.gateway) },
     );
     await waitFor(`http://127.0.0.1:${o.ports.gateway}/readyz`, gateway, 'gateway');
   } catch (err) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { INITIAL_ANSWERS_ELEMENT_ID, paths, SERVER_STATE_ELEMENT_ID } from '@yayasan/contracts';
+import { INITIAL_ANSWERS_ELEMENT_ID, paths } from '@yayasan/contracts';
 import { demoRouteParams } from '@yayasan/infra/e2e/public-routes';
 import { e2eState } from '@yayasan/infra/e2e/state';
 
@@ -55,23 +55,15 @@ for (const entry of PAGES) {
   });
 
   test(`without the inline answers the ${entry.name} page asks the API once for each`, async ({ page }) => {
-    // The same page as served, with the inline block taken out, and without the server's body and the
-    // state it was rendered with (which answer the same calls), as when the renderer cannot answer.
+    // The same page as served, with the inline block taken out.
     await page.route(
       (url) => url.pathname === entry.path(),
       async (route) => {
         const res = await route.fetch();
-        const html = (await res.text())
-          .replace(
-            new RegExp(`<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">[\\s\\S]*?</script>`),
-            '',
-          )
-          .replace(
-            new RegExp(
-              `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">[\\s\\S]*?</script>`,
-            ),
-            '<div id="root"></div>',
-          );
+        const html = (await res.text()).replace(
+          new RegExp(`<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">[\\s\\S]*?</script>`),
+          '',
+        );
         await route.fulfill({ response: res, body: html });
       },
     );

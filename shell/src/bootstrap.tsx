@@ -1,15 +1,16 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { holdFirstView } from './features/first-view/holdFirstView';
 
 /**
- * Hydrates the page the renderer wrote (its remote areas hydrate as their code arrives, each at its
- * Suspense boundary, so React yields between them), or renders it when the page came without a body.
- * A first render is a transition: React then yields to the browser every few milliseconds while it
- * builds the page, so a tap is never held back for long on a budget phone.
+ * Renders the app. The gateway's first view stays on screen while the app renders into its hidden
+ * root, and until it has been `shown` with its picture. The first render is a transition: React then
+ * yields to the browser every few milliseconds while it builds the page (a plain render builds it in
+ * one task), so a tap on the first view is never held back for long on a budget phone.
  */
-export function renderApp() {
+export function renderApp(shown: Promise<void>) {
   const root = document.getElementById('root')!;
-  if (root.hasChildNodes()) hydrateRoot(root, <App />);
-  else startTransition(() => createRoot(root).render(<App />));
+  holdFirstView(root, shown);
+  startTransition(() => createRoot(root).render(<App />));
 }

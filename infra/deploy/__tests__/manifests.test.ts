@@ -117,7 +117,6 @@ interface Container {
   volumeMounts?: { name: string; mountPath: string }[];
   readinessProbe?: unknown;
   livenessProbe?: unknown;
-  ports?: { containerPort: number }[];
   resources?: { requests?: { cpu?: string; memory?: string }; limits?: { memory?: string } };
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
 }
@@ -176,12 +175,6 @@ describe('the Kubernetes manifests', () => {
         [`${w.metadata.name}/${c.name}`]: [],
       });
     }
-  });
-
-  it("point the gateway at the renderer's Service, so pages are answered with their server-rendered body", () => {
-    const gateway = deployments.find((d) => d.metadata.name === 'gateway')!;
-    const port = containersOf(deployments.find((d) => d.metadata.name === 'render')!)[0].ports![0].containerPort;
-    expect(containersOf(gateway).map((c) => k8sEnv(c).RENDER_URL)).toEqual([`http://render:${port}`]);
   });
 
   it('give every Deployment probes, resources, a non-root user and (but Redis) an HPA and a disruption budget', () => {
@@ -292,12 +285,6 @@ describe('docker compose', () => {
       const problems = startUpProblems(name, composeEnv(s), composeMounted(s), service !== 'migrate');
       expect({ [service]: problems }).toEqual({ [service]: [] });
     }
-  });
-
-  it('points the gateway at the renderer, so pages are answered with their server-rendered body', () => {
-    expect(composeEnv(compose.services.gateway).RENDER_URL).toBe(
-      `http://render:${composeEnv(compose.services.render).PORT}`,
-    );
   });
 
   it('runs the same topology: replicated account, blog and donation, Redis for all that share state, health checks', () => {

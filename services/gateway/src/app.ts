@@ -70,8 +70,6 @@ export interface GatewayOptions extends SecurityOptions {
   upstreamTimeoutMs?: number;
   /** Shared state across gateway replicas (REDIS_URL): the page composer's cache; the caller closes it. */
   redis?: SharedRedis | null;
-  /** The renderer (RENDER_URL), which writes each page's body; without it the browser renders pages. */
-  renderUrl?: string;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {

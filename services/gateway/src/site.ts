@@ -12,8 +12,6 @@ export interface SiteContext {
   remoteUrls: Partial<Record<string, string>>;
   /** Published remote releases and the registry's choice among them; absent: the in-place builds only. */
   releases?: SiteReleases;
-  /** The renderer's base URL (RENDER_URL): pages' bodies rendered on the server; absent: rendered in the browser. */
-  renderUrl?: string;
 }
 
 export interface SiteReleases {
@@ -29,7 +27,6 @@ export function createSiteContext(options: {
   releases?: SiteReleases;
   /** Shared by the gateway replicas: the page composer's cache lives there. */
   redis?: SharedRedis | null;
-  renderUrl?: string;
 }): SiteContext {
   return {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
@@ -38,6 +35,5 @@ export function createSiteContext(options: {
     reader: new ServiceReader({ services: options.services, fetch: options.fetch, redis: options.redis }),
     remoteUrls: options.remoteUrls ?? {},
     releases: options.releases,
-    renderUrl: options.renderUrl,
   };
 }

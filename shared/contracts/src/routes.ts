@@ -73,14 +73,6 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/gallery/edit/:id', remote: 'gallery', module: './GalleryEditorPage', layout: 'main', adminOnly: true },
 ];
 
-/**
- * The routes whose page the renderer writes on the server: those a signed-out visitor opens (the
- * `main` frame, not for administrators), besides the shell's own pages and the not-found page. The
- * dashboard, the editor and administrators' pages are rendered in the browser only, with the
- * visitor's session: written for an anonymous visitor they would send a signed-in one to sign in.
- */
-export const isServerRendered = (route: RemoteRoute) => route.layout === 'main' && !route.adminOnly;
-
 /** Widgets on the home page, in the order they appear. */
 export const HOME_WIDGETS: { remote: RemoteName; module: string; label: string }[] = [
   { remote: 'donation', module: './HomeWidget', label: 'Donasi yang sedang berjalan' },

@@ -33,7 +33,7 @@ test('the first render yields to the browser while it builds the page, instead o
   // Rendering outside act(), as in the browser.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   document.body.innerHTML = '<div id="root"></div>';
-  renderApp();
+  renderApp(Promise.resolve());
   const seen = await builtBetweenTasks();
   // Another task ran while the page was partly built.
   expect(seen.some((n) => n > 0 && n < PARTS)).toBe(true);

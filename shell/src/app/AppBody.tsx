@@ -3,7 +3,6 @@ import { selectThemeName, useAppSelector } from '@yayasan/store';
 import { TOAST_LIMIT, ToastLayer } from '@yayasan/ui';
 import { RouteAnnouncer } from '../features/a11y/RouteAnnouncer';
 import { ScrollToTop } from '../features/session/ScrollToTop';
-import { RestoreVisitor } from '../features/session/RestoreVisitor';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { AfterFirstRender } from '../features/start/AfterFirstRender';
 import { AppRoutes } from './AppRoutes';
@@ -38,7 +37,6 @@ export function AppBody() {
       <RouteAnnouncer />
       <AppRoutes />
       <AfterFirstRender>
-        <RestoreVisitor />
         <SessionEffects />
         <Toasts />
       </AfterFirstRender>

@@ -1,22 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_PICTURE_TIMING,
   GALLERY_PAGE_SIZE,
   imageVariants,
   INITIAL_ANSWERS_ELEMENT_ID,
   LEAD_IMAGE_SIZES,
   REMOTE_NAMES,
   REMOTES_CONFIG_ELEMENT_ID,
-  SERVER_STATE_ELEMENT_ID,
   initialAnswerKey,
 } from '@yayasan/contracts';
-import { SITE } from '@yayasan/site-config';
+import { ABOUT_TEASER, ARTICLE_CATEGORIES, SITE } from '@yayasan/site-config';
 import { buildGateway } from '../app';
 import { OG_MAX_BYTES } from '../og/render';
 import { ADMIN, fakeWebRoot, PUBLIC_URL, publishArticle, startSite, type Site } from './site-harness';
@@ -163,12 +163,60 @@ describe('page heads', () => {
     expect(total_reads).toBe(0);
   });
 
-  test("the campaign list: its first picture preloaded at the card's sizes, page one answered inline", async () => {
+  test('the first view: the top of the home page, an article and a campaign, written before the app root', async () => {
+    const firstView = (p: Awaited<ReturnType<typeof page>>) => p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    const home = await page('/');
+    expect(firstView(home)?.nextElementSibling?.id).toBe('root');
+    expect(firstView(home)?.querySelector('main h1')?.textContent).toBe('Bersama Kita Wujudkan Masa Depan Anak Yatim');
+    expect(firstView(home)?.querySelector('main p')?.textContent).toBe(SITE.tagline);
+    expect(firstView(home)?.querySelector('a[href="/donation"]')?.textContent).toBe('Donasi Sekarang');
+    expect(firstView(home)?.querySelector('main h2 + p')?.textContent).toBe(ABOUT_TEASER);
+    expect(home.doc.head.querySelector('style')?.textContent).toContain('.fv-hero');
+
+    // The banner as the article's <img> shows it: the same source, variants and slot as its preload.
+    const blog = await publishArticle(site, { title: 'Panen di kebun' });
+    const article = firstView(await page(`/blog/${blog.blog_id}`));
+    expect(article?.querySelector('main h1')?.textContent).toBe('Panen di kebun');
+    const banner = article?.querySelector('main img');
+    expect(banner?.getAttribute('src')).toBe(site.pictureUrl);
+    expect(banner?.getAttribute('srcset')).toBe(imageVariants(site.pictureUrl)?.srcSet);
+    expect(banner?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.article);
+    expect(banner?.getAttribute('alt')).toBe('');
+    // The browser reports when it has been painted: the shell keeps the first view up until then.
+    expect(banner?.getAttribute('elementtiming')).toBe(FIRST_VIEW_PICTURE_TIMING);
+
+    const campaign = await createCampaign();
+    const detail = firstView(await page(`/donation/detail/${campaign.donation_id}`));
+    expect(detail?.querySelector('main h1')?.textContent).toBe('Detail Donasi Berjalan');
+    expect(detail?.querySelector('main img')?.getAttribute('alt')).toBe('Beasiswa anak asrama');
+    expect(detail?.querySelector('main img')?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.campaign);
+
+    // Pages without one, and pages that are not found, have neither the view nor its styles.
+    for (const path of ['/kontak', '/dashboard/blogs', '/blog/tidak-ada-artikel-ini']) {
+      const p = await page(path);
+      expect(firstView(p)).toBeNull();
+      expect(p.doc.head.querySelector('style')).toBeNull();
+    }
+  });
+
+  test("the campaign list's first view: its first cards, the first picture preloaded, page one answered inline", async () => {
     const campaign = await createCampaign({ title: HOSTILE, description: `${HOSTILE} "><img src=x onerror=alert(2)>` });
     const p = await page('/donation');
+    const view = p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    expect(view?.querySelector('main h1')?.textContent).toBe('Donasi Yang Sedang Berjalan');
+    // Newest first: the campaign just made leads, its title and description kept as text.
+    const cards = [...(view?.querySelectorAll('main a.fv-card') ?? [])];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(4);
+    expect(cards[0].getAttribute('href')).toBe(`/donation/detail/${campaign.donation_id}`);
+    expect(cards[0].querySelector('h2')?.textContent).toBe(HOSTILE);
+    expect(cards[0].querySelector('p')?.textContent).toBe(`${HOSTILE} "><img src=x onerror=alert(2)>`);
     expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
+    const picture = cards[0].querySelector('img');
+    expect(picture?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.campaignCard);
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
     const preload = p.doc.querySelector('link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute('imagesrcset')).toBe(imageVariants(site.pictureUrl)?.srcSet);
+    expect(preload?.getAttribute('imagesrcset')).toBe(picture?.getAttribute('srcset'));
     expect(preload?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.campaignCard);
 
     // The list's first call, as the page makes it, is answered from the page.
@@ -178,34 +226,55 @@ describe('page heads', () => {
       url: '/api/get-donation',
       query: { page: '1', limit: String(CAMPAIGN_LIST_PAGE_SIZE), draft: 'false' },
     });
-    expect(api.json().donations[0].donation_id).toBe(campaign.donation_id);
     const block = p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
     expect(JSON.parse(block!.textContent!)).toEqual({
       [initialAnswerKey({ url: '/api/get-donation', params })]: api.json(),
     });
 
-    // Another tab or page: the page's words only.
+    // Another tab or page than the one the view draws: the page's words only.
     for (const path of ['/donation?tab=selesai', '/donation?page=2']) {
-      expect((await page(path)).doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)).toBeNull();
+      const other = await page(path);
+      expect(other.doc.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+      expect(other.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)).toBeNull();
     }
   });
 
-  test('the article list: the list and its count answered inline', async () => {
-    await publishArticle(site, { title: HOSTILE, des: `${HOSTILE} "><img src=x onerror=alert(2)>` });
+  test("the article list's first view: the latest articles' cards and the categories, the list and its count answered inline", async () => {
+    const blog = await publishArticle(site, {
+      title: HOSTILE,
+      des: `${HOSTILE} "><img src=x onerror=alert(2)>`,
+      tags: ['<i>tag</i>'],
+    });
     const p = await page('/artikel');
+    const view = p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    expect(view?.querySelector('main h1')?.textContent).toBe('Artikel Terbaru');
+    expect([...(view?.querySelectorAll('main aside span') ?? [])].map((c) => c.textContent)).toEqual([
+      ...ARTICLE_CATEGORIES,
+    ]);
+    // Newest first: the article just published leads, every word of it kept as text.
+    const cards = [...(view?.querySelectorAll('main a.fv-blog') ?? [])];
+    expect(cards[0].getAttribute('href')).toBe(`/blog/${blog.blog_id}`);
+    expect(cards[0].querySelector('h2')?.textContent).toBe(HOSTILE);
+    expect(cards[0].querySelector('p')?.textContent).toBe(`${HOSTILE} "><img src=x onerror=alert(2)>`);
+    expect(cards[0].querySelector('.fv-tag')?.textContent).toBe('<i>tag</i>');
+    expect(cards[0].querySelector('.fv-meta span')?.textContent).toBe('Siti Penulis @siti');
     expect(p.doc.querySelectorAll('b, i, img[src="x"], [onerror]')).toHaveLength(0);
+    expect(cards[0].querySelector('img.fv-banner')?.getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.articleCard);
+
+    // Both first calls of the list, as the page makes them, are answered from the page.
     const [list, count] = await Promise.all(
       ['/api/latest-blogs', '/api/all-latest-blogs-count'].map((url, i) =>
         site.gateway.inject({ method: 'POST', url, payload: i === 0 ? { page: 1 } : {} }),
       ),
     );
+    expect(cards).toHaveLength(list.json().blogs.length);
     expect(JSON.parse(p.doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID)!.textContent!)).toEqual({
       [initialAnswerKey({ url: '/api/latest-blogs', method: 'POST', body: { page: 1 } })]: list.json(),
       [initialAnswerKey({ url: '/api/all-latest-blogs-count', method: 'POST', body: {} })]: count.json(),
     });
   });
 
-  test("the gallery: its newest picture preloaded at the cell's sizes, its first call answered inline", async () => {
+  test("the gallery's first view: its title, the video's frame and its newest pictures, the first preloaded", async () => {
     const admin = await site.gallery.auth(ADMIN);
     for (const title of ['Foto lama', HOSTILE]) {
       const res = await site.gateway.inject({
@@ -217,8 +286,19 @@ describe('page heads', () => {
       expect(res.statusCode).toBe(201);
     }
     const p = await page('/galeri');
+    const view = p.doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+    expect(view?.querySelector('main h1')?.textContent).toBe('Galeri');
+    // Before any script the video's button is a link to it.
+    expect(view?.querySelector('main h1 + div a')?.getAttribute('href')).toBe(SITE.videoUrl);
+    const pictures = [...(view?.querySelectorAll('main li img') ?? [])];
+    expect(pictures[0].getAttribute('alt')).toBe(HOSTILE);
+    expect(pictures[0].getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[0].getAttribute('sizes')).toBe(LEAD_IMAGE_SIZES.galleryCell);
+    expect(pictures[1].getAttribute('alt')).toBe('Foto lama');
+    expect(pictures[1].getAttribute('loading')).toBe('lazy');
+    expect([...(view?.querySelectorAll('[elementtiming]') ?? [])]).toEqual([pictures[0]]);
     const preload = p.doc.querySelector('link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute('imagesrcset')).toBe(imageVariants(site.pictureUrl)?.srcSet);
+    expect(preload?.getAttribute('imagesrcset')).toBe(pictures[0].getAttribute('srcset'));
     expect(preload?.getAttribute('imagesizes')).toBe(LEAD_IMAGE_SIZES.galleryCell);
     expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
 
@@ -242,6 +322,7 @@ describe('page heads', () => {
     expect(p.meta('description')).toContain('onerror=alert(2)');
     expect(p.doc.querySelectorAll('title')).toHaveLength(1);
     expect(p.doc.querySelectorAll('b, img[src="x"], [onerror]')).toHaveLength(0);
+    expect(p.doc.querySelector(`#${FIRST_VIEW_ELEMENT_ID} h1`)?.textContent).toBe(HOSTILE);
     // Only the shell's own script and the JSON blocks: none executable added.
     const scripts = [...p.doc.querySelectorAll('script')];
     expect(scripts.filter((s) => !s.getAttribute('src')).map((s) => s.getAttribute('type'))).toEqual([
@@ -503,92 +584,6 @@ describe('share images', () => {
   test('an unknown record has no image', async () => {
     const res = await site.gateway.inject({ method: 'GET', url: '/og/campaign/tidak-ada/abc.jpg' });
     expect(res.statusCode).toBe(404);
-  });
-});
-
-describe("the page's body, from the renderer", () => {
-  /** A stand-in renderer: answers what it is given to answer and notes what each request carried. */
-  const asked: { headers: Record<string, unknown>; body: { url: string; versions: Record<string, string> } }[] = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: {} };
-  let renderer: Server;
-  let gateway: FastifyInstance;
-  beforeAll(async () => {
-    renderer = createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        asked.push({ headers: req.headers, body: JSON.parse(text) });
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-      });
-    });
-    await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
-    const { port } = renderer.address() as { port: number };
-    gateway = await buildGateway({
-      services: site.services,
-      webRoot: site.webRoot,
-      publicUrl: PUBLIC_URL,
-      renderUrl: `http://127.0.0.1:${port}`,
-    });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await new Promise((resolve) => renderer.close(resolve));
-  });
-
-  test('goes inside the root, its styles in the head and its state after the root; no cookie or token reaches the renderer', async () => {
-    answer = {
-      status: 200,
-      body: {
-        html: '<main><h1>Galeri</h1></main>',
-        styles: '<style data-styled="active">h1{}</style>',
-        state: '{"a":1}',
-      },
-    };
-    asked.length = 0;
-    const res = await gateway.inject({
-      method: 'GET',
-      url: '/galeri?x=1',
-      headers: { cookie: 'mf_bucket=7; session=rahasia', authorization: 'Bearer rahasia' },
-    });
-    expect(res.statusCode).toBe(200);
-    const doc = new JSDOM(res.body).window.document;
-    expect(doc.getElementById('root')?.innerHTML).toBe('<main><h1>Galeri</h1></main>');
-    expect(doc.head.querySelector('style[data-styled]')?.textContent).toBe('h1{}');
-    const state = doc.getElementById(SERVER_STATE_ELEMENT_ID);
-    expect(state?.getAttribute('type')).toBe('application/json');
-    expect(state?.previousElementSibling?.id).toBe('root');
-    expect(JSON.parse(state!.textContent!)).toEqual({ a: 1 });
-    expect(asked).toHaveLength(1);
-    expect(asked[0].body).toEqual({ url: '/galeri?x=1', versions: {} });
-    expect(asked[0].headers.cookie).toBeUndefined();
-    expect(asked[0].headers.authorization).toBeUndefined();
-  });
-
-  test("signed-in pages (dashboard, editor, administrators') are never asked of the renderer: the browser renders them with the session", async () => {
-    answer = { status: 200, body: { html: '<main>x</main>', styles: '', state: '{}' } };
-    asked.length = 0;
-    for (const url of ['/donation/create', '/dashboard/blogs', '/editor', '/settings/edit-profile']) {
-      const res = await gateway.inject({ method: 'GET', url });
-      expect({ url, root: new JSDOM(res.body).window.document.getElementById('root')?.innerHTML }).toEqual({
-        url,
-        root: '',
-      });
-    }
-    expect(asked).toEqual([]);
-    for (const url of ['/', '/donation', '/tentang-kami', '/halaman-yang-tidak-ada']) {
-      await gateway.inject({ method: 'GET', url });
-    }
-    expect(asked.map((a) => a.body.url)).toEqual(['/', '/donation', '/tentang-kami', '/halaman-yang-tidak-ada']);
-  });
-
-  test('a renderer that fails leaves the page without a body, never an error', async () => {
-    answer = { status: 503, body: { error: 'x' } };
-    const res = await gateway.inject({ method: 'GET', url: '/artikel' });
-    expect(res.statusCode).toBe(200);
-    const doc = new JSDOM(res.body).window.document;
-    expect(doc.getElementById('root')?.innerHTML).toBe('');
-    expect(doc.getElementById(SERVER_STATE_ELEMENT_ID)).toBeNull();
-    expect(doc.title).toBe(`Artikel | ${SITE.name}`);
   });
 });
 

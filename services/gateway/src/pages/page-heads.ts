@@ -14,6 +14,7 @@ import { formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';
 import type { SiteContext } from '../site';
+import type { FirstView } from './first-view';
 import {
   answerTo,
   CAMPAIGN_LIST_CALL,
@@ -40,6 +41,8 @@ export interface Head {
   leadImage?: { url: string; sizes: string };
   jsonLd: object[];
   article?: { publishedTime: string | null; modifiedTime: string; author: string; tags: string[] };
+  /** The top of the page, shown before the scripts run (see first-view.ts). */
+  firstView?: FirstView;
   /** API answers the page's first calls can start from (read for the head anyway). */
   initialAnswers?: InitialAnswers;
 }
@@ -83,6 +86,7 @@ export function homeHead(publicUrl: string): Head {
     canonicalPath: paths.home,
     type: 'website',
     image: siteImage(),
+    firstView: { kind: 'home' },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -114,6 +118,7 @@ function articleHead(blog: PublishedBlog, publicUrl: string): Head {
     type: 'article',
     image,
     leadImage: blog.banner ? { url: blog.banner, sizes: LEAD_IMAGE_SIZES.article } : undefined,
+    firstView: { kind: 'article', title: blog.title },
     article: { publishedTime: blog.publishedAt, modifiedTime: blog.updatedAt, author, tags: blog.tags },
     jsonLd: [
       {
@@ -153,6 +158,7 @@ function campaignHead(campaign: Campaign, publicUrl: string): Head {
     type: 'website',
     image,
     leadImage: campaign.thumbnail ? { url: campaign.thumbnail, sizes: LEAD_IMAGE_SIZES.campaign } : undefined,
+    firstView: { kind: 'campaign', alt: campaign.title },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -195,9 +201,14 @@ function fromReading<T>(reading: Reading<T>, found: (data: T) => Head, fallback:
 
 type Params = Record<string, string>;
 
+/** Campaign cards in the list's first view: its first row at the widest layout. */
+const FIRST_VIEW_CARDS = 4;
+/** Gallery pictures in its first view: its first two rows at the widest layout. */
+const FIRST_VIEW_PICTURES = 8;
+
 /**
- * /donation as it opens (running campaigns, first page): its first card's picture preloaded, and the
- * page's first call answered inline. Any other tab or page, or no
+ * /donation as it opens (running campaigns, first page): its first cards in the first view, their
+ * first picture preloaded, and the page's first call answered inline. Any other tab or page, or no
  * campaign at all, gets the page's words only.
  */
 async function campaignList(site: SiteContext, pagePath: string, query: Params): Promise<Head> {
@@ -205,16 +216,19 @@ async function campaignList(site: SiteContext, pagePath: string, query: Params):
   if (Object.keys(query).length > 0) return head;
   const reading = await readCall(site.reader, CAMPAIGN_LIST_CALL);
   if (reading.kind !== 'found' || reading.data.donations.length === 0) return head;
-  const picture = reading.data.donations[0].thumbnail;
+  const campaigns = reading.data.donations.slice(0, FIRST_VIEW_CARDS);
+  const picture = campaigns[0].thumbnail;
   return {
     ...head,
     leadImage: picture ? { url: picture, sizes: LEAD_IMAGE_SIZES.campaignCard } : undefined,
+    firstView: { kind: 'campaigns', campaigns },
     initialAnswers: answerTo(CAMPAIGN_LIST_CALL, reading.data),
   };
 }
 
 /**
- * /artikel: the list's two first calls (the page and the count) answered inline. Without both answers, or without articles, its words only.
+ * /artikel: the first page of the latest articles in the first view, and the list's two first calls
+ * (the page and the count) answered inline. Without both answers, or without articles, its words only.
  */
 async function articleList(site: SiteContext, pagePath: string): Promise<Head> {
   const head = wordsHead(paths.articles, pagePath);
@@ -225,6 +239,7 @@ async function articleList(site: SiteContext, pagePath: string): Promise<Head> {
   if (list.kind !== 'found' || count.kind !== 'found' || list.data.blogs.length === 0) return head;
   return {
     ...head,
+    firstView: { kind: 'articles', articles: list.data.blogs },
     initialAnswers: {
       ...answerTo(LATEST_ARTICLES_CALL, list.data),
       ...answerTo(LATEST_ARTICLES_COUNT_CALL, count.data),
@@ -232,15 +247,16 @@ async function articleList(site: SiteContext, pagePath: string): Promise<Head> {
   };
 }
 
-/** /galeri: its first picture preloaded, and its first call answered inline. */
+/** /galeri: its first pictures in the first view (the first preloaded), and its first call answered inline. */
 async function gallery(site: SiteContext, pagePath: string): Promise<Head> {
   const head = wordsHead(paths.gallery, pagePath);
   const reading = await readCall(site.reader, GALLERY_CALL);
   if (reading.kind !== 'found' || reading.data.items.length === 0) return head;
-  const items = reading.data.items;
+  const items = reading.data.items.slice(0, FIRST_VIEW_PICTURES);
   return {
     ...head,
     leadImage: { url: items[0].image_url, sizes: LEAD_IMAGE_SIZES.galleryCell },
+    firstView: { kind: 'gallery', items },
     initialAnswers: answerTo(GALLERY_CALL, reading.data),
   };
 }

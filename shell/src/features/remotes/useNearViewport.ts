@@ -11,10 +11,7 @@ const AHEAD = '400px';
  */
 export function useNearViewport<T extends Element>(enabled: boolean) {
   const ref = useRef<T>(null);
-  // On the server (no window) a deferred area stays a placeholder, as the browser first hydrates it.
-  const [near, setNear] = useState(
-    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
-  );
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

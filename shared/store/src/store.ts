@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { SESSION_STORAGE_KEY, sessionExpired, sessionSlice, signedOut } from './session';
 import { THEME_STORAGE_KEY, themeSlice } from './theme';
@@ -40,14 +40,9 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
-/**
- * Keeps `user` and `theme` in session storage in step with the store, from their first change: a page
- * hydrated with the server's state starts signed out and light, and must not erase the visitor's
- * stored session and theme before they are restored.
- */
+/** Keeps `user` and `theme` in session storage in step with the store. */
 function persistToSessionStorage(store: { subscribe(l: () => void): void; getState(): RootState }) {
-  const initial = store.getState();
-  let last: { user: unknown; theme: unknown } = { user: initial.session.user, theme: initial.theme.name };
+  let last: { user: unknown; theme: unknown } = { user: undefined, theme: undefined };
   store.subscribe(() => {
     const state = store.getState();
     const user = state.session.user;
@@ -67,4 +62,3 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();

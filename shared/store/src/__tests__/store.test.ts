@@ -52,21 +52,3 @@ describe('loadFailure', () => {
     expect(loadFailure(error)).toBe(kind);
   });
 });
-
-describe("the server's state and the visitor's stored choices", () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('a page hydrated signed out and light keeps the stored session and theme until they are restored', async () => {
-    sessionStorage.setItem('user', JSON.stringify(user));
-    sessionStorage.setItem('theme', 'dark');
-    const store = createAppStore({ session: { user: null, expired: false }, theme: { name: 'light' } });
-    // Any first change (here a call answered during hydration) leaves them as they were.
-    await store.dispatch(probe.endpoints.probe.initiate());
-    expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual(user);
-    expect(sessionStorage.getItem('theme')).toBe('dark');
-    // Restored, the session is kept in step again.
-    store.dispatch(signedIn(user));
-    store.dispatch(signedOut());
-    expect(sessionStorage.getItem('user')).toBeNull();
-  });
-});

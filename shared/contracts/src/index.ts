@@ -2,6 +2,7 @@ export * from './routes';
 export * from './remotes-config';
 export * from './server-render';
 export * from './initial-answers';
+export * from './first-view';
 export * from './api/common';
 export * from './api/account';
 export * from './api/blog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { pageWords, paths } from '@yayasan/contracts';
+import { PAGE_LOADING_ATTRIBUTE, pageWords, paths } from '@yayasan/contracts';
 import { ARTICLE_CATEGORIES } from '@yayasan/site-config';
 import { skipToken } from '@yayasan/store';
 import { above, PageContainer, Spinner } from '@yayasan/ui';
@@ -29,7 +29,7 @@ export default function ArticlesPage() {
             pages={tag === null ? latest : tagged}
             count={tag === null ? latestCount : taggedCount}
             loading={
-              <ListLoading aria-busy="true">
+              <ListLoading aria-busy="true" {...{ [PAGE_LOADING_ATTRIBUTE]: true }}>
                 <Spinner />
               </ListLoading>
             }

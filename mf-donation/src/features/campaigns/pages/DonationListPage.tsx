@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_LIST_TABS, pageWords, paths } from '@yayasan/contracts';
+import {
+  CAMPAIGN_LIST_PAGE_SIZE,
+  CAMPAIGN_LIST_TABS,
+  PAGE_LOADING_ATTRIBUTE,
+  pageWords,
+  paths,
+} from '@yayasan/contracts';
 import { Button, EmptyState, LoadError, notify, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from '../components/CampaignCard';
@@ -62,7 +68,7 @@ export default function DonationListPage() {
       </Head>
 
       {isLoading ? (
-        <Spinner />
+        <Spinner {...{ [PAGE_LOADING_ATTRIBUTE]: true }} />
       ) : isError ? (
         <LoadError message={LIST_ERROR} onRetry={() => refetch()} />
       ) : campaigns.length === 0 ? (

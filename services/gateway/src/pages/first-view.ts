@@ -90,7 +90,7 @@ body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.t
 .fv-articles>aside{grid-area:categories}
 .fv-articles>aside h2{font-size:1.1rem;margin:0 0 12px}
 .fv-articles>aside>div{display:flex;flex-wrap:wrap;gap:10px}
-.fv-chip{padding:8px 16px;border-radius:999px;border:1px solid ${colors.border};background:${colors.surface};font-weight:600}
+.fv-chip{padding:8px 16px;border-radius:999px;border:1px solid ${colors.border};background:${colors.surface};color:${colors.text};font-weight:600}
 .fv-blog{display:flex;gap:16px;align-items:center;padding:18px 0;border-bottom:1px solid ${colors.border};text-decoration:none}
 .fv-blog>div{flex:1;min-width:0}
 .fv-blog h2{margin:8px 0 4px;font-size:1.25rem;line-height:1.3}

@@ -41,6 +41,7 @@ const { colors, breakpoints } = theme;
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${theme.font};background:${colors.bg};color:${colors.text};line-height:1.55}
+#${FIRST_VIEW_ELEMENT_ID}{background:${colors.bg};color:${colors.text}}
 :where(#${FIRST_VIEW_ELEMENT_ID}) a{color:inherit}
 .fv-bar{position:sticky;top:0;display:flex;align-items:center;gap:14px;height:${theme.topBarHeight}px;padding:0 10px;background:${colors.bg};border-bottom:1px solid ${colors.border}}
 .fv-menu{min-width:44px;min-height:44px}

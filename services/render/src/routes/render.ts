@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Counter } from 'prom-client';
-import { Type, type Static } from '@yayasan/service-kit';
+import { Type } from '@yayasan/service-kit';
+import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { REMOTE_NAMES, type RemoteName, type ServerRemote } from '@yayasan/contracts';
 import { VERSION_PATTERN } from '@yayasan/service-gateway/src/releases';
 import { jsonForScript } from '@yayasan/service-gateway/src/pages/escape';
@@ -37,7 +38,7 @@ const RenderedSchema = Type.Object({
  * of the releases named in the body. Only paths and versions come in: no cookie, token or address
  * is read, so the markup is the same for every visitor of that route and release (no private data).
  */
-const renderRoutes: FastifyPluginAsync<{ config: RenderConfig; containers: ServerContainers }> = async (
+const renderRoutes: FastifyPluginAsyncTypebox<{ config: RenderConfig; containers: ServerContainers }> = async (
   fastify,
   { config, containers },
 ) => {
@@ -48,9 +49,9 @@ const renderRoutes: FastifyPluginAsync<{ config: RenderConfig; containers: Serve
     registers: [fastify.metrics],
   });
 
-  fastify.post<{ Body: Static<typeof RenderBody> }>(
+  fastify.post(
     '/render',
-    { schema: { body: RenderBody, response: { 200: RenderedSchema } } },
+    { schema: { body: RenderBody, response: { 200: RenderedSchema, ...errorAnswers(503) } } },
     async (request, reply) => {
       const remotes: Partial<Record<RemoteName, ServerRemote>> = {};
       for (const name of REMOTE_NAMES) remotes[name] = await containers.remote(name, request.body.versions[name]);

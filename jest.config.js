@@ -11,11 +11,14 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
+  transform: { '^.+\\.(t|j)sx?$|\\.[cm]js$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // cookie 2 (Fastify's inject), jose and some of MSW's dependencies ship only ESM; compile them like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|jose|rettime|until-async|@open-draft/deferred-promise)/)'],
+  // @react-email/render (CommonJS, .cjs) loads react-dom/server by a dynamic import, which Jest runs only when compiled.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|jose|rettime|until-async|@open-draft/deferred-promise|@react-email/render)/)',
+  ],
 };
 
 module.exports = {
@@ -36,7 +39,12 @@ module.exports = {
         '/infra/seed-large/',
         '/infra/backup/',
       ],
-      testMatch: ['<rootDir>/shared/*/src/**/__tests__/**/*.test.ts', '<rootDir>/infra/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/shared/*/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/infra/**/__tests__/**/*.test.ts',
+        // Pure rules of the shell (the service worker's routing).
+        '<rootDir>/shell/src/**/__tests__/**/*.test.ts',
+      ],
     },
     {
       ...common,

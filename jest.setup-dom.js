@@ -22,7 +22,19 @@ Object.assign(globalThis, {
   setImmediate,
   clearImmediate,
 });
-const { fetch, FormData, Headers, Request, Response } = require('undici');
+const { fetch, FormData: NodeFormData, Headers, Request, Response } = require('undici');
+// A form action's data: React reads the submitted <form> with `new FormData(form, submitter)`, which
+// only jsdom's FormData understands; its fields are copied into Node's, which fetch and the fake take.
+const DomFormData = globalThis.FormData;
+class FormData extends NodeFormData {
+  constructor(form, submitter) {
+    super();
+    if (form === undefined) return;
+    for (const [name, value] of submitter ? new DomFormData(form, submitter) : new DomFormData(form)) {
+      this.append(name, value);
+    }
+  }
+}
 Object.assign(globalThis, { fetch, FormData, Headers, Request, Response });
 
 // The one network fake: a request no test answers fails the test instead of reaching the network.
@@ -31,6 +43,22 @@ const { server } = require('@yayasan/ui/testing');
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// As in development, an API answer that breaks its endpoint's contract fails the test that got it (its
+// fixture or its page drifted), not only a line in the console. A test about the check itself silences
+// the console with its own spy.
+const { CONTRACT_BREAK } = require('@yayasan/store');
+const consoleError = console.error;
+let contractBreaks = [];
+console.error = (...args) => {
+  if (typeof args[0] === 'string' && args[0].includes(CONTRACT_BREAK)) contractBreaks.push(args[0]);
+  consoleError(...args);
+};
+afterEach(() => {
+  const found = contractBreaks;
+  contractBreaks = [];
+  if (found.length > 0) throw new Error(`An API answer in this test breaks its contract:\n${found.join('\n')}`);
+});
 
 // findBy*/waitFor wait for a condition; their limit catches a hang, never a slow machine (1 s by default).
 require('@testing-library/react').configure({ asyncUtilTimeout: 30000 });

@@ -14,6 +14,9 @@ export default defineConfig({
   outputDir: '.test-results/playwright',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // A service worker's own requests escape page.route (and its cache would answer for the network), so
+    // the site's worker is off everywhere except the offline specs, which allow it (test.use).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -25,6 +28,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Tests talk only to this machine: an outside address (the contact page's map) fails at once
+        // instead of hanging on a network that is not there and holding the page off idle.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     },
   },

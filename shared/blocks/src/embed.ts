@@ -1,4 +1,4 @@
-import { parseHttpUrl } from '@yayasan/validation';
+import { isOneOf, parseHttpUrl } from '@yayasan/validation';
 import { EMBED_SERVICES, type EmbedService } from './types';
 
 /** What an embed block stores besides its caption, derived from the URL the author pasted. */
@@ -37,7 +37,7 @@ const CODE = /^[A-Za-z0-9_-]{1,80}$/;
 const PAGE = /^[A-Za-z0-9._-]{1,100}$/;
 
 export function isEmbedService(value: unknown): value is EmbedService {
-  return typeof value === 'string' && (EMBED_SERVICES as readonly string[]).includes(value);
+  return isOneOf(EMBED_SERVICES, value);
 }
 
 /** YouTube's t/start parameter ('90', '90s', '1m30s', '1h2m3s') in seconds, or 0. */

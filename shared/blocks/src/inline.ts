@@ -42,11 +42,11 @@ interface Segment {
 }
 
 export function isLinkNode(node: unknown): node is LinkElement {
-  return typeof node === 'object' && node !== null && (node as { type?: unknown }).type === 'link';
+  return typeof node === 'object' && node !== null && 'type' in node && node.type === 'link';
 }
 
 export function isTextNode(node: unknown): node is FormattedText {
-  return typeof node === 'object' && node !== null && typeof (node as { text?: unknown }).text === 'string';
+  return typeof node === 'object' && node !== null && 'text' in node && typeof node.text === 'string';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -222,13 +222,24 @@ function segmentsOf(nodes: readonly unknown[], link?: string): Segment[] {
       const text = node.text.replace(/\r\n?/g, '\n');
       if (text !== '')
         segments.push(link === undefined ? { text, marks: marksOf(node) } : { text, marks: marksOf(node), link });
-    } else if (typeof node === 'object' && node !== null && Array.isArray((node as { children?: unknown }).children)) {
+    } else if (typeof node === 'object' && node !== null && 'children' in node && Array.isArray(node.children)) {
       // Links keep their (allowed) target; any other inline element contributes its text only.
       const inner = isLinkNode(node) && link === undefined ? (cleanHref(node.url) ?? undefined) : link;
-      segments.push(...segmentsOf((node as { children: unknown[] }).children, inner));
+      const children: unknown[] = node.children;
+      segments.push(...segmentsOf(children, inner));
     }
   }
   return segments;
+}
+
+/** Closes the open marks down to `keep` of them, innermost first. */
+function closeMarks(open: MarkName[], keep: number): string {
+  let html = '';
+  while (open.length > keep) {
+    const mark = open.pop();
+    if (mark !== undefined) html += MARK_TAGS[mark].close;
+  }
+  return html;
 }
 
 function marksHtml(segments: readonly Segment[]): string {
@@ -237,14 +248,14 @@ function marksHtml(segments: readonly Segment[]): string {
   for (const { text, marks } of segments) {
     let shared = 0;
     while (shared < open.length && shared < marks.length && open[shared] === marks[shared]) shared++;
-    while (open.length > shared) html += MARK_TAGS[open.pop() as MarkName].close;
+    html += closeMarks(open, shared);
     for (const mark of marks.slice(shared)) {
       html += MARK_TAGS[mark].open;
       open.push(mark);
     }
     html += escapeText(text).replace(/\n/g, '<br>');
   }
-  while (open.length > 0) html += MARK_TAGS[open.pop() as MarkName].close;
+  html += closeMarks(open, 0);
   return html;
 }
 

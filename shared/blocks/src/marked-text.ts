@@ -14,7 +14,7 @@ const item = (text: string): ListItem => ({ content: textToInline(text), meta: {
 
 function lineBlock(line: string): Block | 'list-u' | 'list-o' | null {
   const header = /^(#{2,3})\s+(.*)$/.exec(line);
-  if (header) return { type: 'header', data: { text: textToInline(header[2]), level: header[1].length as 2 | 3 } };
+  if (header) return { type: 'header', data: { text: textToInline(header[2]), level: header[1].length === 2 ? 2 : 3 } };
   if (/^>\s?/.test(line)) {
     return { type: 'quote', data: { text: textToInline(line.replace(/^>\s?/, '')), caption: '', alignment: 'left' } };
   }

@@ -1,10 +1,11 @@
-import { parseHttpUrl } from '@yayasan/validation';
+import { isOneOf, parseHttpUrl } from '@yayasan/validation';
 import { embedFromUrl, isEmbedService } from './embed';
 import { isBlankInline } from './inline';
 import {
   BLOCK_TYPES,
   COUNTER_TYPES,
   DEFAULT_HEADER_LEVEL,
+  HEADER_LEVELS,
   LIST_STYLES,
   QUOTE_ALIGNMENTS,
   type Block,
@@ -39,8 +40,7 @@ type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
+const oneOf = isOneOf;
 
 function integerOf(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
@@ -51,7 +51,9 @@ function integerOf(value: unknown): number | null {
 /** Header level: an integer clamped to 1..6, 2 when missing or not a number. */
 export function headerLevelOf(value: unknown): HeaderLevel {
   const level = integerOf(value);
-  return level === null ? DEFAULT_HEADER_LEVEL : (Math.min(6, Math.max(1, level)) as HeaderLevel);
+  if (level === null) return DEFAULT_HEADER_LEVEL;
+  const clamped = Math.min(6, Math.max(1, level));
+  return HEADER_LEVELS.find((header) => header === clamped) ?? DEFAULT_HEADER_LEVEL;
 }
 
 /** Ordered-list start: a positive integer, 1 otherwise. */
@@ -92,7 +94,8 @@ export function unwrapContent(input: unknown): unknown {
   if (typeof value === 'string') {
     if (value.trim() === '') return null;
     try {
-      value = JSON.parse(value) as unknown;
+      const parsed: unknown = JSON.parse(value);
+      value = parsed;
     } catch {
       throw new ContentError('Content is not valid JSON');
     }
@@ -225,7 +228,7 @@ export function createNormalizer(canonicalInline: (html: unknown) => string) {
     const data: Data = isObject(raw.data) ? raw.data : {};
     const id = typeof raw.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw.id) ? { id: raw.id } : {};
     const strict = options.strict === true;
-    const typed = type as BlockType;
+    const typed: BlockType = type;
     switch (typed) {
       case 'paragraph': {
         const text = inlineField(data, 'text', where);

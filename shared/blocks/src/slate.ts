@@ -167,7 +167,7 @@ function elementOf(block: Block): BlockElement {
  * normalized on the way (inline HTML rewritten in canonical form); a block that fails validation is left out. Never empty:
  * an empty document gives one empty paragraph.
  */
-export function blocksToSlate(doc: BlockDocument | readonly unknown[] | null | undefined): BlockElement[] {
+export function blocksToSlate(doc: unknown): BlockElement[] {
   let raw: unknown[] = [];
   try {
     raw = rawBlocksOf(doc).blocks;
@@ -193,7 +193,7 @@ type Loose = Record<string, unknown> & { children?: unknown };
 
 const isElementLike = (node: unknown): node is Loose => typeof node === 'object' && node !== null && !isTextNode(node);
 const childrenOf = (node: Loose): unknown[] => (Array.isArray(node.children) ? node.children : []);
-const isListNode = (node: unknown): boolean => isElementLike(node) && node.type === 'list';
+const isListNode = (node: unknown): node is Loose & { type: 'list' } => isElementLike(node) && node.type === 'list';
 
 function listItemsOf(nodes: readonly unknown[], style: ListStyle): ListItem[] {
   const items: ListItem[] = [];
@@ -211,7 +211,7 @@ function listItemsOf(nodes: readonly unknown[], style: ListStyle): ListItem[] {
     items.push({
       content: serializeInline(children.filter((child) => !isListNode(child))),
       meta: style === 'checklist' ? { checked: node.checked === true } : {},
-      items: children.filter(isListNode).flatMap((list) => listItemsOf(childrenOf(list as Loose), style)),
+      items: children.filter(isListNode).flatMap((list) => listItemsOf(childrenOf(list), style)),
     });
   }
   return items;

@@ -17,12 +17,22 @@ export const SITE_TITLE = 'Yayasan Peduli Anak Yatim';
 export const NOT_FOUND_WORDS: PageWords = { title: 'Halaman tidak ditemukan' };
 
 /** The shell's own pages (the rest of the route table is `REMOTE_ROUTES`). */
-export const SHELL_PAGES = [{ path: '/' }, { path: '/kontak' }, { path: '/tentang-kami' }, { path: '/404' }];
+export const SHELL_PAGES = [
+  { path: '/' },
+  { path: '/kontak' },
+  { path: '/tentang-kami' },
+  { path: '/privasi' },
+  { path: '/404' },
+];
 
 export const PAGE_WORDS: Record<string, PageWords> = {
   '/': { title: 'Beranda', heading: 'Bersama Kita Wujudkan Masa Depan Anak Yatim' },
   '/kontak': { title: 'Kontak', description: 'Alamat, peta, e-mail, telepon dan media sosial yayasan.' },
   '/tentang-kami': { title: 'Tentang Kami', description: 'Sejarah, visi dan misi yayasan.' },
+  '/privasi': {
+    title: 'Kebijakan Privasi',
+    description: 'Data pribadi yang kami simpan, untuk apa, berapa lama, dan cara mengunduh atau menghapusnya.',
+  },
   '/404': NOT_FOUND_WORDS,
   '/galeri': { title: 'Galeri', description: 'Foto dan video kegiatan bersama anak-anak asuh yayasan.' },
   '/artikel': {
@@ -61,6 +71,7 @@ export const PAGE_WORDS: Record<string, PageWords> = {
   '/editor/:blog_id': { title: 'Editor Artikel', private: true },
   '/dashboard/blogs': { title: 'Artikel Saya', private: true },
   '/dashboard/notifications': { title: 'Notifikasi', private: true },
+  '/dashboard/audit': { title: 'Jejak Audit', private: true },
   '/dashboard/donations': { title: 'Kelola Donasi', private: true },
   '/dashboard/riwayat-donasi': { title: 'Riwayat Donasi', private: true },
   '/dashboard/riwayat-donasi/:trx_id': { title: 'Bukti Donasi', private: true },

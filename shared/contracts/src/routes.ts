@@ -24,6 +24,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/reset-password/:token', remote: 'account', module: './ResetPasswordPage', layout: 'main' },
   { path: '/user/:username', remote: 'account', module: './ProfilePage', layout: 'main' },
   { path: '/dashboard/notifications', remote: 'account', module: './NotificationsPage', layout: 'dashboard' },
+  { path: '/dashboard/audit', remote: 'account', module: './AuditPage', layout: 'dashboard', adminOnly: true },
   { path: '/settings/edit-profile', remote: 'account', module: './EditProfilePage', layout: 'dashboard' },
   { path: '/settings/change-password', remote: 'account', module: './ChangePasswordPage', layout: 'dashboard' },
 
@@ -73,6 +74,14 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/gallery/edit/:id', remote: 'gallery', module: './GalleryEditorPage', layout: 'main', adminOnly: true },
 ];
 
+/**
+ * The routes whose page the renderer writes on the server: those a signed-out visitor opens (the
+ * `main` frame, not for administrators), besides the shell's own pages and the not-found page. The
+ * dashboard, the editor and administrators' pages are rendered in the browser only, with the
+ * visitor's session: written for an anonymous visitor they would send a signed-in one to sign in.
+ */
+export const isServerRendered = (route: RemoteRoute) => route.layout === 'main' && !route.adminOnly;
+
 /** Widgets on the home page, in the order they appear. */
 export const HOME_WIDGETS: { remote: RemoteName; module: string; label: string }[] = [
   { remote: 'donation', module: './HomeWidget', label: 'Donasi yang sedang berjalan' },
@@ -90,6 +99,8 @@ export const paths = {
   home: '/',
   contact: '/kontak',
   about: '/tentang-kami',
+  /** What the foundation keeps of a person, why, how long, and how to get it or have it erased. */
+  privacy: '/privasi',
   gallery: '/galeri',
   donations: '/donation',
   articles: '/artikel',
@@ -117,6 +128,8 @@ export const paths = {
   /** The receipt-code check, empty or for one code. */
   verify: (code?: string) => (code ? `/verifikasi/${enc(code)}` : '/verifikasi'),
   adminReports: '/dashboard/laporan',
+  /** The administrators' audit trail ("Jejak Audit"). */
+  auditTrail: '/dashboard/audit',
   donate: (id: string | number) => `/donation/detail/${enc(String(id))}/donate`,
   donationManagement: '/dashboard/donations',
   donationHistory: '/dashboard/riwayat-donasi',
@@ -127,6 +140,9 @@ export const paths = {
 };
 
 /** The six main links of the top bar, drawer and footer. */
+/** The open ledger's public page, linked from the footer and the drawer (not the top bar: the spec fixes it). */
+export const LEDGER_LINK = { label: 'Laporan Keuangan', to: paths.ledgerReport } as const;
+
 export const MAIN_LINKS = [
   { label: 'Beranda', to: paths.home },
   { label: 'Kontak', to: paths.contact },

@@ -25,7 +25,27 @@ export interface PageRenderRequest {
   apiBase: string;
   /** A remote whose module is not there within this time is rendered in the browser instead. */
   remoteTimeoutMs: number;
+  /** The visitor's theme (their choice's cookie), so a dark page is dark from its first paint. */
+  theme: PageTheme;
 }
+
+export type PageTheme = 'light' | 'dark';
+
+/**
+ * The browser mirrors the visitor's theme choice (kept in the tab's session storage) into this session
+ * cookie, so that the page the server renders is already in it: no flash of the light theme. The
+ * theme is no private data: a page rendered dark is the same for every visitor who chose dark.
+ */
+export const THEME_COOKIE = 'theme';
+const DARK_IN_HEADER = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=dark(?:;|$)`);
+
+/** The theme a request's cookies ask for (light unless dark was chosen). */
+export const themeFromCookie = (header: string | undefined): PageTheme =>
+  header && DARK_IN_HEADER.test(header) ? 'dark' : 'light';
+
+/** The cookie header value that records a theme (the light theme, the default, clears it). */
+export const themeCookie = (theme: PageTheme): string =>
+  theme === 'dark' ? `${THEME_COOKIE}=dark; Path=/; SameSite=Lax` : `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
 /** A remote area (or the shell's own part) rendered in the browser instead of on the server, and why. */
 export interface RemoteFallback {
@@ -46,3 +66,15 @@ export interface RenderedPage {
 
 /** The id of the `<script type="application/json">` that hands the server's store state to the browser. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/**
+ * The digest the server gives an area it left to the browser (its remote was missing, slow or threw,
+ * counted and logged there): the browser renders that area by design, which is not a mismatch.
+ */
+export const BROWSER_RENDERED_DIGEST = 'area-left-to-the-browser';
+
+/**
+ * The performance mark a remote area leaves, with the remote's name after it, once it answers input
+ * (rendered, or hydrated on a page from the server): field timing and browser tests wait on it.
+ */
+export const AREA_READY_MARK = 'area-ready:';

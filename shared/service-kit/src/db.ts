@@ -65,7 +65,7 @@ export function parseJson<T>(value: unknown, fallback: T): T {
 
 /** One named counter of a service's `(name, value)` counters table (a primary-key read); 0 when absent. */
 export async function counterValue(db: Knex | Knex.Transaction, table: string, name: string): Promise<number> {
-  const row = (await db(table).where({ name }).first('value')) as { value: number | string } | undefined;
+  const row = await db<{ name: string; value: number | string }>(table).where({ name }).first('value');
   return Number(row?.value ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { errnoOf, errorCodeOf, HttpError } from './errors';
 
 export const SERVER_ERROR = 'Terjadi kesalahan pada server, coba lagi nanti';
 export const DATABASE_UNAVAILABLE = 'Database sedang tidak tersedia, coba lagi nanti';
@@ -64,10 +64,11 @@ const NETWORK_CODES = new Set([
 /** True when the error says the database is unreachable, not that the query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const e = error as { name?: string; errno?: number; code?: string; fatal?: boolean };
-  if (e.name === 'KnexTimeoutError') return true; // no connection could be acquired in time
-  if (typeof e.errno === 'number' && DB_UNAVAILABLE_ERRNO.has(e.errno)) return true;
-  return Boolean(e.fatal) || (typeof e.code === 'string' && NETWORK_CODES.has(e.code));
+  if ('name' in error && error.name === 'KnexTimeoutError') return true; // no connection could be acquired in time
+  const errno = errnoOf(error);
+  if (errno !== undefined && DB_UNAVAILABLE_ERRNO.has(errno)) return true;
+  const code = errorCodeOf(error);
+  return ('fatal' in error && Boolean(error.fatal)) || (code !== undefined && NETWORK_CODES.has(code));
 }
 
 export interface ErrorAnswer {

@@ -14,6 +14,10 @@ export interface TokenClaims {
   admin: boolean;
   /** The user's token version when it was signed; tokens from before versions existed count as 0. */
   ver?: number;
+  /** When the second factor was last checked (epoch seconds): the step-up rule reads it. */
+  mfa?: number;
+  /** The session the token belongs to (the account service's `sessions` row). */
+  sid?: string;
 }
 
 export interface AuthUser {
@@ -21,6 +25,10 @@ export interface AuthUser {
   username: string;
   isAdmin: boolean;
   tokenVersion?: number;
+  /** Epoch seconds of the last second-factor check this token carries, if any. */
+  secondFactorAt?: number;
+  /** The session id, for tokens signed since sessions are listed. */
+  sessionId?: string;
 }
 
 export function generateKeyPair(): { privateKey: string; publicKey: string } {
@@ -55,13 +63,17 @@ export class TokenVerifier {
 
   async verify(token: string): Promise<AuthUser> {
     this.key ??= importSPKI(this.publicKeyPem, JWT_ALG);
-    const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: [JWT_ALG] });
-    const claims = payload as unknown as TokenClaims;
+    const { payload: claims } = await jwtVerify<TokenClaims>(token, await this.key, {
+      issuer: ISSUER,
+      algorithms: [JWT_ALG],
+    });
     return {
       id: Number(claims.sub),
       username: String(claims.username),
       isAdmin: claims.admin === true,
       tokenVersion: Number(claims.ver ?? 0),
+      ...(typeof claims.mfa === 'number' ? { secondFactorAt: claims.mfa } : {}),
+      ...(typeof claims.sid === 'string' ? { sessionId: claims.sid } : {}),
     };
   }
 }
@@ -75,7 +87,14 @@ export class TokenSigner {
 
   async sign(user: AuthUser): Promise<string> {
     this.key ??= importPKCS8(this.privateKeyPem, JWT_ALG);
-    return new SignJWT({ username: user.username, admin: user.isAdmin, ver: user.tokenVersion ?? 0 })
+    const claims: Omit<TokenClaims, 'sub'> = {
+      username: user.username,
+      admin: user.isAdmin,
+      ver: user.tokenVersion ?? 0,
+    };
+    if (user.secondFactorAt !== undefined) claims.mfa = user.secondFactorAt;
+    if (user.sessionId !== undefined) claims.sid = user.sessionId;
+    return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: JWT_ALG })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)

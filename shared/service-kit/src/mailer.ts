@@ -105,7 +105,3 @@ export const MAIL_ENV = {
   MAIL_OUTBOX_DIR: v.text('a folder for development mail'),
   MAIL_FROM: v.text('a sender address'),
 };
-
-/** The escape every HTML mail body uses for the values it shows. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -2,15 +2,19 @@ import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { METRICS_PATH } from './metrics';
+import { DATA_RIGHTS_PATHS } from './service-calls';
 
 /** Where each service serves its own OpenAPI document (on its own port; the gateway merges them). */
 export const OPENAPI_PATH = '/openapi.json';
 
+/** The paths the service kit gives every service: for the probes, Prometheus and the gateway. */
+export const SERVICE_KIT_PATHS: readonly string[] = ['/healthz', '/readyz', OPENAPI_PATH, METRICS_PATH];
+
 /**
- * Paths every service answers for the gateway and the probes, never for the public: they are left out
- * of the OpenAPI document and the gateway does not route them.
+ * Paths a service answers for the gateway, the probes or the other services, never for the public:
+ * they are left out of the OpenAPI document and the gateway does not route them.
  */
-export const INTERNAL_PATHS: readonly string[] = ['/healthz', '/readyz', OPENAPI_PATH, METRICS_PATH];
+export const INTERNAL_PATHS: readonly string[] = [...SERVICE_KIT_PATHS, ...Object.values(DATA_RIGHTS_PATHS)];
 
 /** What the gateway reads of a service's document (a subset of OpenAPI 3.1). */
 export const OpenApiDocumentSchema = Type.Object(

@@ -22,7 +22,7 @@ export type ServiceWithPort = keyof typeof SERVICE_PORTS;
 
 /** The default port of a service by its name (the `name` it starts with). */
 export function defaultPortOf(name: string): number {
-  const port = (SERVICE_PORTS as Record<string, number>)[name];
+  const port = Object.entries(SERVICE_PORTS).find(([service]) => service === name)?.[1];
   if (!port) throw new Error(`${name}: no port in the port table (shared/service-kit/src/ports.ts)`);
   return port;
 }

@@ -1,9 +1,11 @@
+import { errnoOf } from './errors';
+
 /** InnoDB chose this transaction as a deadlock victim (1213) or gave up waiting for a row lock (1205). */
 export const ER_LOCK_DEADLOCK = 1213;
 export const ER_LOCK_WAIT_TIMEOUT = 1205;
 
 export const isLockConflict = (err: unknown): boolean => {
-  const errno = typeof err === 'object' && err !== null ? (err as { errno?: number }).errno : undefined;
+  const errno = errnoOf(err);
   return errno === ER_LOCK_DEADLOCK || errno === ER_LOCK_WAIT_TIMEOUT;
 };
 

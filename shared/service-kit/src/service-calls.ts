@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env as v } from './env';
+import { forbidden } from './errors';
 
 /**
  * Calls from one of the site's services to another made by a background job, where no user's token
@@ -38,3 +39,25 @@ export function isServiceCall(headers: Record<string, string | string[] | undefi
   const sent = headers[SERVICE_KEY_HEADER];
   return typeof sent === 'string' && sent !== '' && timingSafeEqual(digest(sent), digest(key));
 }
+
+/** A route's preHandler that lets only the site's services in (403 to anyone else). */
+export const onlyServiceCalls =
+  (key: string) =>
+  async (request: { headers: Record<string, string | string[] | undefined> }): Promise<void> => {
+    if (!isServiceCall(request.headers, key)) throw forbidden('Hanya untuk layanan situs');
+  };
+
+/**
+ * A person's rights over their data: the account service gathers the rows other services own for an
+ * export, and has them erase or anonymise those rows, with the services' key. Never routed by the
+ * gateway (see INTERNAL_PATHS).
+ */
+export const DATA_RIGHTS_PATHS = {
+  /** GET: one part of a user's export, a JSON array streamed row by row. */
+  export: '/internal/users/:userId/export/:part',
+  /** POST `{ content: 'keep' | 'delete' }`: erase or anonymise the user's rows. */
+  erasure: '/internal/users/:userId/erasure',
+} as const;
+
+export const dataExportPath = (userId: number, part: string) => `/internal/users/${userId}/export/${part}`;
+export const dataErasurePath = (userId: number) => `/internal/users/${userId}/erasure`;

@@ -1,5 +1,7 @@
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyPluginAsync,
   type FastifyServerOptions,
   type RouteOptions,
@@ -7,7 +9,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb, ensureDatabase, type Db } from './db';
-import { badRequest, unauthorized, forbidden } from './errors';
+import { badRequest, errorCodeOf, unauthorized, forbidden } from './errors';
 import { clientErrorHandler, frameworkErrors, sendError, SERVICE_MAX_HEADER_BYTES } from './http-errors';
 import { methodNotAllowed, RouteMethods } from './methods';
 import { findUnsafeInput } from '@yayasan/validation';
@@ -15,6 +17,7 @@ import { Type, type TObject } from '@sinclair/typebox';
 import { assertEnv, COMMON_RULES, CommonEnv, mergeRules, type EnvRules } from './env';
 import { TokenVerifier, type AuthUser, pemFromEnv } from './keys';
 import { standingCacheMsFromEnv, UserStandings } from './user-standing';
+import { adminSecondFactorMode, stepUpRefusal, type AdminSecondFactorMode } from './second-factor';
 import { migrateLatest, type MigrationList } from './migrations';
 import { openApi } from './openapi';
 import { buildPartValidator } from './validation';
@@ -22,6 +25,7 @@ import { defaultPortOf } from './ports';
 import { metricsPlugin } from './metrics';
 import { closeGracefully } from './shutdown';
 import { logRequests, quietRequestLogs } from './request-log';
+import { countWrites } from './data-generation';
 import { closeRedis, redisFromEnv, redisReady, type SharedRedis } from './redis';
 
 declare module 'fastify' {
@@ -31,6 +35,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid bearer token of an administrator is required. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler after `authenticate`/`requireAdmin`, for money and power: a second-factor check within
+     * the last 10 minutes when the user has a factor (every admin in `required` mode); second-factor.ts.
+     */
+    requireRecentSecondFactor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Current token versions and admin rights of signed-in users (see user-standing.ts). */
     userStandings: UserStandings;
     /** The shared Redis (REDIS_URL), or null: then limits, caches and live events stay in this process. */
@@ -40,6 +49,8 @@ declare module 'fastify' {
     /** The signed-in user when a valid bearer token came with the request. */
     user: AuthUser | null;
     authError: 'expired' | 'invalid' | null;
+    /** Whether the signed-in user has a second factor now (the users table, read with the token check). */
+    secondFactorOn: boolean;
   }
 }
 
@@ -65,11 +76,16 @@ export interface ServiceOptions<O = unknown> {
   closeDbOnClose?: boolean;
   /** Shared state across replicas; the caller owns (and closes) the client. */
   redis?: SharedRedis | null;
+  /** ADMIN_SECOND_FACTOR (second-factor.ts), by default from the environment. */
+  adminSecondFactor?: AdminSecondFactorMode;
 }
 
-const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (fastify, { verifier, users }) => {
+type AuthOptions = { verifier: TokenVerifier; users: UserStandings; mode: AdminSecondFactorMode };
+
+const authPlugin = fp<AuthOptions>(async (fastify, { verifier, users, mode }) => {
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('authError', null);
+  fastify.decorateRequest('secondFactorOn', false);
   fastify.decorate('userStandings', users);
   fastify.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -78,7 +94,7 @@ const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (
     try {
       claimed = await verifier.verify(header.slice(7).trim());
     } catch (err) {
-      request.authError = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
+      request.authError = errorCodeOf(err) === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
       return;
     }
     // A signature proves who the user was; the users table says whether the token still counts
@@ -88,7 +104,17 @@ const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (
       request.authError = 'expired';
       return;
     }
+    // A session ended in the settings page stops its token on the next request (tokens signed before
+    // sessions were recorded name none).
+    if (claimed.sessionId !== undefined) {
+      if (!(await users.sessionOpen(claimed.sessionId))) {
+        request.authError = 'expired';
+        return;
+      }
+      users.noteSessionUse(claimed.sessionId);
+    }
     request.user = { ...claimed, isAdmin: standing.isAdmin };
+    request.secondFactorOn = standing.secondFactor;
   });
   fastify.decorate('authenticate', async (request) => {
     if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
@@ -96,6 +122,16 @@ const authPlugin = fp<{ verifier: TokenVerifier; users: UserStandings }>(async (
   fastify.decorate('requireAdmin', async (request) => {
     if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
     if (!request.user.isAdmin) throw forbidden('Hanya admin yang dapat melakukan ini');
+  });
+  fastify.decorate('requireRecentSecondFactor', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) throw unauthorized(request.authError ? SESSION_EXPIRED : LOGIN_REQUIRED);
+    const refusal = stepUpRefusal(
+      request,
+      reply,
+      { secondFactor: request.secondFactorOn, isAdmin: request.user.isAdmin },
+      mode,
+    );
+    if (refusal) throw refusal;
   });
 });
 
@@ -162,6 +198,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  countWrites(fastify, options.redis ?? null);
   await fastify.register(metricsPlugin, { service: options.name, db: options.db });
   await fastify.register(errorPlugin, { routeMethods });
   await fastify.register(authPlugin, {
@@ -172,6 +209,7 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
       Date.now,
       options.redis ?? null,
     ),
+    mode: options.adminSecondFactor ?? adminSecondFactorMode(),
   });
   await fastify.register(openApi, { name: options.name });
   await fastify.register(healthPlugin);

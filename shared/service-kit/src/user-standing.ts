@@ -5,6 +5,8 @@ import type { SharedRedis } from './redis';
 export interface UserStanding {
   tokenVersion: number;
   isAdmin: boolean;
+  /** Whether the user has turned on a second factor (the step-up rule applies to them). */
+  secondFactor: boolean;
 }
 
 /** Default for how long a user's standing is reused before the users table is read again. */
@@ -28,6 +30,8 @@ export function standingCacheMsFromEnv(env: NodeJS.ProcessEnv = process.env): nu
  */
 export class UserStandings {
   private readonly cache = new Map<number, { at: number; standing: Promise<UserStanding | null> }>();
+  private readonly sessions = new Map<string, { at: number; open: boolean }>();
+  private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -80,9 +84,63 @@ export class UserStandings {
   }
 
   private async read(userId: number): Promise<UserStanding | null> {
-    const row = (await this.db('users').where({ id: userId }).first('token_version', 'is_admin')) as
-      { token_version: number; is_admin: number | boolean } | undefined;
-    return row ? { tokenVersion: Number(row.token_version), isAdmin: Boolean(row.is_admin) } : null;
+    const row = await this.db('user_standings')
+      .where({ id: userId })
+      .first('token_version', 'is_admin', 'second_factor');
+    return row
+      ? {
+          tokenVersion: Number(row.token_version),
+          isAdmin: Boolean(row.is_admin),
+          secondFactor: Boolean(row.second_factor),
+        }
+      : null;
+  }
+
+  /**
+   * Whether the session a token names is still open (its row in the account's `sessions` exists and
+   * is not ended). Kept like a standing: shared in Redis, so ending a session (which calls
+   * `forgetSession`) reaches every replica on its next request; without Redis within the cache time.
+   */
+  async sessionOpen(sessionId: string): Promise<boolean> {
+    const key = sessionKey(sessionId);
+    if (this.redis) {
+      const kept = await this.redis.get(key).catch(() => null);
+      if (kept !== null) return kept === '1';
+      const open = await this.readSession(sessionId);
+      if (this.ttlMs > 0) await this.redis.set(key, open ? '1' : '0', 'PX', this.ttlMs).catch(() => undefined);
+      return open;
+    }
+    const cached = this.sessions.get(sessionId);
+    if (cached && this.now() - cached.at < this.ttlMs) return cached.open;
+    const open = await this.readSession(sessionId);
+    this.sessions.set(sessionId, { at: this.now(), open });
+    if (this.sessions.size > 10_000) this.sessions.clear();
+    return open;
+  }
+
+  /**
+   * Notes in Redis when a session was last used (at most once a minute per session and replica), so
+   * the account's session list can show an approximate last use whichever service was called.
+   */
+  noteSessionUse(sessionId: string): void {
+    if (!this.redis) return;
+    const now = this.now();
+    const before = this.seen.get(sessionId);
+    if (before !== undefined && now - before < 60_000) return;
+    this.seen.set(sessionId, now);
+    if (this.seen.size > 10_000) this.seen.clear();
+    this.redis.set(lastSeenKey(sessionId), String(now), 'EX', 8 * 24 * 3600).catch(() => undefined);
+  }
+
+  /** Drops what is kept about a session (after ending it). */
+  async forgetSession(sessionId: string): Promise<void> {
+    this.sessions.delete(sessionId);
+    await this.redis?.del(sessionKey(sessionId)).catch(() => undefined);
+  }
+
+  private async readSession(sessionId: string): Promise<boolean> {
+    const row = await this.db('session_standings').where({ id: sessionId }).first('ended');
+    return Boolean(row) && !row!.ended;
   }
 
   private prune(): void {
@@ -92,3 +150,6 @@ export class UserStandings {
 }
 
 const standingKey = (userId: number) => `standing:${userId}`;
+const sessionKey = (sessionId: string) => `session-open:${sessionId}`;
+/** Where the last use of a session is noted (epoch milliseconds). */
+export const lastSeenKey = (sessionId: string) => `session-seen:${sessionId}`;

@@ -7,30 +7,77 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { takeInitialAnswer } from './initial-answers';
-import { sessionExpired } from './session';
+import { sessionExpired, sessionUpdated } from './session';
+import { secondFactorRefusal, stepUp, type CodeCheck } from './step-up';
 
 /**
  * RTK Query's "do not call yet" argument, for apps' `useXQuery(skip ? skipToken : arg)`: apps take
  * Redux Toolkit only through this package, so its code loads once, with the store.
  */
 export { skipToken } from '@reduxjs/toolkit/query/react';
+/** What an endpoint's `transformResponse` is told of its answer (the HTTP response). */
+export type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 export const API_BASE = '/api';
 
-interface TokenState {
-  session: { user: { access_token: string } | null };
+/** How an API slice names its endpoints' answer schemas (checked in development and tests). */
+export { checkAnswers, CONTRACT_BREAK, CONTRACT_MISMATCH, type AnswerContracts } from './answer-contracts';
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** The signed-in user in the store's state, which RTK Query hands to the base query untyped. */
+function sessionUserOf(state: unknown): unknown {
+  const session = isObject(state) && 'session' in state ? state.session : undefined;
+  return isObject(session) && 'user' in session ? session.user : undefined;
+}
+
+/** The `access_token` of a session user or a sign-in answer, when it has one. */
+function accessTokenOf(value: unknown): string | undefined {
+  const token = isObject(value) && 'access_token' in value ? value.access_token : undefined;
+  return typeof token === 'string' ? token : undefined;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, so fetch implementations without a document base (tests, workers) resolve it too.
   baseUrl: typeof location === 'undefined' ? API_BASE : new URL(API_BASE, location.href).toString(),
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as TokenState).session.user?.access_token;
+    const token = accessTokenOf(sessionUserOf(getState()));
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
+
+type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
+
+/** The refused call made again once a code has been accepted (or the refusal, when none was). */
+async function afterStepUp(
+  refused: RawResult,
+  args: string | FetchArgs,
+  api: Parameters<typeof rawBaseQuery>[1],
+  extra: Parameters<typeof rawBaseQuery>[2],
+): Promise<RawResult> {
+  const message = apiErrorMessage(refused.error);
+  const check = async (code: string): Promise<CodeCheck> => {
+    const answer = await rawBaseQuery(
+      onServer({ url: '/second-factor/check', method: 'POST', body: { code } }),
+      api,
+      extra,
+    );
+    const token = accessTokenOf(answer.data);
+    if (token !== undefined) return { token };
+    const status = typeof answer.error?.status === 'number' ? answer.error.status : 500;
+    // A wrong (403) or malformed (400) code may be typed again; a lockout or a fault ends the attempt.
+    return { problem: apiErrorMessage(answer.error), status, final: ![400, 401, 403].includes(status) };
+  };
+  const outcome = await stepUp(message, check);
+  if ('token' in outcome) {
+    api.dispatch(sessionUpdated({ access_token: outcome.token }));
+    return rawBaseQuery(onServer(args), api, extra);
+  }
+  if ('problem' in outcome)
+    return { error: { status: outcome.status, data: { error: outcome.problem } }, meta: refused.meta };
+  return refused;
+}
 
 /** Where the API answers when the page is rendered on the server (set by the renderer's shell entry). */
 let serverApiBase: string | null = null;
@@ -47,15 +94,22 @@ const onServer = (args: string | FetchArgs): string | FetchArgs => {
 };
 
 /**
- * A call the page already has the answer to (written into it by the gateway) is answered from it, once.
- * A 401 on a call made with a token ends the session; the shell then toasts and goes to /signin.
+ * A 401 on a call made with a token ends the session; the shell then toasts and goes to /signin. In
+ * development and tests an answer that breaks its endpoint's contract ends the call in an error.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const initial = takeInitialAnswer(args, API_BASE);
-  if (initial) return initial;
-  const result = await rawBaseQuery(onServer(args), api, extra);
-  if (result.error?.status === 401 && (api.getState() as TokenState).session.user) {
+  let result = await rawBaseQuery(onServer(args), api, extra);
+  // A money or power action needs a fresh second-factor check: the prompt asks for a code, then the
+  // call is made again with the fresh token. Such a refusal (or an administrator's missing factor)
+  // leaves the session as it is; any other 401 on a call made with a token ends it.
+  const refusalOf = (r: RawResult) => (r.error?.status === 401 ? secondFactorRefusal(r.meta?.response) : null);
+  if (refusalOf(result) === 'step-up') result = await afterStepUp(result, args, api, extra);
+  if (result.error?.status === 401 && !refusalOf(result) && sessionUserOf(api.getState())) {
     api.dispatch(sessionExpired());
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    const { keepingContract } = await import('./answer-check');
+    return keepingContract(api.endpoint, result);
   }
   return result;
 };
@@ -76,15 +130,22 @@ const createApi = buildCreateApi(
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // What is on screen is asked again when the connection returns (once the host store listens:
+  // listenForReconnect), so a call that failed offline recovers without a reload.
+  refetchOnReconnect: true,
   tagTypes: [],
   endpoints: () => ({}),
 });
 
 /** The server's `{error}` text from an RTK Query error, or a fallback. */
 export function apiErrorMessage(error: unknown, fallback = 'Terjadi kesalahan, coba lagi nanti'): string {
-  const e = error as { data?: { error?: unknown }; error?: unknown; status?: unknown } | undefined;
-  if (e && typeof e.data === 'object' && e.data && typeof e.data.error === 'string') return e.data.error;
-  if (e && typeof e.error === 'string' && e.status === 'FETCH_ERROR') return 'Tidak dapat terhubung ke server';
+  if (!isObject(error)) return fallback;
+  const data = 'data' in error ? error.data : undefined;
+  if (isObject(data) && 'error' in data && typeof data.error === 'string') return data.error;
+  const status = 'status' in error ? error.status : undefined;
+  if ('error' in error && typeof error.error === 'string' && status === 'FETCH_ERROR') {
+    return 'Tidak dapat terhubung ke server';
+  }
   return fallback;
 }
 
@@ -96,6 +157,13 @@ export function apiErrorMessage(error: unknown, fallback = 'Terjadi kesalahan, c
 export type LoadFailure = 'not-found' | 'outage';
 
 export function loadFailure(error: unknown): LoadFailure {
-  const status = (error as { status?: unknown } | undefined)?.status;
+  const status = isObject(error) && 'status' in error ? error.status : undefined;
   return status === 404 || status === 400 ? 'not-found' : 'outage';
 }
+
+/**
+ * For a public page's calls: a visit asks again unless the answer is younger than this. A page
+ * hydrated with the server's answers (stamped when the browser received them) does not ask a second
+ * time; a visit later on, or after the visitor changed something (tags), does.
+ */
+export const ASK_AGAIN_ON_VISIT = { refetchOnMountOrArgChange: 30 } as const;

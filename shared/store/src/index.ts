@@ -3,3 +3,4 @@ export * from './session';
 export * from './theme';
 export * from './store';
 export * from './upload';
+export * from './step-up';

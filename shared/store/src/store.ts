@@ -1,5 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { themeCookie } from '@yayasan/contracts';
 import { api } from './api';
 import { SESSION_STORAGE_KEY, sessionExpired, sessionSlice, signedOut } from './session';
 import { THEME_STORAGE_KEY, themeSlice } from './theme';
@@ -34,15 +36,21 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(resetCacheOnSessionEnd()).concat(api.middleware),
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState,
   });
   if (typeof sessionStorage !== 'undefined') persistToSessionStorage(store);
   return store;
 }
 
-/** Keeps `user` and `theme` in session storage in step with the store. */
+/**
+ * Keeps `user` and `theme` in session storage in step with the store (the theme in its cookie too, for
+ * the pages the server renders), from their first change: a page
+ * hydrated with the server's state starts signed out and light, and must not erase the visitor's
+ * stored session and theme before they are restored.
+ */
 function persistToSessionStorage(store: { subscribe(l: () => void): void; getState(): RootState }) {
-  let last: { user: unknown; theme: unknown } = { user: undefined, theme: undefined };
+  const initial = store.getState();
+  let last: { user: unknown; theme: unknown } = { user: initial.session.user, theme: initial.theme.name };
   store.subscribe(() => {
     const state = store.getState();
     const user = state.session.user;
@@ -51,9 +59,21 @@ function persistToSessionStorage(store: { subscribe(l: () => void): void; getSta
       if (user) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
       else sessionStorage.removeItem(SESSION_STORAGE_KEY);
     }
-    if (theme !== last.theme) sessionStorage.setItem(THEME_STORAGE_KEY, theme);
+    if (theme !== last.theme) {
+      sessionStorage.setItem(THEME_STORAGE_KEY, theme);
+      document.cookie = themeCookie(theme);
+    }
     last = { user, theme };
   });
+}
+
+/**
+ * In the browser: tells the API slice when the connection returns and when the page regains focus,
+ * so the calls that ask for it (`refetchOnReconnect` for all, `refetchOnFocus` where an endpoint sets it)
+ * are made again. Returns the function that stops listening.
+ */
+export function listenForReconnect(store: Pick<AppStore, 'dispatch'>): () => void {
+  return setupListeners(store.dispatch);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -62,3 +82,4 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -3,7 +3,8 @@ import { createSlice } from '@reduxjs/toolkit';
 export type ThemeName = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 
-function readStoredTheme(): ThemeName {
+/** The visitor's stored choice of theme (light when none). */
+export function readStoredTheme(): ThemeName {
   try {
     return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(THEME_STORAGE_KEY) === 'dark'
       ? 'dark'

@@ -8,6 +8,7 @@ import { NotFound } from './components/NotFound';
 import { AppProviders } from './Providers';
 import { TOAST_LIMIT } from './notify';
 import { ToastLayer } from './ToastLayer';
+import { SecondFactorPrompt } from './components/SecondFactorPrompt';
 
 /**
  * A remote's own dev page: a minimal host harness (its own store from the same factory, a router
@@ -37,6 +38,7 @@ export function renderStandalone(remote: RemoteName, modules: Record<string, Com
           <Route path="*" element={<NotFound />} />
         </Routes>
         <ToastLayer limit={TOAST_LIMIT} />
+        <SecondFactorPrompt />
       </BrowserRouter>
     </AppProviders>,
   );

@@ -34,7 +34,7 @@ export function findUnsafeInput(value: unknown, root = 'data'): string | null {
     } else if (typeof v === 'string') {
       if (!isWellFormedText(v)) return INPUT_MESSAGES.text(path);
     } else if (v !== null && typeof v === 'object') {
-      if (ArrayBuffer.isView(v) || typeof (v as { pipe?: unknown }).pipe === 'function') continue;
+      if (ArrayBuffer.isView(v) || ('pipe' in v && typeof v.pipe === 'function')) continue;
       if (depth >= MAX_DEPTH) return INPUT_MESSAGES.tooDeep;
       for (const [key, child] of Object.entries(v)) {
         if (!isWellFormedText(key)) return INPUT_MESSAGES.text(path);

@@ -1,5 +1,6 @@
-import type { Check } from './rules';
-import { checkDonationAmount, isValidEmail } from './rules';
+import { isOneOf } from './one-of';
+import { checkDonationAmount } from './donation-amount';
+import { isValidEmail, type Check } from './rules';
 
 /**
  * The open ledger's vocabulary and rules: funds, disbursement categories, offline gift
@@ -85,6 +86,7 @@ export const LEDGER_MESSAGES = {
   overBalance: 'Jumlah penyaluran melebihi saldo dana kampanye',
   donorNameTooLong: 'Nama donatur maksimal 100 karakter',
   emailInvalid: 'Email donatur tidak valid',
+  newsConsentNeedsEmail: 'Isi email donatur agar kabar kampanye dapat dikirim',
   methodInvalid: 'Pilih cara penerimaan: tunai, transfer bank, atau barang',
   noteTooLong: 'Catatan maksimal 500 karakter',
   reasonTooLong: 'Alasan koreksi maksimal 500 karakter',
@@ -97,11 +99,9 @@ export const LEDGER_MESSAGES = {
   receiptCodeNotFound: 'Kode tanda terima tidak ditemukan',
 } as const;
 
-export const isFund = (v: unknown): v is Fund => typeof v === 'string' && (FUNDS as readonly string[]).includes(v);
-export const isDisbursementCategory = (v: unknown): v is DisbursementCategory =>
-  typeof v === 'string' && (DISBURSEMENT_CATEGORIES as readonly string[]).includes(v);
-export const isOfflineMethod = (v: unknown): v is OfflineMethod =>
-  typeof v === 'string' && (OFFLINE_METHODS as readonly string[]).includes(v);
+export const isFund = (v: unknown): v is Fund => isOneOf(FUNDS, v);
+export const isDisbursementCategory = (v: unknown): v is DisbursementCategory => isOneOf(DISBURSEMENT_CATEGORIES, v);
+export const isOfflineMethod = (v: unknown): v is OfflineMethod => isOneOf(OFFLINE_METHODS, v);
 
 /** A campaign's fund: absent keeps the current (or default) fund; zakat gets its own message. */
 export function checkFund(fund: string | null | undefined): Check {
@@ -158,6 +158,8 @@ export interface OfflineDonationInput {
   donor_name?: string | null;
   email?: string | null;
   note?: string | null;
+  /** The donor agreed, when the gift was recorded, to get the campaign's news by e-mail. */
+  campaign_news?: boolean | null;
 }
 
 /** An offline gift past what its campaign still has room for, with the room and where the rest can go. */
@@ -183,6 +185,7 @@ export function checkOfflineDonation(o: OfflineDonationInput, remaining: number,
   }
   const email = (o.email ?? '').trim();
   if (email && !isValidEmail(email)) return LEDGER_MESSAGES.emailInvalid;
+  if (o.campaign_news && !email) return LEDGER_MESSAGES.newsConsentNeedsEmail;
   if ([...(o.note ?? '').trim()].length > LEDGER_LIMITS.offlineNoteMax) return LEDGER_MESSAGES.noteTooLong;
   return null;
 }
@@ -203,6 +206,12 @@ export function checkDateRange(from: string, to: string): Check {
 export function lastCalendarYear(now: Date = new Date()): { from: string; to: string } {
   const year = Number(jakartaToday(now).slice(0, 4)) - 1;
   return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+/** This calendar year so far (Asia/Jakarta): the default range of the summary and of the exports. */
+export function calendarYearToDate(now: Date = new Date()): { from: string; to: string } {
+  const today = jakartaToday(now);
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 
 /** A report month written YYYY-MM. */

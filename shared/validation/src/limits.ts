@@ -1,8 +1,11 @@
+/** Picture types an upload may have, typed as strings so any file's type can be looked up. */
+const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/jpg', 'image/png'];
+
 export const LIMITS = {
   uploadMaxBytes: 3 * 1024 * 1024,
   /** A whole upload request: the image at its limit plus multipart framing (gateway and media alike). */
   uploadRequestMaxBytes: 3 * 1024 * 1024 + 64 * 1024,
-  uploadTypes: ['image/jpeg', 'image/jpg', 'image/png'] as readonly string[],
+  uploadTypes: UPLOAD_TYPES,
   /** Width × height of an uploaded picture, read from its header before it is decoded (a small PNG can claim billions). */
   uploadMaxPixels: 40_000_000,
   fullnameMin: 3,

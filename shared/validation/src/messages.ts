@@ -45,7 +45,11 @@ export const MESSAGES = {
   newsTitleEmpty: 'Mohon isi judul kabar terbaru',
   newsTitleTooLong: 'Judul kabar terbaru maksimal 150 karakter',
   newsContentEmpty: 'Mohon isi isi kabar terbaru',
-  newsDisbursedInvalid: 'Dana disalurkan harus berupa angka rupiah bulat tidak kurang dari 0',
+  // Issue 42: a post's "Dana disalurkan" is a disbursement of the ledger, never a typed number.
+  newsDisbursedTyped: 'Dana disalurkan tidak diketik: pilih salah satu penyaluran dana kampanye ini',
+  newsDisbursementInvalid: 'Penyaluran dana yang dipilih tidak valid',
+  newsDisbursementNotFound: 'Penyaluran dana yang dipilih tidak ditemukan pada kampanye ini',
+  newsDisbursementReversed: 'Penyaluran dana yang dipilih sudah dikoreksi (dibatalkan)',
   newsPublishDateInvalid: 'Tanggal terbit tidak valid',
   newsPublishDateFuture: 'Tanggal terbit tidak boleh di masa depan',
   newsPicturesTooMany: 'Maksimal 10 gambar per kabar terbaru',

@@ -1,6 +1,5 @@
-import { formatRupiah } from '@yayasan/format';
 import { LIMITS } from './limits';
-import { MESSAGES, donationMaximumMessage } from './messages';
+import { MESSAGES } from './messages';
 
 /** A check answers the first failing message, or null when the input is acceptable. */
 export type Check = string | null;
@@ -128,22 +127,6 @@ export function checkCampaign(c: CampaignInput): Check {
   return null;
 }
 
-/**
- * The amount rules of every gift to a campaign (spec §5), online or recorded by an administrator:
- * integer rupiah, at least the minimum, at most what the campaign still has room for. `overMessage`
- * words the last rule for its form (the donor's or the administrator's).
- */
-export function checkDonationAmount(
-  amount: unknown,
-  remaining: number,
-  overMessage: (remainingFormatted: string) => string = donationMaximumMessage,
-): Check {
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return MESSAGES.donationAmountInvalid;
-  if (amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
-  if (amount > remaining) return overMessage(formatRupiah(Math.max(0, remaining)));
-  return null;
-}
-
 /** A donor's optional prayer: blank is no message; counted in characters as the counter shows them. */
 export function checkPrayerMessage(message: string | null | undefined): Check {
   return [...(message ?? '').trim()].length > LIMITS.prayerMessageMax ? MESSAGES.prayerTooLong : null;
@@ -153,8 +136,10 @@ export interface CampaignNewsInput {
   title?: string | null;
   /** Blocks with content (the caller counts them with the blocks package). */
   blocks: number;
-  /** Rupiah disbursed, when given. */
+  /** A typed amount: no longer taken (the post links a disbursement of the ledger instead). */
   disbursed_amount?: number | null;
+  /** The linked disbursement's position in the campaign's ledger, or none. */
+  disbursement_seq?: number | null;
   pictures?: readonly string[] | null;
 }
 
@@ -164,9 +149,10 @@ export function checkCampaignNews(n: CampaignNewsInput): Check {
   if (!title) return MESSAGES.newsTitleEmpty;
   if ([...title].length > LIMITS.campaignNewsTitleMax) return MESSAGES.newsTitleTooLong;
   if (n.blocks < 1) return MESSAGES.newsContentEmpty;
-  const amount = n.disbursed_amount;
-  if (amount !== undefined && amount !== null && (!Number.isSafeInteger(amount) || amount < 0)) {
-    return MESSAGES.newsDisbursedInvalid;
+  if (n.disbursed_amount !== undefined && n.disbursed_amount !== null) return MESSAGES.newsDisbursedTyped;
+  const seq = n.disbursement_seq;
+  if (seq !== undefined && seq !== null && (!Number.isSafeInteger(seq) || seq < 1)) {
+    return MESSAGES.newsDisbursementInvalid;
   }
   if ((n.pictures ?? []).length > LIMITS.campaignNewsPicturesMax) return MESSAGES.newsPicturesTooMany;
   return null;

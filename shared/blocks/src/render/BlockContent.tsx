@@ -13,6 +13,9 @@ const RENDERERS = {
   embed: Embed,
 } as const;
 
+const isRendered = (type: string): type is keyof typeof RENDERERS =>
+  Object.prototype.hasOwnProperty.call(RENDERERS, type);
+
 /** The blocks of stored content: `[document]` (as get-blog answers), a document, or nothing. */
 export function blocksOf(content: unknown): unknown[] {
   const doc = Array.isArray(content) ? content[0] : content;
@@ -29,8 +32,8 @@ export function BlockContent({ content, testId = 'block-content' }: { content: u
     <Body data-testid={testId}>
       {blocks.map((block, i) => {
         if (!isObject(block) || typeof block.type !== 'string') return null;
-        const Render = RENDERERS[block.type as keyof typeof RENDERERS];
-        if (!Render || !Object.prototype.hasOwnProperty.call(RENDERERS, block.type)) return null;
+        if (!isRendered(block.type)) return null;
+        const Render = RENDERERS[block.type];
         return (
           <Render
             key={typeof block.id === 'string' ? `${block.id}-${i}` : i}

@@ -26,9 +26,11 @@ export function Paragraph({ data }: { data: Data }) {
   );
 }
 
+const HEADING_TAGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
 export function Header({ data }: { data: Data }) {
   const level = headerLevelOf(data.level);
-  const Tag = `h${level}` as 'h2';
+  const Tag = HEADING_TAGS[level];
   return (
     <Heading as={Tag} data-level={level}>
       <InlineText html={str(data.text)} />

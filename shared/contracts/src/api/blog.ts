@@ -19,6 +19,7 @@ import type {
   NotificationListSchema,
   RepliesAnswerSchema,
 } from '../schemas/blog';
+import { NOTIFICATION_FILTERS } from '../wire-lists';
 
 /** The blog service's wire types, derived from its schemas (schemas/blog.ts). */
 
@@ -57,7 +58,7 @@ export type RepliesAnswer = Static<typeof RepliesAnswerSchema>;
 /** POST /delete-comment answer: the comment and all its replies. */
 export type CommentDeleted = Static<typeof CommentDeletedSchema>;
 
-export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
+export { NOTIFICATION_FILTERS };
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 /** What a notification is about: an article's like, comment or reply, or a campaign's news. */
 export type NotificationType = Exclude<NotificationFilter, 'all'> | 'news';

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type {
   AminAnswerSchema,
   CampaignBodySchema,
+  CampaignListQuerySchema,
   CampaignNewsBodySchema,
   CampaignNewsPageSchema,
   CampaignNewsSchema,
@@ -17,11 +18,21 @@ import type {
   MidtransChargeSchema,
   PayAnswerSchema,
   PayBodySchema,
+  PaymentOptionsSchema,
+  PaymentRecordSchema,
   PaymentStatusAnswerSchema,
   PrayerPageSchema,
   PrayerSchema,
   ReceiptSchema,
+  UnpaidDonationSchema,
+  UnpaidDonationsSchema,
 } from '../schemas/donation';
+
+/** The payment methods and virtual-account banks a donor can choose. */
+export type { Bank, PaymentMethod, Store } from '../schemas/donation';
+
+/** How to pay with each method: the payment screen and the payment mails. */
+export * from '../payment-guides';
 
 /** The public name of an anonymous donor, in donor lists, prayers and the payment ("Hamba Allah"). */
 export const ANONYMOUS_DONOR_NAME = 'Hamba Allah';
@@ -34,6 +45,10 @@ export const SETTLED_PAYMENT_STATES = ['settlement', 'capture'] as const;
  */
 
 export type CampaignStatus = Static<typeof CampaignStatusSchema>;
+
+/** How a campaign list is sorted (`GET /get-donation?sort=&order=`). */
+export type CampaignSort = NonNullable<Static<typeof CampaignListQuerySchema>['sort']>;
+export type SortOrder = NonNullable<Static<typeof CampaignListQuerySchema>['order']>;
 
 export type CampaignUpdate = Static<typeof CampaignUpdateSchema>;
 
@@ -80,6 +95,9 @@ export type PayAnswer = Static<typeof PayAnswerSchema>;
 /** GET /donation/status/:transaction_id answer: the transaction's ledger state. */
 export type PaymentStatusAnswer = Static<typeof PaymentStatusAnswerSchema>;
 
+/** GET /donation/payment-options: card payments, when the site can take them. */
+export type PaymentOptions = Static<typeof PaymentOptionsSchema>;
+
 /** One successful donation in a user's history. */
 export type HistoryDonation = Static<typeof HistoryDonationSchema>;
 
@@ -112,3 +130,10 @@ export type PrayerPage = Static<typeof PrayerPageSchema>;
 
 /** POST /donation/prayers/:prayer_id/amin answer. */
 export type AminAnswer = Static<typeof AminAnswerSchema>;
+
+/** An unpaid donation of the signed-in donor (GET /donation/pending). */
+export type UnpaidDonation = Static<typeof UnpaidDonationSchema>;
+export type UnpaidDonations = Static<typeof UnpaidDonationsSchema>;
+
+/** One payment as the server keeps it, to resume it on any device (GET /donation/payment/:order_id). */
+export type PaymentRecord = Static<typeof PaymentRecordSchema>;

@@ -5,6 +5,7 @@ import type {
   GeneralFundLedgerSchema,
   LedgerEntriesPageSchema,
   LedgerEntrySchema,
+  LedgerDaySchema,
   LedgerMonthSchema,
   LedgerSnapshotSchema,
   LedgerSummarySchema,
@@ -13,6 +14,7 @@ import type {
   ReversalBodySchema,
   VerificationSchema,
 } from '../schemas/ledger';
+import { LEDGER_ENTRY_KINDS } from '../wire-lists';
 
 /**
  * The open ledger's wire types, derived from schemas/ledger.ts; type-only, so browser
@@ -31,8 +33,10 @@ import type {
  *   GET  /verify/:code                                public   Verification (404 for an unknown code)
  *   GET  /ledger/snapshots/:day                       public   LedgerSnapshot (the heads published that day)
  *   GET  /user/:username/statement.pdf?from&to        own      PDF (default: last calendar year)
- *   GET  /admin/exports/donations.csv?from&to         admin    CSV, streamed
- *   GET  /admin/exports/disbursements.csv?from&to     admin    CSV, streamed
+ *   GET  /admin/exports/donations.csv?from&to         admin    CSV (UTF-8 + BOM, ';'), streamed
+ *   GET  /admin/exports/disbursements.csv?from&to     admin    CSV (UTF-8 + BOM, ';'), streamed
+ *   GET  /admin/exports/donations.xlsx?from&to        admin    Excel workbook, streamed
+ *   GET  /admin/exports/disbursements.xlsx?from&to    admin    Excel workbook, streamed
  *   GET  /admin/reports/:yyyy-mm.pdf[?campaign=id]    admin    PDF (one campaign, or the foundation)
  */
 export {
@@ -55,7 +59,7 @@ export {
   type OfflineMethod,
 } from '@yayasan/validation';
 
-export const LEDGER_ENTRY_KINDS = ['online_contribution', 'offline_contribution', 'disbursement', 'reversal'] as const;
+export { LEDGER_ENTRY_KINDS };
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const LEDGER_ENTRY_KIND_LABELS: Record<LedgerEntryKind, string> = {
   online_contribution: 'Donasi online',
@@ -74,6 +78,8 @@ export const GENESIS_HASH = '0'.repeat(64);
 export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 /** Money in and out in one month (YYYY-MM, Asia/Jakarta). */
 export type LedgerMonth = Static<typeof LedgerMonthSchema>;
+/** Money in and out in one day (YYYY-MM-DD, Asia/Jakarta), for short spans. */
+export type LedgerDay = Static<typeof LedgerDaySchema>;
 /** GET /donation/:id/ledger */
 export type CampaignLedger = Static<typeof CampaignLedgerSchema>;
 /** GET /ledger/general-fund */

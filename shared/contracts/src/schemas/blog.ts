@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { NOTIFICATION_FILTERS } from '../api/blog';
+import { NOTIFICATION_FILTERS } from '../wire-lists';
 import { LIST_CURSOR_MAX } from '../list-cursor';
 import { UserCardSchema } from './user-card';
 

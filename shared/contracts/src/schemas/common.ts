@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { recordOf } from '../records';
 
 /**
  * Schemas every service uses. Wire schemas live under `schemas/` (imported by services as
@@ -17,10 +18,7 @@ export const ErrorAnswerSchema = Type.Object(
  * plus any 5xx (the database or another dependency is down, or the server failed).
  */
 export const errorAnswers = <S extends number | '4xx'>(...statuses: S[]) =>
-  Object.fromEntries([...statuses, '5xx'].map((status) => [status, ErrorAnswerSchema])) as Record<
-    S | '5xx',
-    typeof ErrorAnswerSchema
-  >;
+  recordOf<S | '5xx', typeof ErrorAnswerSchema>([...statuses, '5xx'], () => ErrorAnswerSchema);
 
 /** A 304 to a GET whose ETag the client already holds (If-None-Match). */
 export const NotModifiedSchema = Type.Null({ description: 'Not modified: the copy the client holds is current' });

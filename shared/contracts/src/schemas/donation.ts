@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { CARD_TOKEN_PATTERN, DONATION_AMOUNT_BOUNDS } from '@yayasan/validation';
 
 /**
  * The donation service's wire format as TypeBox schemas (spec §3 of the donations document): the
@@ -57,6 +58,9 @@ export const CampaignSchema = Type.Object(
     successful_donors_details: Type.Optional(
       Type.Array(DonorEntrySchema, { description: 'The latest successful donations, newest first (details only)' }),
     ),
+    donor_count: Type.Optional(
+      Type.Integer({ description: 'How many donations count toward the campaign, online and offline' }),
+    ),
   },
   { description: 'The campaign' },
 );
@@ -83,11 +87,28 @@ export const CampaignShareSchema = Type.Object(
 
 export const CampaignIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
+/** The orders of a campaign list ("Manajemen Donasi" sorts by its figures); newest first by default. */
+export const CAMPAIGN_SORTS = ['newest', 'collected', 'target', 'percentage', 'donors', 'ending'] as const;
+
 export const CampaignListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1 })),
   draft: Type.Optional(Type.Boolean({ default: false })),
   status: Type.Optional(CampaignStatusSchema),
+  sort: Type.Optional(
+    Type.Union(
+      CAMPAIGN_SORTS.map((s) => Type.Literal(s)),
+      {
+        description:
+          'newest (default), collected, target, percentage (collected ÷ target) or donors: the largest first; ending: the nearest end first',
+      },
+    ),
+  ),
+  order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+      description: "Reverses the sort's natural direction when given against it",
+    }),
+  ),
 });
 
 /**
@@ -114,18 +135,40 @@ export const CampaignBodySchema = Type.Object({
 
 export const BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
 export type Bank = (typeof BANKS)[number];
-export const PAYMENT_METHODS = ['bank_transfer', 'qris', 'gopay'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'qris', 'gopay', 'shopeepay', 'credit_card', 'cstore'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The convenience stores Midtrans's `cstore` pays at. */
+export const STORES = ['indomaret', 'alfamart'] as const;
+export type Store = (typeof STORES)[number];
+const StoreSchema = Type.Union(STORES.map((s) => Type.Literal(s)));
 
 /**
- * `POST /donation/:id/pay`. `amount` keeps its spec messages (checked by the server's amount rules);
+ * A gift's amount as the shared amount rule (`@yayasan/validation`) states it: whole rupiah, at least
+ * the minimum. The rule's last part, at most what remains of the target, needs the campaign: the
+ * service checks it, and the page against the campaign it shows.
+ */
+export const DonationAmountSchema = Type.Integer({
+  ...DONATION_AMOUNT_BOUNDS,
+  description:
+    "Whole rupiah, at least 10.000 and at most the campaign's remaining_amount; refused with the spec's messages",
+});
+
+/**
+ * `POST /donation/:id/pay`. `amount` follows the shared amount rule, refused with its messages;
  * `name`/`username` are accepted and ignored except that the name 'Hamba Allah' marks the donation
  * anonymous.
  */
 export const PayBodySchema = Type.Object({
-  amount: Type.Number(),
+  amount: DonationAmountSchema,
   payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
   bank: Type.Optional(Type.Union(BANKS.map((b) => Type.Literal(b)))),
+  store: Type.Optional(StoreSchema),
+  token_id: Type.Optional(
+    Type.String({
+      maxLength: 128,
+      description: `Card payments: the one-time token the browser got from Midtrans's /v2/token (${CARD_TOKEN_PATTERN}); the card itself never reaches this site`,
+    }),
+  ),
   anonymous: Type.Optional(Type.Boolean()),
   name: Type.Optional(Type.String({ maxLength: 255 })),
   username: Type.Optional(Type.String({ maxLength: 255 })),
@@ -154,8 +197,17 @@ export interface MidtransChargeFields {
   /** The virtual account to pay (bank transfer). */
   va_numbers?: { bank: string; va_number: string }[];
   permata_va_number?: string;
-  /** The QR image and deeplinks (QRIS, GoPay). */
+  /** The QR image (QRIS, GoPay) and the wallet app's deeplink (GoPay, ShopeePay: 'deeplink-redirect'). */
   actions?: { name: string; method: string; url: string }[];
+  /** The QRIS payload (QRIS): the site renders it as a picture of its own to save or share. */
+  qr_string?: string;
+  /** Card payments: the 3-D Secure page the donor's browser opens; Midtrans notifies the outcome. */
+  redirect_url?: string;
+  /** Card payments: the card's first six and last four digits. */
+  masked_card?: string;
+  /** Convenience stores: the code the cashier takes, and the store. */
+  payment_code?: string;
+  store?: string;
   [field: string]: unknown;
 }
 
@@ -168,8 +220,9 @@ export const MidtransChargeSchema = Type.Unsafe<MidtransChargeFields>({
   additionalProperties: true,
   description:
     "Midtrans's charge answer as Midtrans sent it: status_code, transaction_id, order_id, gross_amount, " +
-    'payment_type, transaction_status, expiry_time, va_numbers (bank transfer), actions (QR image and ' +
-    'deeplinks for QRIS and GoPay)…',
+    'payment_type, transaction_status, expiry_time, va_numbers (bank transfer), actions (QR image for QRIS ' +
+    'and GoPay, deeplink-redirect for GoPay and ShopeePay), redirect_url (3-D Secure of a card), payment_code ' +
+    'and store (Indomaret, Alfamart)…',
 });
 
 export const PayAnswerSchema = Type.Object(
@@ -179,11 +232,60 @@ export const PayAnswerSchema = Type.Object(
 
 export const PaymentStatusParamsSchema = Type.Object({ transaction_id: Type.String({ minLength: 1, maxLength: 64 }) });
 
+/** `GET /donation/payment-options`: what the donate page may offer beyond the methods every site has. */
+export const PaymentOptionsSchema = Type.Object(
+  {
+    card: nullable(
+      Type.Object({
+        client_key: Type.String({ description: "The merchant's public Midtrans client key" }),
+        token_url: Type.String({ description: "Midtrans's card token endpoint, called by the browser itself" }),
+      }),
+    ),
+  },
+  { description: 'Card payments are offered only when the site has a Midtrans client key' },
+);
+
 /** The ledger state of a transaction: 'settlement' or 'capture' is paid. */
 export const PaymentStatusAnswerSchema = Type.Object(
   { payment_status: Type.String() },
   { description: "The transaction's ledger state" },
 );
+
+/** `GET /donation/payment/:order_id`. */
+export const PaymentRecordParamsSchema = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 50 }) });
+
+/** An unpaid (or just ended) donation as its donor sees it on any device. */
+export const UnpaidDonationSchema = Type.Object({
+  order_id: Type.String(),
+  transaction_id: Type.String(),
+  donation_id: Type.String(),
+  title: Type.String(),
+  amount: Type.Number({ description: 'Rupiah' }),
+  payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+  bank: nullable(Type.Union(BANKS.map((b) => Type.Literal(b)))),
+  store: Type.Optional(nullable(StoreSchema)),
+  status: Type.String({ description: "The ledger state: 'pending', 'expire', 'cancel', 'settlement'…" }),
+  expiry_time: nullable(Type.String({ description: 'ISO 8601: the deadline to pay' })),
+  created_at: Type.String({ description: 'ISO 8601' }),
+});
+
+/** One payment as the server keeps it, with Midtrans's charge answer: what the payment screen shows. */
+export const PaymentRecordSchema = Type.Object(
+  { ...UnpaidDonationSchema.properties, midtrans_response: MidtransChargeSchema },
+  { description: "The donor's payment, to resume it on any device" },
+);
+
+/** `GET /donation/pending`: the caller's unpaid donations, payable ones first (soonest deadline first). */
+export const UnpaidDonationsSchema = Type.Object(
+  { payments: Type.Array(UnpaidDonationSchema) },
+  { description: "The caller's unpaid donations: pending ones, then those that ended unpaid in the last 7 days" },
+);
+
+/** A QRIS payment's code as a PNG from the site itself, so a phone can save it or share it to a wallet app. */
+export const PaymentQrPngSchema = {
+  description: 'The QRIS code as a 256×256 PNG',
+  content: { 'image/png': { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) } },
+};
 
 /** Midtrans's HTTP notification: the fields the ledger reads; every other field is accepted and kept. */
 export const MidtransNotificationSchema = Type.Object(
@@ -322,7 +424,22 @@ export const CampaignNewsBodySchema = Type.Object({
   title: Type.String({ maxLength: 1000 }),
   content: Type.Unknown({ description: 'The block document ({time, blocks}), as articles store it' }),
   pictures: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })),
-  disbursed_amount: Type.Optional(nullable(Type.Number({ description: 'Rupiah given out ("dana disalurkan")' }))),
+  disbursed_amount: Type.Optional(
+    nullable(
+      Type.Number({
+        description:
+          'No longer taken: a number answers 400 (the amount comes from the ledger; link a disbursement with `disbursement_seq`)',
+      }),
+    ),
+  ),
+  disbursement_seq: Type.Optional(
+    nullable(
+      Type.Number({
+        description:
+          "The campaign's disbursement the post reports (its `seq` in the campaign's ledger); null or absent: none",
+      }),
+    ),
+  ),
   published_at: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601; now when left out' })),
 });
 
@@ -332,7 +449,21 @@ export const CampaignNewsSchema = Type.Object({
   title: Type.String(),
   content: Type.Unknown({ description: 'The cleaned block document ({time, blocks})' }),
   pictures: Type.Array(Type.String()),
-  disbursed_amount: nullable(Type.Number({ description: 'Rupiah' })),
+  disbursed_amount: nullable(
+    Type.Number({ description: 'Rupiah of the linked disbursement; null when none is linked or it was reversed' }),
+  ),
+  disbursement: nullable(
+    Type.Object(
+      {
+        seq: Type.Integer({ description: "Its position in the campaign's ledger" }),
+        amount: Type.Integer({ description: 'Rupiah' }),
+        occurred_at: Type.String({ description: 'ISO 8601' }),
+        description: nullable(Type.String()),
+        reversed: Type.Boolean({ description: 'A reversal undid it (then it counts for nothing)' }),
+      },
+      { description: 'The disbursement of the ledger the post reports ("Dana disalurkan")' },
+    ),
+  ),
   published_at: Type.String({ description: 'ISO 8601' }),
   created_at: Type.String({ description: 'ISO 8601' }),
   updated_at: Type.String({ description: 'ISO 8601' }),

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DISBURSEMENT_CATEGORIES, FUNDS, GENERAL_FUND, LEDGER_FUNDS, OFFLINE_METHODS } from '@yayasan/validation';
-import { LEDGER_ENTRY_KINDS } from '../api/ledger';
+import { LEDGER_ENTRY_KINDS } from '../wire-lists';
 
 /**
  * The open ledger's wire format as TypeBox schemas, used the way schemas/donation.ts is:
@@ -51,6 +51,16 @@ export const LedgerMonthSchema = Type.Object({
   money_out: Type.Integer({ description: 'Disbursements less reversed disbursements, rupiah' }),
 });
 
+export const LedgerDaySchema = Type.Object({
+  day: Day,
+  money_in: Type.Integer({ description: 'Contributions less reversed contributions, rupiah' }),
+  money_out: Type.Integer({ description: 'Disbursements less reversed disbursements, rupiah' }),
+});
+
+/** When a span is short enough for a chart by day (issue 42: a month or two is a single point by month). */
+const DAYS_DESCRIPTION =
+  'Money in and out per Asia/Jakarta day, every day of the span (0 when nothing moved), oldest first, when the span is at most 62 days; empty otherwise (read `months`)';
+
 export const LedgerQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, description: 'Honoured up to 50' })),
@@ -87,6 +97,9 @@ export const CampaignLedgerSchema = Type.Object(
     entry_count: Type.Integer(),
     head_hash: Type.String({ description: "The newest entry's hash (64 zeros when there is none)" }),
     months: Type.Array(LedgerMonthSchema, { description: 'Money in and out by month, oldest first' }),
+    days: Type.Array(LedgerDaySchema, {
+      description: `${DAYS_DESCRIPTION}. The span: from the first entry's day to today.`,
+    }),
     disbursements: Type.Array(LedgerEntrySchema, { description: 'One page of disbursements, newest first' }),
     currentPage: Type.Integer(),
     totalPages: Type.Integer(),
@@ -118,7 +131,18 @@ export const OfflineDonationBodySchema = Type.Object({
   method: OfflineMethodSchema,
   donor_name: Type.Optional(Type.String({ maxLength: 400, description: "Blank or anonymous: 'Hamba Allah'" })),
   anonymous: Type.Optional(Type.Boolean()),
-  email: Type.Optional(Type.String({ maxLength: 320 })),
+  email: Type.Optional(
+    Type.String({
+      maxLength: 320,
+      description: 'The donor gets the receipt (PDF and verification code, marked offline) at this address',
+    }),
+  ),
+  campaign_news: Type.Optional(
+    Type.Boolean({
+      description:
+        "The donor agreed, when the gift was recorded, to get the campaign's news by e-mail (needs `email`; default false)",
+    }),
+  ),
   note: Type.Optional(Type.String({ maxLength: 2000 })),
   proof: Type.Optional(Type.String({ maxLength: 500, description: 'A picture URL (receipt, transfer slip)' })),
   show_in_donor_list: Type.Boolean(),
@@ -175,6 +199,7 @@ export const LedgerSummarySchema = Type.Object(
     money_in: Type.Integer(),
     money_out: Type.Integer(),
     months: Type.Array(LedgerMonthSchema, { description: 'Oldest first' }),
+    days: Type.Array(LedgerDaySchema, { description: `${DAYS_DESCRIPTION}. The span: the range, up to today.` }),
     funds: Type.Array(Type.Object({ fund: LedgerFundSchema, label: Type.String(), ...FlowTotals }), {
       description: "The campaigns' funds, then the foundation's general fund",
     }),
@@ -245,7 +270,17 @@ export const PdfFileSchema = {
 };
 
 export const CsvFileSchema = {
-  description: 'A CSV file (UTF-8, header row first), streamed',
+  description:
+    'A CSV file: UTF-8 with a byte order mark, semicolon-separated (as Indonesian-locale Excel reads it), header row first, streamed',
   // The service sends a stream (any async iterable of chunks); clients read a string.
   content: { 'text/csv': { schema: Type.Unsafe<string | AsyncIterable<unknown>>({ type: 'string' }) } },
+};
+
+export const XlsxFileSchema = {
+  description: 'An Excel workbook (.xlsx): one sheet, typed date and number cells, header row first, streamed',
+  content: {
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+      schema: Type.Unsafe<Uint8Array | AsyncIterable<unknown>>({ type: 'string', format: 'binary' }),
+    },
+  },
 };

@@ -23,10 +23,12 @@ const federationOf = (config: { plugins: unknown[] }) =>
   (config.plugins.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: FederationOptions })
     ._options;
 
-/** The app's webpack.config.js, as webpack-cli calls it. */
+/** The app's browser and server builds from its webpack.config.js, as webpack-cli calls it (the shell adds its worker's). */
 function configsOf(app: string, env: Record<string, unknown> = {}) {
   const exported = require(join(ROOT, app, 'webpack.config.js'));
-  return exported(env, { mode: 'production' });
+  const configs = exported(env, { mode: 'production' });
+  const named = (name: string) => configs.find((c: { name: string }) => c.name === name);
+  return [named('browser'), named('server')];
 }
 
 describe.each(APPS)('%s builds', (app) => {

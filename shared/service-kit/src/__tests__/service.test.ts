@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import { INTERNAL_PATHS, OPENAPI_PATH, TokenSigner, generateKeyPair, type Db } from '..';
+import { INTERNAL_PATHS, OPENAPI_PATH, SERVICE_KIT_PATHS, TokenSigner, generateKeyPair, type Db } from '..';
 import { migrateLatest } from '../migrations';
 import { buildService } from '../service';
 import { createDb } from '../db';
@@ -220,8 +220,8 @@ describe('service kit', () => {
   });
 
   it('declares the answers of its own internal routes', () => {
-    const internal = svc.routes.filter((route) => INTERNAL_PATHS.includes(route.url));
-    expect([...new Set(internal.map((route) => route.url))].sort()).toEqual([...INTERNAL_PATHS].sort());
+    const internal = svc.routes.filter((route) => SERVICE_KIT_PATHS.includes(route.url));
+    expect([...new Set(internal.map((route) => route.url))].sort()).toEqual([...SERVICE_KIT_PATHS].sort());
     expect(routesWithoutResponseSchema(internal)).toEqual([]);
   });
 });

@@ -42,6 +42,7 @@ export const LOAD_FAILED = {
   article: 'Gagal memuat artikel, coba lagi.',
   articles: 'Gagal memuat daftar artikel, coba lagi.',
   users: 'Gagal memuat daftar pengguna, coba lagi.',
+  campaigns: 'Gagal memuat daftar donasi, coba lagi.',
   comments: 'Gagal memuat komentar, coba lagi.',
   notifications: 'Gagal memuat notifikasi, coba lagi.',
 } as const;

@@ -11,8 +11,8 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /**
- * Every content picture of the site. Our own images (see `imageVariants`) get a WebP `srcset` and their
- * blurred placeholder as background until they load; any other URL renders as a plain image. Below-the-fold
+ * Every content picture of the site. Our own images (see `imageVariants`) get a WebP `srcset` and, when
+ * loaded lazily, their blurred placeholder as background until they load; any other URL renders as a plain image. Below-the-fold
  * pictures load lazily. Size the picture with CSS (a width, or `width`/`height` with an aspect ratio) so nothing
  * moves when it arrives — and because a variant of a narrow original is named by its nominal width, which
  * overstates the real one.
@@ -27,8 +27,9 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
   const variants = imageVariants(src);
+  // A picture loaded at once needs no placeholder (one request fewer before the page's largest paint).
   const placeholder =
-    variants && !loaded
+    variants && !loaded && !priority
       ? { backgroundImage: `url("${variants.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
       : undefined;
   return (

@@ -21,9 +21,14 @@ describe('checkCampaignNews', () => {
     expect(checkCampaignNews({ ...ok, title: '  ', blocks: 0 })).toBe(MESSAGES.newsTitleEmpty);
     expect(checkCampaignNews({ ...ok, title: 'x'.repeat(151) })).toBe(MESSAGES.newsTitleTooLong);
     expect(checkCampaignNews({ ...ok, blocks: 0 })).toBe(MESSAGES.newsContentEmpty);
-    expect(checkCampaignNews({ ...ok, disbursed_amount: -1 })).toBe(MESSAGES.newsDisbursedInvalid);
-    expect(checkCampaignNews({ ...ok, disbursed_amount: 1.5 })).toBe(MESSAGES.newsDisbursedInvalid);
-    expect(checkCampaignNews({ ...ok, disbursed_amount: 0 })).toBeNull();
+    // The amount comes from the ledger: a typed one is refused, whatever it is.
+    expect(checkCampaignNews({ ...ok, disbursed_amount: 500_000 })).toBe(MESSAGES.newsDisbursedTyped);
+    expect(checkCampaignNews({ ...ok, disbursed_amount: 0 })).toBe(MESSAGES.newsDisbursedTyped);
+    expect(checkCampaignNews({ ...ok, disbursed_amount: null })).toBeNull();
+    expect(checkCampaignNews({ ...ok, disbursement_seq: 0 })).toBe(MESSAGES.newsDisbursementInvalid);
+    expect(checkCampaignNews({ ...ok, disbursement_seq: 1.5 })).toBe(MESSAGES.newsDisbursementInvalid);
+    expect(checkCampaignNews({ ...ok, disbursement_seq: 3 })).toBeNull();
+    expect(checkCampaignNews({ ...ok, disbursement_seq: null })).toBeNull();
     expect(checkCampaignNews({ ...ok, pictures: Array(11).fill('https://x.test/a.webp') })).toBe(
       MESSAGES.newsPicturesTooMany,
     );

@@ -23,12 +23,13 @@ describe('ResponsiveImage', () => {
     expect(img.style.backgroundImage).toBe('');
   });
 
-  it('loads the priority image eagerly with high fetch priority', () => {
+  it('loads the priority image eagerly with high fetch priority, without a placeholder to fetch first', () => {
     render(<ResponsiveImage src="/api/uploads/demo/photo-3.png" alt="Banner" priority />);
     const img = screen.getByRole('img', { name: 'Banner' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img.getAttribute('srcset')).toContain('/api/uploads/demo/photo-3-640w.webp 640w');
+    expect(img.style.backgroundImage).toBe('');
   });
 
   it('renders other URLs plainly', () => {

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { setStepUpPrompt, type StepUpAsk } from '@yayasan/store';
+import { checkSecondFactorCode, compactSecondFactorCode, SECOND_FACTOR_TEXT as T } from '@yayasan/validation';
+import { Button } from './Button';
+import { FieldMessage, fieldA11y, Input, Label } from './Field';
+import { Modal } from './Modal';
+
+/**
+ * The code field of every second-factor prompt (sign-in, settings, step-up): one-time-code autofill,
+ * a numeric keyboard that still lets a recovery code be typed, and the error read out as it appears.
+ */
+export function SecondFactorCodeField({
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The step exists to take this one field: it has focus as soon as it shows.
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+  return (
+    <>
+      <Label htmlFor={`${id}-code`}>{T.codeLabel}</Label>
+      <Input
+        ref={input}
+        id={`${id}-code`}
+        name="code"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        data-autofocus={autoFocus ? '' : undefined}
+        {...fieldA11y(`${id}-message`, error)}
+      />
+      <FieldMessage id={`${id}-message`} error={error} hint={T.codeHint} />
+    </>
+  );
+}
+
+interface Pending extends StepUpAsk {
+  resolve: (code: string | null) => void;
+}
+
+/**
+ * The step-up dialog: mounted once by the page (shell, standalone remote), it answers the store's
+ * request for a code when a money or power action needs a fresh second-factor check.
+ */
+export function SecondFactorPrompt() {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef<Pending | null>(null);
+
+  useEffect(
+    () =>
+      setStepUpPrompt(
+        (ask) =>
+          new Promise<string | null>((resolve) => {
+            current.current?.resolve(null);
+            const next = { ...ask, resolve };
+            current.current = next;
+            setCode('');
+            setError(ask.problem ?? null);
+            setPending(next);
+          }),
+      ),
+    [],
+  );
+
+  const finish = (value: string | null) => {
+    const open = current.current;
+    current.current = null;
+    setPending(null);
+    open?.resolve(value);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkSecondFactorCode(code);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    finish(compactSecondFactorCode(code));
+  };
+
+  return (
+    <Modal open={pending !== null} onClose={() => finish(null)} title={T.stepUpTitle} width={420}>
+      <Message>{pending?.message}</Message>
+      <form onSubmit={submit} noValidate>
+        <SecondFactorCodeField value={code} onChange={setCode} error={error} autoFocus />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => finish(null)}>
+            {T.cancel}
+          </Button>
+          <Button type="submit">{T.verify}</Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}
+
+const Message = styled.p`
+  margin-top: 0;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: flex-end;
+  margin-top: 20px;
+`;

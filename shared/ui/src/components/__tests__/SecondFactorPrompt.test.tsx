@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, selectSessionExpired, selectToken } from '@yayasan/store';
+import { SECOND_FACTOR_MESSAGES as M, STEP_UP_CODE, STEP_UP_HEADER } from '@yayasan/validation';
+import { renderWithProviders, server, testUser } from '../../testing';
+import { SecondFactorPrompt } from '../SecondFactorPrompt';
+
+/** A money action as the donation screens call it. */
+const moneyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    recordGift: build.mutation<{ ok: boolean }, void>({
+      query: () => ({ url: '/donation/camp-1/offline-donations', method: 'POST', body: { amount: 50_000 } }),
+    }),
+  }),
+  overrideExisting: false,
+});
+
+const stepUpRefusal = () =>
+  HttpResponse.json({ error: M.stepUpRequired }, { status: 401, headers: { [STEP_UP_HEADER]: STEP_UP_CODE } });
+
+/** The gift is refused until it comes with the token the accepted code gave. */
+function fakeServer(rightCode: string) {
+  const checks: string[] = [];
+  server.use(
+    http.post('*/api/donation/camp-1/offline-donations', ({ request }) =>
+      request.headers.get('authorization') === 'Bearer fresh-token'
+        ? HttpResponse.json({ ok: true }, { status: 201 })
+        : stepUpRefusal(),
+    ),
+    http.post('*/api/second-factor/check', async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      checks.push(code);
+      return code === rightCode
+        ? HttpResponse.json({ access_token: 'fresh-token' })
+        : HttpResponse.json({ error: M.codeWrong }, { status: 403 });
+    }),
+  );
+  return checks;
+}
+
+const render = () => renderWithProviders(<SecondFactorPrompt />, { user: testUser() });
+
+describe('SecondFactorPrompt (step-up)', () => {
+  it('asks for a code, asks again after a wrong one, then makes the call again with the fresh token', async () => {
+    const checks = fakeServer('246810');
+    const { store } = render();
+    const gift = store.dispatch(moneyApi.endpoints.recordGift.initiate());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verifikasi dua langkah' });
+    expect(dialog).toHaveTextContent(M.stepUpRequired);
+    const field = screen.getByLabelText('Kode verifikasi');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText(M.codeInvalid)).toBeInTheDocument();
+    expect(checks).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '135791{Enter}');
+    expect(await screen.findByText(M.codeWrong)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Kode verifikasi'), '246810{Enter}');
+
+    expect(await gift.unwrap()).toEqual({ ok: true });
+    expect(checks).toEqual(['135791', '246810']);
+    expect(selectToken(store.getState())).toBe('fresh-token');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the refusal back when the prompt is closed, and keeps the person signed in', async () => {
+    const checks = fakeServer('246810');
+    const { store } = render();
+    const gift = store.dispatch(moneyApi.endpoints.recordGift.initiate());
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    const result = await gift;
+    expect(result.error).toMatchObject({ status: 401, data: { error: M.stepUpRequired } });
+    expect(checks).toEqual([]);
+    expect(selectToken(store.getState())).toBe('test-token');
+    expect(selectSessionExpired(store.getState())).toBe(false);
+  });
+
+  it('shows one prompt for two calls refused at once', async () => {
+    fakeServer('246810');
+    const { store } = render();
+    const calls = [1, 2].map(() => store.dispatch(moneyApi.endpoints.recordGift.initiate()));
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Kode verifikasi'), '246810{Enter}');
+    for (const call of calls) expect(await call.unwrap()).toEqual({ ok: true });
+  });
+});

@@ -1,6 +1,7 @@
-import { createDb } from '@yayasan/service-kit';
+import { commandLineActor, createDb } from '@yayasan/service-kit';
 import { adminDatabaseUrl } from './config';
-import { findUserByEmail, setAdminRights } from './domain/users';
+import { findUserByEmail } from './domain/users';
+import { changeAdminRights } from './domain/admin-audit';
 
 /**
  * `npm run admin -w @yayasan/service-account -- grant|revoke <email>`: the way admin rights change.
@@ -14,7 +15,8 @@ async function main([action, email]: string[]): Promise<string> {
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`no account with the e-mail ${email}`);
-    await setAdminRights(db, user.id, action === 'grant');
+    // Recorded in the audit trail as the server account that ran the command.
+    await changeAdminRights(db, user.id, action === 'grant', { actor: commandLineActor() });
     return `${user.username}: admin rights ${action === 'grant' ? 'granted' : 'removed'}; earlier sessions revoked`;
   } finally {
     await db.destroy();

@@ -7,6 +7,8 @@ import { m005AuthorTotalsIndex } from './005_author_totals_index';
 import { m006BlogCounters } from './006_blog_counters';
 import { m007NotificationCounts } from './007_notification_counts';
 import { m008CampaignNewsFanouts } from './008_campaign_news_fanouts';
+import { m009PublishedViews } from './009_published_views';
+import { m010AuditTrail } from './010_audit_trail';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
@@ -17,4 +19,6 @@ export const migrations: MigrationList = {
   '006_blog_counters': m006BlogCounters,
   '007_notification_counts': m007NotificationCounts,
   '008_campaign_news_fanouts': m008CampaignNewsFanouts,
+  '009_published_views': m009PublishedViews,
+  '010_audit_trail': m010AuditTrail,
 };

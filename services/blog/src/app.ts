@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isOwnImageUrl } from '@yayasan/contracts';
-import { pictureCopies, type Db } from '@yayasan/service-kit';
+import { auditRoutes, pictureCopies, type Db } from '@yayasan/service-kit';
+import { blogAudit } from './domain/audit-trail';
 import { readFlushIntervalMs } from './config';
 import { InMemoryPendingReads, ReadCountFlusher, writeReadCounts, type PendingReadStore } from './domain/read-counts';
 import { SharedPendingReads } from './domain/shared-pending-reads';
 import blogRoutes from './routes/blogs';
 import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
+import dataRights from './routes/data-rights';
 import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
 import notificationStream from './routes/notification-stream';
@@ -62,6 +64,8 @@ const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   await fastify.register(notificationStream);
   await fastify.register(campaignNewsNotifications);
   await fastify.register(publishedRoutes);
+  await fastify.register(dataRights);
+  await fastify.register(auditRoutes, { trail: blogAudit });
 };
 
 export default app;

@@ -207,7 +207,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
 ];
 
 async function userId(db: Db, email: string): Promise<number | null> {
-  const row = await db('users').where({ email }).first('id');
+  const row = await db('user_contacts').where({ email }).first('id');
   return row ? Number(row.id) : null;
 }
 

@@ -10,6 +10,14 @@ import { m008CountedColumn } from './008_counted_column';
 import { m009DonorTotals } from './009_donor_totals';
 import { m010CampaignListIndex } from './010_campaign_list_index';
 import { m011GeneralFund } from './011_general_fund';
+import { m013PendingDeadlineIndex } from './013_pending_deadline_index';
+import { m014MailOutbox } from './014_mail_outbox';
+import { m015PublishedViews } from './015_published_views';
+import { m016CampaignDonorCount } from './016_campaign_donor_count';
+import { m017CampaignSearch } from './017_campaign_search';
+import { m018AuditTrail } from './018_audit_trail';
+import { m019NewsDisbursementLink } from './019_news_disbursement_link';
+import { m020OfflineDonorMail } from './020_offline_donor_mail';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -23,4 +31,12 @@ export const migrations: MigrationList = {
   '009_donor_totals': m009DonorTotals,
   '010_campaign_list_index': m010CampaignListIndex,
   '011_general_fund': m011GeneralFund,
+  '013_pending_deadline_index': m013PendingDeadlineIndex,
+  '014_mail_outbox': m014MailOutbox,
+  '015_published_views': m015PublishedViews,
+  '016_campaign_donor_count': m016CampaignDonorCount,
+  '017_campaign_search': m017CampaignSearch,
+  '018_audit_trail': m018AuditTrail,
+  '019_news_disbursement_link': m019NewsDisbursementLink,
+  '020_offline_donor_mail': m020OfflineDonorMail,
 };

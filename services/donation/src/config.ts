@@ -15,6 +15,7 @@ import {
 import type { MailJobSettings } from './domain/mail-jobs';
 import type { MidtransConfig } from './domain/midtrans';
 import type { ReconcileSettings } from './domain/reconcile';
+import type { PaymentReminderOptions } from './plugins/payment-reminders';
 
 /**
  * The donation service's configuration: the only place in the service that reads the environment.
@@ -34,6 +35,8 @@ export const donationEnv = {
     MIDTRANS_CLIENT_KEY: v.text('the Midtrans client key'),
     MIDTRANS_IS_PRODUCTION: v.boolean(),
     MIDTRANS_BASE_URL: v.url('http', 'https'),
+    /** The Midtrans API as donors' browsers reach it (card tokens); the simulator's public address locally. */
+    MIDTRANS_PUBLIC_URL: v.url('http', 'https'),
     INVOICE_SIGNING_SECRET: v.text('a random secret for receipt links'),
     PUPPETEER_EXECUTABLE_PATH: v.file(),
     RECONCILE_INTERVAL_MS: milliseconds('(0 turns reconciliation off)'),
@@ -43,7 +46,7 @@ export const donationEnv = {
     ...SERVICE_CALL_ENV,
     ...MAIL_ENV,
     ...UNSUBSCRIBE_ENV,
-    MAIL_JOB_INTERVAL_MS: milliseconds('(0 turns the mail worker off)'),
+    MAIL_JOB_INTERVAL_MS: milliseconds("between sweeps of the mail outbox (0 turns this replica's mail worker off)"),
   }),
   rules: {
     requiredInProduction: [
@@ -89,6 +92,8 @@ export interface PaymentsOptions {
   chromiumPath?: string;
   reconcile?: Partial<ReconcileSettings>;
   mail?: MailOptions;
+  /** The payment reminders' pass interval (0: off). */
+  reminders?: PaymentReminderOptions;
   /** The daily ledger snapshot job's check interval (0: off; default hourly). */
   ledgerSnapshots?: { intervalMs?: number };
 }
@@ -119,6 +124,9 @@ export function resolvePaymentsOptions(o: PaymentsOptions = {}, source: NodeJS.P
       serverKey,
       clientKey: o.midtrans?.clientKey ?? source.MIDTRANS_CLIENT_KEY ?? '',
       baseUrl: o.midtrans?.baseUrl ?? source.MIDTRANS_BASE_URL ?? undefined,
+      ...((o.midtrans?.publicApiUrl ?? source.MIDTRANS_PUBLIC_URL)
+        ? { publicApiUrl: o.midtrans?.publicApiUrl ?? source.MIDTRANS_PUBLIC_URL }
+        : {}),
       isProduction: o.midtrans?.isProduction ?? midtransIsProduction(source),
     } satisfies MidtransConfig,
     publicUrl: (o.publicUrl ?? source.PUBLIC_URL ?? '').replace(/\/+$/, ''),
@@ -146,12 +154,12 @@ export function resolveReconcileSettings(
   };
 }
 
-/** The job worker's mail transport, link secret, blog service and timing (MAIL_JOB_INTERVAL_MS, default 5 s). */
+/** The mail worker's transport, link secret, blog service and timing (MAIL_JOB_INTERVAL_MS: outbox sweeps, default 60 s). */
 export function resolveMailOptions(o: MailOptions = {}, source: NodeJS.ProcessEnv = process.env) {
   const jobs: MailJobSettings = {
-    intervalMs: o.jobs?.intervalMs ?? envMs(source.MAIL_JOB_INTERVAL_MS, 5_000),
+    intervalMs: o.jobs?.intervalMs ?? envMs(source.MAIL_JOB_INTERVAL_MS, 60_000),
     leaseMs: o.jobs?.leaseMs ?? 120_000,
-    batch: o.jobs?.batch ?? 10,
+    concurrency: o.jobs?.concurrency ?? 4,
     maxAttempts: o.jobs?.maxAttempts ?? 8,
     retryDelayMs: o.jobs?.retryDelayMs ?? 30_000,
     maxRetryDelayMs: o.jobs?.maxRetryDelayMs ?? 6 * 3600_000,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@yayasan/service-kit';
+import { isNoSuchTableError, type Db } from '@yayasan/service-kit';
 import { findCampaignByDonationId } from './domain/campaigns';
 import { createCampaign } from './domain/campaign-repository';
 import { sitePublicUrl } from './config';
@@ -116,11 +116,11 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
 async function findAdminId(db: Db): Promise<number | undefined> {
   try {
     const admin =
-      (await db('users').where({ email: ADMIN_EMAIL }).first('id')) ??
-      (await db('users').where({ is_admin: true }).orderBy('id').first('id'));
+      (await db('user_contacts').where({ email: ADMIN_EMAIL }).first('id')) ??
+      (await db('user_standings').where({ is_admin: true }).orderBy('id').first('id'));
     return admin?.id;
   } catch (err) {
-    if ((err as { errno?: number }).errno === 1146) return undefined;
+    if (isNoSuchTableError(err)) return undefined;
     throw err;
   }
 }

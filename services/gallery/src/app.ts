@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@yayasan/service-kit';
+import { auditRoutes, type Db } from '@yayasan/service-kit';
 import { resolveGalleryConfig, type GalleryOptions } from './config';
 import galleryRoutes from './routes/gallery';
+import { galleryAudit } from './domain/audit-trail';
 
 export type { GalleryOptions } from './config';
 
@@ -9,6 +10,7 @@ export type { GalleryOptions } from './config';
 const app: FastifyPluginAsync<GalleryOptions & { db: Db }> = async (fastify, options) => {
   const config = resolveGalleryConfig(options);
   await fastify.register(galleryRoutes, { config });
+  await fastify.register(auditRoutes, { trail: galleryAudit });
 };
 
 export default app;

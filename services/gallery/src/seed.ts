@@ -26,7 +26,7 @@ export const DEMO_GALLERY = [
 
 /** Demo items with the media service's demo pictures, created by the demo administrator; idempotent. */
 export async function seedDemo(db: Db, fastify?: FastifyInstance): Promise<void> {
-  const admin = await db('users').where({ email: DEMO_ADMIN_EMAIL }).first('id');
+  const admin = await db('user_contacts').where({ email: DEMO_ADMIN_EMAIL }).first('id');
   if (!admin) {
     fastify?.log.warn(`gallery demo data skipped: no user ${DEMO_ADMIN_EMAIL}`);
     return;

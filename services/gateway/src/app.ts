@@ -43,7 +43,14 @@ import {
   sendError,
   type SharedRedis,
 } from '@yayasan/service-kit';
-import { NOTIFICATION_STREAM_PATH } from '@yayasan/contracts';
+import { NOTIFICATION_STREAM_PATH, recordOf } from '@yayasan/contracts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A proxied route's own upstream timeout (the notification stream stays open far longer). */
+    upstreamTimeoutMs?: number;
+  }
+}
 
 export { SERVICE_UNAVAILABLE } from './upstream';
 
@@ -70,6 +77,9 @@ export interface GatewayOptions extends SecurityOptions {
   upstreamTimeoutMs?: number;
   /** Shared state across gateway replicas (REDIS_URL): the page composer's cache; the caller closes it. */
   redis?: SharedRedis | null;
+  /** The renderer (RENDER_URL), which writes each page's body; without it the browser renders pages. */
+  renderUrl?: string;
+  renderTimeoutMs?: number;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -159,17 +169,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       // reply-from's type names the raw response, but it hands over the service's answer.
       onResponse: (request, reply, res) => sendUpstreamAnswer(request, reply, res as unknown as UpstreamAnswer),
     });
-    const callOptions = Object.fromEntries(SERVICE_NAMES.map((s) => [s, callOptionsOf(s)])) as Record<
-      ServiceName,
-      FastifyReplyFromHooks
-    >;
+    const callOptions = recordOf(SERVICE_NAMES, callOptionsOf);
     const origins = Object.fromEntries(SERVICE_NAMES.map((s) => [s, proxyOriginOf(replicas[s])]));
 
     const forward = (service: ServiceName, path: string, request: FastifyRequest, reply: FastifyReply) => {
       const at = request.url.indexOf('?');
       const query = at === -1 ? '' : request.url.slice(at);
       checkBodySize(request, path);
-      const routeTimeout = (request.routeOptions.config as { upstreamTimeoutMs?: number }).upstreamTimeoutMs;
+      const routeTimeout = request.routeOptions.config.upstreamTimeoutMs;
       return reply.from(`${origins[service]}${path}${query}`, {
         ...callOptions[service],
         timeout: routeTimeout ?? upstreamTimeoutFor(path, options.upstreamTimeoutMs),

@@ -22,6 +22,8 @@ export const gatewayEnv = {
     ...REDIS_ENV,
     MIDTRANS_BASE_URL: url(),
     MIDTRANS_PUBLIC_URL: url(),
+    RENDER_URL: url(),
+    RENDER_TIMEOUT_MS: v.milliseconds(),
     CORS_ORIGINS: v.text('origins (scheme://host[:port]), comma-separated'),
     ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, url()])),
     ...Object.fromEntries(REMOTE_NAMES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, url()])),

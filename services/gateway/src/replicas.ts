@@ -1,4 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
+import { errorCodeOf } from '@yayasan/service-kit';
+import { recordOf } from '@yayasan/contracts';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
 /** Errors that mean the replica never answered: the connection was refused or dropped before a response. */
@@ -27,7 +29,7 @@ export function replicasOf(value: string | readonly string[]): string[] {
 }
 
 export function replicasFrom(services: ServiceUrls): ServiceReplicas {
-  return Object.fromEntries(SERVICE_NAMES.map((s) => [s, replicasOf(services[s])])) as ServiceReplicas;
+  return recordOf(SERVICE_NAMES, (s) => replicasOf(services[s]));
 }
 
 /**
@@ -65,7 +67,9 @@ export function failoverFetch(replicas: ServiceReplicas): typeof fetch {
       return await fetch(url, init);
     } catch (err) {
       const list = lists.get(url.origin);
-      const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+      // fetch's failure names the socket's error as its cause.
+      const cause = typeof err === 'object' && err !== null && 'cause' in err ? err.cause : undefined;
+      const code = errorCodeOf(cause) ?? '';
       if (!list || list.length < 2 || !NOT_ANSWERED.has(code)) throw err;
       const at = list.findIndex((u) => new URL(u).origin === url.origin);
       return fetch(new URL(url.pathname + url.search, list[(at + 1) % list.length]), init);
@@ -80,6 +84,12 @@ export const proxyOriginOf = (replicas: string[]) => new URL(replicas[0]).origin
  * One service's replicas, each with its own keep-alive pool, taken in turn. A replica that refused or
  * dropped a connection rests for REPLICA_REST_MS: the rotation skips it (unless every replica rests),
  * so the read retried after its failure goes to another replica even while other calls interleave.
+ *
+ * Not undici's BalancedPool: it raises a replica's weight on every connection made and lowers it on
+ * every connection error, so a replica that accepts connections and drops them keeps its full share
+ * and a retried read lands on it again as often as not. Measured with one such replica of two, 50
+ * rounds of 40 concurrent reads retried once: 499 of 2000 failed with BalancedPool, none with this
+ * rotation (with a replica that refuses connections, none failed with either).
  */
 export class ReplicaRotation {
   private next = 0;
@@ -135,7 +145,7 @@ export class UpstreamPools {
     const { origin: _named, ...forPool } = options;
     const i = rotation.pick();
     rotation.pools[i].request(forPool, (err, data) => {
-      if (err && NOT_ANSWERED.has((err as { code?: string }).code ?? '')) rotation.rest(i);
+      if (err && NOT_ANSWERED.has(errorCodeOf(err) ?? '')) rotation.rest(i);
       callback(err, data);
     });
   }) as unknown as Dispatcher['request'];

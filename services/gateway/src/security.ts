@@ -8,7 +8,7 @@ export interface SecurityOptions {
   publicUrl?: string;
   /** Remote manifests on another origin (a CDN): their scripts, styles and manifests are allowed too. */
   remoteUrls?: Partial<Record<string, string>>;
-  /** Midtrans addresses (MIDTRANS_BASE_URL, MIDTRANS_PUBLIC_URL): the QRIS/GoPay QR image comes from there. */
+  /** Midtrans addresses (MIDTRANS_BASE_URL, MIDTRANS_PUBLIC_URL): the QRIS/GoPay QR image and card tokens come from there. */
   midtransUrls?: (string | undefined)[];
 }
 
@@ -61,7 +61,8 @@ const originOf = (url: string | undefined) => {
  * the elements (and only with a per-request nonce in the page) but never the attributes. Scripts,
  * the part that executes, come from 'self' only (and the remotes' own origins when they live elsewhere);
  * the page's inline data is `<script type="application/json">`, which is not executed and needs no
- * allowance.
+ * allowance. The one inline script, React's form-replaying runtime in a server-rendered page with a
+ * form, is allowed by its hash on that page's answer alone (pages/inline-scripts.ts).
  */
 export async function registerSecurity(fastify: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
   const remoteOrigins = [...new Set(Object.values(options.remoteUrls ?? {}).flatMap((url) => originOf(url) ?? []))];
@@ -88,7 +89,8 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
           ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS),
         ],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
-        connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN],
+        // The card form asks Midtrans for a card token from the browser (the card never reaches the site).
+        connectSrc: ["'self'", ...remoteOrigins, GOOGLE_SIGN_IN, ...(midtrans.length ? midtrans : MIDTRANS_ORIGINS)],
         // The embed players, the contact page's map, the Google sign-in frame.
         frameSrc: [...EMBED_FRAME_ORIGINS, new URL(SITE.contact.mapEmbedUrl).origin, GOOGLE_SIGN_IN],
         mediaSrc: ["'self'"],
@@ -111,7 +113,7 @@ export async function registerSecurity(fastify: FastifyInstance, options: Securi
 
   fastify.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (err?: unknown) => {
-      if (err) return done(err as Error);
+      if (err) return done(err instanceof Error ? err : new Error(String(err)));
       reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
       // Source maps stay on the build machine: the public site never serves them.
       if (/\.map$/i.test(request.url.split('?', 1)[0])) {

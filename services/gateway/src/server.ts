@@ -62,6 +62,8 @@ async function main() {
       account: process.env.REMOTE_ACCOUNT_URL,
     },
     publicUrl: process.env.PUBLIC_URL,
+    renderUrl: process.env.RENDER_URL,
+    renderTimeoutMs: process.env.RENDER_TIMEOUT_MS ? Number(process.env.RENDER_TIMEOUT_MS) : undefined,
     midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });

@@ -1,4 +1,5 @@
 import { SERVICE_PORTS } from '@yayasan/service-kit';
+import { recordOf } from '@yayasan/contracts';
 
 /** Which service owns which first path segment under /api (design §4). */
 export const SERVICE_ROUTES = {
@@ -14,6 +15,13 @@ export const SERVICE_ROUTES = {
     'reset-password',
     'email-preferences',
     'email',
+    // A person's data: export and account erasure.
+    'data-rights',
+    // Two-step verification and the signed-in devices (settings).
+    'second-factor',
+    'sessions',
+    // The audit trail of administrative acts (administrators).
+    'audit-account',
   ],
   blog: [
     'latest-blogs',
@@ -38,9 +46,13 @@ export const SERVICE_ROUTES = {
     'published-blogs',
     // Called by the donation service after campaign news is stored (administrators' token).
     'campaign-news-notifications',
+    // The audit trail of administrative acts (administrators).
+    'audit-blog',
   ],
   donation: [
     'get-donation',
+    // The site search's running campaigns (the search page lists them above the articles).
+    'search-donations',
     'donation',
     'midtrans',
     'user',
@@ -50,35 +62,16 @@ export const SERVICE_ROUTES = {
     'ledger',
     'verify',
     'admin',
+    // The audit trail of administrative acts (administrators).
+    'audit-donation',
   ],
-  gallery: ['gallery'],
+  gallery: ['gallery', 'audit-gallery'],
   media: ['get-upload-url', 'upload-image', 'uploads', 'import-image'],
 } as const;
 
-/**
- * The spec's POST calls that only read (it posts its queries). They leave what the page composer
- * cached valid; get-blog's read count is gathered in batches and reaches pages with the cache's TTL.
- */
-const READING_POSTS = new Set([
-  'latest-blogs',
-  'all-latest-blogs-count',
-  'search-blogs',
-  'search-blogs-count',
-  'get-blog',
-  'user-written-blogs',
-  'user-written-blogs-count',
-  'isliked-by-user',
-  'get-blog-comments',
-  'get-replies',
-  'notifications',
-  'all-notifications-count',
-  'new-notification',
-  'get-profile',
-  'search-users',
-]);
-
 export type ServiceName = keyof typeof SERVICE_ROUTES;
-export const SERVICE_NAMES = Object.keys(SERVICE_ROUTES) as ServiceName[];
+const isServiceName = (name: string): name is ServiceName => Object.prototype.hasOwnProperty.call(SERVICE_ROUTES, name);
+export const SERVICE_NAMES: ServiceName[] = Object.keys(SERVICE_ROUTES).filter(isServiceName);
 
 const owner = new Map<string, ServiceName>(
   SERVICE_NAMES.flatMap((service) => SERVICE_ROUTES[service].map((segment) => [segment, service] as const)),
@@ -89,12 +82,6 @@ const firstSegment = (apiPath: string) => apiPath.replace(/^\/+/, '').split(/[/?
 
 export function serviceFor(apiPath: string): ServiceName | undefined {
   return owner.get(firstSegment(apiPath));
-}
-
-/** Whether a call may change what a service answers: any method but GET/HEAD, except the spec's reading POSTs. */
-export function mayWrite(method: string, apiPath: string): boolean {
-  if (method === 'GET' || method === 'HEAD') return false;
-  return !(method === 'POST' && READING_POSTS.has(firstSegment(apiPath)));
 }
 
 /** Uploaded files are fetched at `/media/<key>` (not under /api), from the media service, GET only. */
@@ -113,7 +100,8 @@ export function publicPathOf(service: ServiceName, method: string, path: string)
 
 /** Service base URLs from `<NAME>_SERVICE_URL` (several replicas: comma-separated), defaulting to 127.0.0.1 and the default ports. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
-  return Object.fromEntries(
-    SERVICE_NAMES.map((s) => [s, env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[s]}`]),
-  ) as Record<ServiceName, string>;
+  return recordOf(
+    SERVICE_NAMES,
+    (s) => env[`${s.toUpperCase()}_SERVICE_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[s]}`,
+  );
 }

@@ -12,6 +12,10 @@ export interface SiteContext {
   remoteUrls: Partial<Record<string, string>>;
   /** Published remote releases and the registry's choice among them; absent: the in-place builds only. */
   releases?: SiteReleases;
+  /** The renderer's base URL (RENDER_URL): pages' bodies rendered on the server; absent: rendered in the browser. */
+  renderUrl?: string;
+  /** How long a page waits for its body (RENDER_TIMEOUT_MS; the default otherwise). */
+  renderTimeoutMs?: number;
 }
 
 export interface SiteReleases {
@@ -27,6 +31,8 @@ export function createSiteContext(options: {
   releases?: SiteReleases;
   /** Shared by the gateway replicas: the page composer's cache lives there. */
   redis?: SharedRedis | null;
+  renderUrl?: string;
+  renderTimeoutMs?: number;
 }): SiteContext {
   return {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
@@ -35,5 +41,7 @@ export function createSiteContext(options: {
     reader: new ServiceReader({ services: options.services, fetch: options.fetch, redis: options.redis }),
     remoteUrls: options.remoteUrls ?? {},
     releases: options.releases,
+    renderUrl: options.renderUrl,
+    renderTimeoutMs: options.renderTimeoutMs,
   };
 }

@@ -7,8 +7,15 @@ import { REMOTE_NAMES } from '@yayasan/contracts';
 /** Content-hashed files never change: cache them for a year. Everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|gif|woff2?)(\.map)?$/;
 
+/**
+ * The shell's service worker: always revalidated, whatever the rule for other files becomes, so a new
+ * build's worker (and with it its caching rules) reaches every browser on its next visit.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const worker = filePath.endsWith(SERVICE_WORKER_PATH.slice(1)) && !HASHED.test(filePath);
+  res.setHeader('cache-control', !worker && HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /** Where a remote's build lives under the web root. */

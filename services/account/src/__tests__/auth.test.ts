@@ -34,8 +34,8 @@ describe('POST /signup', () => {
     const claims = await new TokenVerifier(svc.keys.publicKey).verify(user.access_token);
     expect(claims).toMatchObject({ username: user.username, isAdmin: false });
     const row = await svc.db('users').where({ email: email.toLowerCase() }).first();
-    expect(row.password_hash).toMatch(/^\$2[aby]\$/);
-    expect(row.password_hash).not.toContain(PASSWORD);
+    expect(row?.password_hash).toMatch(/^\$2[aby]\$/);
+    expect(row?.password_hash).not.toContain(PASSWORD);
   });
 
   it('makes usernames unique when two e-mails share a local part', async () => {
@@ -73,7 +73,7 @@ describe('POST /signup', () => {
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken });
     expect(await svc.db('users').count({ n: '*' }).first()).toEqual(before);
     const row = await svc.db('users').where({ email: first.email.toLowerCase() }).first();
-    expect(row.fullname).toBe('Pengguna Uji');
+    expect(row?.fullname).toBe('Pengguna Uji');
   });
 });
 
@@ -125,25 +125,24 @@ describe('POST /signin', () => {
 });
 
 describe('new_notification_available', () => {
-  it('is false while the notifications table does not exist, and follows unseen notifications once it does', async () => {
+  it('is false while the blog has published no notification flags, and follows unseen notifications once it has', async () => {
     const account = await signUp(svc);
     expect(account.session).toMatchObject({ new_notification_available: false });
     const row = await svc.db('users').where({ email: account.email.toLowerCase() }).first();
-    // The blog service's table, reduced to the columns this service reads.
-    await svc.db.schema.createTable('notifications', (t) => {
-      t.increments('id');
+    // What the blog service publishes for this service (its notification_flags view), here as a table.
+    await svc.db.schema.createTable('notification_flags', (t) => {
       t.integer('notification_for').unsigned().notNullable();
       t.boolean('seen').notNullable().defaultTo(false);
     });
     try {
-      await svc.db('notifications').insert({ notification_for: row.id, seen: true });
+      await svc.db('notification_flags').insert({ notification_for: row?.id, seen: true });
       let res = await post('/signin', { email: account.email, password: PASSWORD });
       expect(res.json().new_notification_available).toBe(false);
-      await svc.db('notifications').insert({ notification_for: row.id, seen: false });
+      await svc.db('notification_flags').insert({ notification_for: row?.id, seen: false });
       res = await post('/signin', { email: account.email, password: PASSWORD });
       expect(res.json().new_notification_available).toBe(true);
     } finally {
-      await svc.db.schema.dropTable('notifications');
+      await svc.db.schema.dropTable('notification_flags');
     }
   });
 });

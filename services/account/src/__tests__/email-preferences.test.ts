@@ -13,10 +13,10 @@ afterAll(() => svc.close());
 async function member() {
   const user = await signUp(svc);
   const row = await svc.db('users').where({ username: user.session.username }).first('id');
-  return { ...user, id: Number(row.id), auth: bearer(user.session.access_token) };
+  return { ...user, id: Number(row?.id), auth: bearer(user.session.access_token) };
 }
 const newsOn = async (id: number) =>
-  Boolean((await svc.db('users').where({ id }).first('email_campaign_news')).email_campaign_news);
+  Boolean((await svc.db('users').where({ id }).first('email_campaign_news'))?.email_campaign_news);
 
 const preferences = (headers: Record<string, string>) =>
   svc.app.inject({ method: 'GET', url: '/email-preferences', headers });

@@ -58,7 +58,7 @@ describe('POST /change-password', () => {
   it('needs a token, and refuses an expired one', async () => {
     expect((await svc.app.inject({ method: 'POST', url: '/change-password', payload: {} })).statusCode).toBe(401);
     const a = await signUp(svc);
-    const row = await svc.db('users').where({ username: a.session.username }).first();
+    const [row] = await svc.db('users').where({ username: a.session.username }).limit(1);
     const expired = await new TokenSigner(svc.keys.privateKey, -60).sign({
       id: row.id,
       username: row.username,

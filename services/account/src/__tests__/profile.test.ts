@@ -57,15 +57,14 @@ describe('POST /get-profile', () => {
     const res0 = await post('/get-profile', { username: a.session.username });
     expect(res0.statusCode).toBe(200);
     const { _id } = res0.json();
-    // The blog service's table, reduced to the columns this service reads.
-    await svc.db.schema.createTable('blogs', (t) => {
-      t.increments('id');
+    // What the blog service publishes for this service (its author_articles view), here as a table.
+    await svc.db.schema.createTable('author_articles', (t) => {
       t.integer('author_id').unsigned().notNullable();
       t.boolean('draft').notNullable().defaultTo(false);
       t.integer('total_reads').unsigned().notNullable().defaultTo(0);
     });
     try {
-      await svc.db('blogs').insert([
+      await svc.db('author_articles').insert([
         { author_id: _id, draft: false, total_reads: 5 },
         { author_id: _id, draft: false, total_reads: 7 },
         { author_id: _id, draft: true, total_reads: 100 },
@@ -74,7 +73,7 @@ describe('POST /get-profile', () => {
       const res = await post('/get-profile', { username: a.session.username });
       expect(res.json().account_info).toEqual({ total_post: 2, total_posts: 2, total_reads: 12 });
     } finally {
-      await svc.db.schema.dropTable('blogs');
+      await svc.db.schema.dropTable('author_articles');
     }
   });
 });

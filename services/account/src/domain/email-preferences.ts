@@ -6,8 +6,7 @@ const LIST_COLUMN: Record<MailList, string> = { 'campaign-news': 'email_campaign
 
 /** A user's mail preferences, or null when the user does not exist. */
 export async function emailPreferences(db: Db, userId: number): Promise<EmailPreferences | null> {
-  const row = (await db('users').where({ id: userId }).first('email_campaign_news')) as
-    { email_campaign_news: number | boolean } | undefined;
+  const row = await db('users').where({ id: userId }).first('email_campaign_news');
   return row ? { receipts: true, campaign_news: Boolean(row.email_campaign_news) } : null;
 }
 

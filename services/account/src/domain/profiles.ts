@@ -24,7 +24,7 @@ export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Prom
       username: user.username,
       profile_img: profileImageOf(user.profile_img, user.username, siteOrigin()),
       bio: user.bio,
-      ...(withEmail ? { email: user.email } : {}),
+      ...(withEmail ? { email: user.email ?? '' } : {}),
     },
     account_info: await accountInfo(db, user.id),
     social_links: socialLinksOf(user.social_links),

@@ -34,6 +34,6 @@ export async function consumeResetToken(
       .whereNull('used_at')
       .update({ used_at: trx.fn.now(3) });
     await apply(trx, row.user_id);
-    return row.user_id as number;
+    return row.user_id;
   });
 }

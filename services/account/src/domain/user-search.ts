@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { profileImageOf, type UserCard } from '@yayasan/contracts';
 import { escapeLike, inIdOrder, siteOrigin, type Db } from '@yayasan/service-kit';
-import type { UserRow } from './users';
 
 export const SEARCH_USERS_LIMIT = 50;
 /** Searches kept at most (each a list of at most SEARCH_USERS_LIMIT ids). */
@@ -44,9 +43,11 @@ export async function matchingUserIds(db: Db, query: string): Promise<number[]> 
           ),
         )
     : byUsername;
-  const rows = (await db.select('id').from(matches.as('m')).orderBy('username').limit(SEARCH_USERS_LIMIT)) as {
-    id: number;
-  }[];
+  const rows = await db
+    .select<{ id: number }[]>('id')
+    .from(matches.as('m'))
+    .orderBy('username')
+    .limit(SEARCH_USERS_LIMIT);
   return rows.map((r) => Number(r.id));
 }
 
@@ -57,10 +58,9 @@ export async function matchingUserIds(db: Db, query: string): Promise<number[]> 
  * their order could wait for the next change.
  */
 async function usersVersion(db: Db): Promise<string> {
-  const row = (await db('users').max({ lastId: 'id', lastChange: 'updated_at' }).first()) as {
-    lastId: number | null;
-    lastChange: Date | null;
-  };
+  const row = await db('users')
+    .max({ lastId: 'id', lastChange: 'updated_at' })
+    .first<{ lastId: number | null; lastChange: Date | null }>();
   return `${row.lastId ?? 0}:${row.lastChange ? new Date(row.lastChange).getTime() : 0}`;
 }
 
@@ -82,10 +82,7 @@ export class UserSearchCache {
     const version = await usersVersion(db);
     const ids = (await this.lists.fetch(`${version}\u0000${query}`, { context: { db, query } })) ?? [];
     if (!ids.length) return [];
-    const rows = (await db('users').whereIn('id', ids).select('id', 'fullname', 'username', 'profile_img')) as Pick<
-      UserRow,
-      'id' | 'fullname' | 'username' | 'profile_img'
-    >[];
+    const rows = await db('users').whereIn('id', ids).select('id', 'fullname', 'username', 'profile_img');
     return inIdOrder(ids, rows, (u) => u.id).map((u) => ({
       _id: u.id,
       personal_info: {

@@ -7,7 +7,8 @@ import { BCRYPT_COST } from '../config';
 export interface UserRow {
   id: number;
   fullname: string;
-  email: string;
+  /** NULL once the account is erased (src/domain/erasures.ts). */
+  email: string | null;
   username: string;
   password_hash: string | null;
   google_auth: number | boolean;

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { AuthBodySchema, SessionUserSchema } from '@yayasan/contracts/schemas/account';
+import { SecondFactorChallengeSchema } from '@yayasan/contracts/schemas/second-factor';
 import { conflict, forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
 import { checkAuthForm, normalizeEmail } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { SignInLockout } from '../domain/failures';
 import { sessionFor } from '../domain/session';
+import { answerSignIn, signInOutcome } from '../domain/sign-in-steps';
 import { createUser, findUserByEmail, hashPassword, verifyPassword } from '../domain/users';
 
 /** A hash of a random string nobody knows, compared against when the e-mail is unknown. */
@@ -44,7 +46,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastif
         throw conflict(existing.google_auth ? ACCOUNT_MESSAGES.emailTakenByGoogle : ACCOUNT_MESSAGES.emailTaken);
       try {
         const user = await createUser(fastify.db, { fullname, email, password });
-        return await sessionFor(fastify.db, config.signer, user);
+        return await sessionFor(fastify.db, config.signer, user, { userAgent: request.headers['user-agent'] });
       } catch (err) {
         if (isDuplicateKeyError(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
         throw err;
@@ -56,14 +58,15 @@ const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastif
     '/signin',
     {
       schema: {
-        summary: 'Sign in with e-mail and password; answers the session',
+        summary:
+          'Sign in with e-mail and password; answers the session, or 202 with a challenge when a second factor is needed',
         tags: TAGS,
         body: AuthBodySchema,
-        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
+        response: { 200: SessionUserSchema, 202: SecondFactorChallengeSchema, ...errorAnswers('4xx') },
       },
       config: { rateLimit },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email = '', password = '' } = request.body;
       const problem = checkAuthForm({ email, password });
       if (problem) throw badInput(problem);
@@ -80,7 +83,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fastif
       // A wrong password keeps its reserved attempt as a failure.
       if (!user || !user.password_hash || !ok) throw unauthorized(ACCOUNT_MESSAGES.signInFailed);
       await failures.clear(key);
-      return sessionFor(fastify.db, config.signer, user);
+      return answerSignIn(reply, await signInOutcome(fastify.db, config, user, request.headers['user-agent'] ?? ''));
     },
   );
 };

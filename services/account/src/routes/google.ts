@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { GoogleAuthBodySchema, GoogleAuthConfigSchema, SessionUserSchema } from '@yayasan/contracts/schemas/account';
+import { SecondFactorChallengeSchema } from '@yayasan/contracts/schemas/second-factor';
 import { forbidden, HttpError, isDuplicateKeyError, unauthorized } from '@yayasan/service-kit';
 import { isHttpUrl } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { fetchGoogleProfile } from '../domain/google';
-import { sessionFor } from '../domain/session';
+import { answerSignIn, signInOutcome } from '../domain/sign-in-steps';
 import { createUser, findUserByEmail } from '../domain/users';
 
 /** Google's picture URL, kept only when it is an http(s) link stored as sent: no spaces, quotes or angle brackets. */
@@ -38,13 +39,14 @@ const google: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fast
       config: { rateLimit },
       // A token that cannot travel in a header is bad input (400), not a provider outage.
       schema: {
-        summary: 'Sign in or sign up with a Google access token; answers the session',
+        summary:
+          'Sign in or sign up with a Google access token; answers the session, or 202 with a challenge when a second factor is needed',
         tags: TAGS,
         body: GoogleAuthBodySchema,
-        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
+        response: { 200: SessionUserSchema, 202: SecondFactorChallengeSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { access_token } = request.body;
       let profile;
       try {
@@ -72,7 +74,7 @@ const google: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fast
           user = (await findUserByEmail(db, profile.email))!;
         }
       }
-      return sessionFor(db, config.signer, user);
+      return answerSignIn(reply, await signInOutcome(db, config, user, request.headers['user-agent'] ?? ''));
     },
   );
 };

@@ -7,13 +7,16 @@ import {
   ResetPasswordBodySchema,
   SessionUserSchema,
 } from '@yayasan/contracts/schemas/account';
+import { SecondFactorChallengeSchema } from '@yayasan/contracts/schemas/second-factor';
 import { badRequest, forbidden, HttpError, unauthorized } from '@yayasan/service-kit';
 import { checkChangePassword, checkResetEmail, isSignupPassword, MESSAGES } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { consumeResetToken, createResetToken } from '../domain/resets';
 import { resetMail } from '../domain/reset-mail';
-import { authUserOf, sessionFor } from '../domain/session';
+import { authUserOf } from '../domain/session';
+import { answerSignIn, signInOutcome } from '../domain/sign-in-steps';
+import { carrySession } from '../domain/sessions';
 import { changeCredentials, findUserByEmail, findUserById, hashPassword, verifyPassword } from '../domain/users';
 
 const TAGS = ['account'];
@@ -46,8 +49,12 @@ const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fa
         throw forbidden(ACCOUNT_MESSAGES.currentPasswordWrong);
       await changeCredentials(db, user.id, { password_hash: await hashPassword(newPassword) });
       await fastify.userStandings.forget(user.id);
-      // Every earlier token is revoked, this device's too: it may carry on with the fresh one.
-      const access_token = await config.signer.sign(authUserOf((await findUserById(db, user.id))!));
+      // Every earlier token is revoked, this device's too: it may carry on with the fresh one, in the
+      // same session and with the same second-factor check.
+      const changed = (await findUserById(db, user.id))!;
+      const { sessionId, secondFactorAt } = request.user!;
+      if (sessionId) await carrySession(db, sessionId, Number(changed.token_version));
+      const access_token = await config.signer.sign(authUserOf(changed, { sessionId, secondFactorAt }));
       return { status: 'Password Berhasil Diubah', access_token };
     },
   );
@@ -69,11 +76,13 @@ const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fa
       if (problem) throw badRequest(problem);
       const user = await findUserByEmail(db, email);
       // The same answer whether or not the account exists (no account enumeration).
-      if (user) {
+      if (user?.email) {
         const token = user.password_hash ? await createResetToken(db, user.id, config.resetTokenTtlMs) : null;
         const link = token ? `${config.publicUrl}/reset-password/${token}` : null;
         try {
-          await config.mailer.send(resetMail(user, link, config.publicUrl));
+          await config.mailer.send(
+            await resetMail({ email: user.email, fullname: user.fullname }, link, config.publicUrl),
+          );
         } catch (err) {
           request.log.error({ err }, 'reset mail not sent');
         }
@@ -87,13 +96,14 @@ const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fa
     {
       config: { rateLimit },
       schema: {
-        summary: 'Set a new password with a reset link; answers the session',
+        summary:
+          'Set a new password with a reset link; answers the session, or 202 with a challenge when a second factor is needed',
         tags: TAGS,
         body: ResetConfirmBodySchema,
-        response: { 200: SessionUserSchema, ...errorAnswers('4xx') },
+        response: { 200: SessionUserSchema, 202: SecondFactorChallengeSchema, ...errorAnswers('4xx') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password: newPassword = '' } = request.body;
       if (!isSignupPassword(newPassword)) throw badRequest(MESSAGES.signupPassword);
       const hash = await hashPassword(newPassword);
@@ -102,8 +112,10 @@ const password: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fa
       });
       if (userId === null) throw new HttpError(400, ACCOUNT_MESSAGES.resetInvalid);
       await fastify.userStandings.forget(userId);
-      // Setting a new password signs the user in.
-      return sessionFor(db, config.signer, (await findUserById(db, userId))!);
+      // Setting a new password signs the user in (after the second factor, when the account has one:
+      // a mailbox alone must not be enough).
+      const user = (await findUserById(db, userId))!;
+      return answerSignIn(reply, await signInOutcome(db, config, user, request.headers['user-agent'] ?? ''));
     },
   );
 };

@@ -198,7 +198,7 @@ describe('get-blog', () => {
     expect(edit.body.blog.activity.total_reads).toBe(2);
     // Reads reach the row in batches: the stored count is checked once the pending ones are written.
     await h.readCounts.flush();
-    expect((await h.svc.db('blogs').where({ id: b.id }).first()).total_reads).toBe(2);
+    expect((await h.svc.db('blogs').where({ id: b.id }).first())?.total_reads).toBe(2);
     const after = await h.post('/get-blog', { blog_id: b.blog_id, mode: 'edit' }, admin);
     expect(after.body.blog.activity.total_reads).toBe(2);
   });
@@ -227,7 +227,7 @@ describe('get-blog', () => {
     expect(own.status).toBe(200);
     expect(own.body.blog.draft).toBe(true);
     await h.readCounts.flush();
-    expect((await h.svc.db('blogs').where({ id: d.id }).first()).total_reads).toBe(0);
+    expect((await h.svc.db('blogs').where({ id: d.id }).first())?.total_reads).toBe(0);
   });
 
   test('unknown id 404, bad body 400', async () => {

@@ -41,7 +41,7 @@ describe('likes', () => {
     expect(unlike.body).toEqual({ liked_by_user: false, total_likes: 0 });
     const unlikeAgain = await h.post('/like-blog', { _id: b.id, isLikedByUser: true }, budi);
     expect(unlikeAgain.body).toEqual({ liked_by_user: false, total_likes: 0 });
-    expect((await blogRow(b)).total_likes).toBe(0);
+    expect((await blogRow(b))?.total_likes).toBe(0);
     expect((await notificationsFor(admin)).filter((n) => n.blog_pk === b.id)).toHaveLength(0);
   });
 
@@ -50,7 +50,7 @@ describe('likes', () => {
     expect((await h.post('/like-blog', { _id: b.id }, sari)).body).toEqual({ liked_by_user: true, total_likes: 1 });
     expect((await h.post('/like-blog', { _id: b.id }, sari)).body).toEqual({ liked_by_user: false, total_likes: 0 });
     await Promise.all(Array.from({ length: 5 }, () => h.post('/like-blog', { _id: b.id, isLikedByUser: false }, budi)));
-    expect((await blogRow(b)).total_likes).toBe(1);
+    expect((await blogRow(b))?.total_likes).toBe(1);
     expect(await h.svc.db('blog_likes').where({ blog_pk: b.id }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
@@ -85,7 +85,7 @@ describe('comments and replies', () => {
     const long = await h.post('/add-comment', { _id: b.id, comment: 'x'.repeat(2001) }, budi);
     expect(long).toEqual({ status: 400, body: { error: 'Komentar maksimal 2000 karakter' } });
     expect((await h.post('/add-comment', { _id: b.id, comment: { text: 'x' } }, budi)).status).toBe(400);
-    expect((await blogRow(b)).total_comments).toBe(0);
+    expect((await blogRow(b))?.total_comments).toBe(0);
   });
 
   test('comment and reply counts; notifications go to the article author and the parent comment author', async () => {
@@ -218,12 +218,12 @@ describe('replying from a notification', () => {
     const b = await h.blog(admin);
     const c = await h.post('/add-comment', { _id: b.id, comment: 'Pertanyaan' }, budi);
     const note = await h.svc.db('notifications').where({ blog_pk: b.id, type: 'comment' }).first();
-    const reply = { _id: b.id, comment: 'Jawaban', replying_to: c.body._id, notification_id: note.id };
+    const reply = { _id: b.id, comment: 'Jawaban', replying_to: c.body._id, notification_id: note?.id };
 
     expect((await h.post('/add-comment', reply, sari)).status).toBe(404);
     const first = await h.post('/add-comment', reply, admin);
     expect(first.status).toBe(200);
-    expect((await h.svc.db('notifications').where({ id: note.id }).first()).reply_id).toBe(first.body._id);
+    expect((await h.svc.db('notifications').where({ id: note?.id }).first())?.reply_id).toBe(first.body._id);
     const second = await h.post('/add-comment', { ...reply, comment: 'Lagi' }, admin);
     expect(second).toEqual({ status: 409, body: { error: 'Notifikasi ini sudah dibalas' } });
     expect(await blogRow(b)).toMatchObject({ total_comments: 2 });
@@ -232,6 +232,6 @@ describe('replying from a notification', () => {
     expect(mismatched.status).toBe(404);
 
     await h.post('/delete-comment', { _id: first.body._id }, admin);
-    expect((await h.svc.db('notifications').where({ id: note.id }).first()).reply_id).toBeNull();
+    expect((await h.svc.db('notifications').where({ id: note?.id }).first())?.reply_id).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   startOutsidePictures,
   storedPicture,
   type OutsidePictures,
-} from '@yayasan/service-media/src/__tests__/helpers';
+} from '@yayasan/service-media/testing';
 import { MESSAGES } from '@yayasan/validation';
 import { migrations } from '../../migrations';
 import app from '../app';

@@ -43,7 +43,7 @@ describe('concurrent publishes sharing tags', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     for (const id of ids) {
       const blog = await h.svc.db('blogs').where({ blog_id: id }).first('id');
-      const tags = await h.svc.db('blog_tags').where({ blog_pk: blog.id }).orderBy('tag').pluck('tag');
+      const tags = await h.svc.db('blog_tags').where({ blog_pk: blog?.id }).orderBy('tag').pluck('tag');
       expect(tags).toEqual(expect.arrayContaining(['umum', 'pendidikan']));
       expect(tags).toHaveLength(3);
     }

@@ -10,6 +10,8 @@ describe('blog routes', () => {
 
   it('are exactly these', () => {
     expect(routeNames(routes).sort()).toEqual([
+      'GET /audit-blog',
+      'GET /audit-blog/export.csv',
       'GET /new-notification',
       'GET /notifications/stream',
       'GET /published-blogs',

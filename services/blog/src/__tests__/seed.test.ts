@@ -43,7 +43,7 @@ test('demo data: articles with every block type, a draft, likes, comments with r
   const comments = await db('comments');
   expect(comments.some((c) => c.parent_id !== null)).toBe(true);
   const admin = await db('users').where({ username: 'admin' }).first();
-  const notes = await db('notifications').where({ notification_for: admin.id });
+  const notes = await db('notifications').where({ notification_for: admin?.id });
   expect(new Set(notes.map((n) => n.type))).toEqual(new Set(['like', 'comment', 'reply']));
   const first = blogs[0];
   expect(first).toMatchObject({ total_likes: 1, total_comments: 4, total_parent_comments: 2 });

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const storedReads = async (id: number): Promise<number> =>
-  (await h.svc.db('blogs').where({ id }).first('total_reads')).total_reads;
+  (await h.svc.db('blogs').where({ id }).limit(1).select('total_reads'))[0].total_reads;
 
 const flusherOf = (store: SharedPendingReads, write = (batch: ReadCounts) => writeReadCounts(h.svc.db, batch)) =>
   new ReadCountFlusher({ store, write, intervalMs: 60_000 });

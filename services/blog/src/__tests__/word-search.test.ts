@@ -95,7 +95,7 @@ describe('word search', () => {
       .whereIn('id', [all[0], all[7], all.at(-1)!])
       .pluck('blog_id');
     const draft = await h.svc.db('blogs').where({ draft: true }).first('blog_id');
-    for (const eliminate of [...blogIds, draft.blog_id, 'tidak-ada']) {
+    for (const eliminate of [...blogIds, draft?.blog_id, 'tidak-ada']) {
       const filter: BlogFilter = { kind: 'query', query: 'belajar', eliminate };
       const total = await countBlogs(h.svc.db, filter);
       const counted = await h.post('/search-blogs-count', { query: 'belajar', eliminate_blog: eliminate });

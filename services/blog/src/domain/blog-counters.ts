@@ -1,5 +1,4 @@
 import { counterValue, type Db } from '@yayasan/service-kit';
-import type { DbOrTrx } from './blogs';
 
 /** The number of published articles. */
 export const PUBLISHED = 'published';
@@ -15,14 +14,14 @@ export type CounterName = typeof PUBLISHED | typeof PUBLISHED_VERSION;
  * last in its transaction: the counter rows are then locked only for the commit, always in the
  * same order, so concurrent publishes queue there and never deadlock on them.
  */
-export async function notePublishedChange(trx: DbOrTrx, was: boolean, now: boolean): Promise<void> {
+export async function notePublishedChange(trx: Db, was: boolean, now: boolean): Promise<void> {
   if (!was && !now) return;
   const delta = Number(now) - Number(was);
   if (delta) await trx('blog_counters').where({ name: PUBLISHED }).increment('value', delta);
   await trx('blog_counters').where({ name: PUBLISHED_VERSION }).increment('value', 1);
 }
 
-export const readCounter = (db: DbOrTrx, name: CounterName): Promise<number> => counterValue(db, 'blog_counters', name);
+export const readCounter = (db: Db, name: CounterName): Promise<number> => counterValue(db, 'blog_counters', name);
 
 /**
  * Sets `published` from the rows and moves the version: for loaders that write articles in bulk

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import { profileImageOf, type BlogCard, type ListPosition, type PersonalInfo } from '@yayasan/contracts';
-import { escapeLike, inIdOrder, siteOrigin, windowFromTheEnd, type Db } from '@yayasan/service-kit';
+import {
+  allWordsAsPrefixes,
+  escapeLike,
+  inIdOrder,
+  searchWords,
+  siteOrigin,
+  windowFromTheEnd,
+  type Db,
+} from '@yayasan/service-kit';
 import { PUBLISHED, readCounter } from './blog-counters';
 import { tagKey, toBlogRow, type BlogRow, type DbOrTrx } from './blogs';
 
@@ -27,10 +35,10 @@ export const CARD_COLUMNS = [
 ];
 
 export function withAuthor(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.leftJoin('users as u', 'u.id', 'b.author_id');
+  return query.leftJoin('user_cards as u', 'u.id', 'b.author_id');
 }
 
-/** A user's name fields as read from the account service's `users` table (absent when the user is gone). */
+/** A user's name fields as read from the account service's `user_cards` view (absent when the user is gone). */
 export const personalInfo = (fullname: unknown, username: unknown, profileImg: unknown): PersonalInfo => ({
   fullname: String(fullname ?? ''),
   username: String(username ?? ''),
@@ -81,8 +89,8 @@ export interface Page {
  */
 export async function cardsInOrder(db: Db, ids: readonly number[]): Promise<BlogCard[]> {
   if (!ids.length) return [];
-  const rows = await withAuthor(db('blogs as b').select(CARD_COLUMNS).whereIn('b.id', ids));
-  return inIdOrder(ids, rows as Record<string, unknown>[], (r) => r.id).map(toCard);
+  const rows: Record<string, unknown>[] = await withAuthor(db('blogs as b').select(CARD_COLUMNS).whereIn('b.id', ids));
+  return inIdOrder(ids, rows, (r) => r.id).map(toCard);
 }
 
 /** The ids of one page of a list, newest first. */
@@ -119,8 +127,11 @@ export function latestAfterQuery(db: DbOrTrx, after: ListPosition, limit: number
     .select('b.id');
 }
 
+/** The ids of rows selected as `b.id` (a joined query knex cannot type). */
+export const idsOf = (rows: readonly Record<string, unknown>[]): number[] => rows.map((r) => Number(r.id));
+
 const latestIdsAfter = async (db: Db, after: ListPosition, limit: number): Promise<number[]> =>
-  ((await latestAfterQuery(db, after, limit)) as { id: number }[]).map((r) => Number(r.id));
+  idsOf(await latestAfterQuery(db, after, limit));
 
 /**
  * A page of the second half read from the end. The counter and the ids come from one snapshot (one
@@ -165,19 +176,6 @@ export type BlogFilter =
   | { kind: 'query'; query: string; eliminate?: string }
   | { kind: 'author'; authorId: number; eliminate?: string };
 
-/** Words of a search text, lower-cased, without the FULLTEXT boolean operators. */
-export function searchWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean)
-    .slice(0, 10)
-    .map((w) => w.slice(0, 50));
-}
-
-/** The FULLTEXT boolean query of a search's words: every word, each as a prefix. */
-const booleanQuery = (words: string[]) => words.map((w) => `+${w}*`).join(' ');
-
 /**
  * Ids of blogs whose title or description contain every word (prefix match, FULLTEXT index) or
  * one of whose tags starts with the search text (blog_tags (tag, blog_pk) index).
@@ -185,13 +183,14 @@ const booleanQuery = (words: string[]) => words.map((w) => `+${w}*`).join(' ');
 export function matchingIds(db: Db, query: string): Knex.QueryBuilder {
   const words = searchWords(query);
   const key = tagKey(query);
-  const byTag = db('blog_tags')
+  // Untyped: the union below joins the ids of two tables under one name.
+  const byTag: Knex.QueryBuilder = db('blog_tags')
     .select('blog_pk as pk')
     .where('tag', 'like', `${escapeLike(key)}%`);
   if (!words.length) return byTag;
   return db('blogs')
     .select('id as pk')
-    .whereRaw('MATCH (title, des) AGAINST (? IN BOOLEAN MODE)', [booleanQuery(words)])
+    .whereRaw('MATCH (title, des) AGAINST (? IN BOOLEAN MODE)', [allWordsAsPrefixes(words)])
     .union(byTag);
 }
 
@@ -201,7 +200,8 @@ export function matchingIds(db: Db, query: string): Knex.QueryBuilder {
  */
 export function mostRelevantFirst(q: Knex.QueryBuilder, query: string): Knex.QueryBuilder {
   const words = searchWords(query);
-  if (words.length) q = q.orderByRaw('MATCH (b.title, b.des) AGAINST (? IN BOOLEAN MODE) DESC', [booleanQuery(words)]);
+  if (words.length)
+    q = q.orderByRaw('MATCH (b.title, b.des) AGAINST (? IN BOOLEAN MODE) DESC', [allWordsAsPrefixes(words)]);
   return newestFirst(q);
 }
 
@@ -240,11 +240,7 @@ export function searchQuery(db: Db, filter: BlogFilter, page: Page): Knex.QueryB
 }
 
 export async function searchBlogs(db: Db, filter: BlogFilter, page: Page): Promise<BlogCard[]> {
-  const rows = (await searchQuery(db, filter, page)) as { id: number }[];
-  return cardsInOrder(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
+  return cardsInOrder(db, idsOf(await searchQuery(db, filter, page)));
 }
 
 export async function countBlogs(db: Db, filter: BlogFilter): Promise<number> {
@@ -281,6 +277,6 @@ export async function countUserWrittenBlogs(db: Db, f: OwnFilter): Promise<numbe
 export async function resolveAuthorId(db: Db, author: string | number): Promise<number | null> {
   const text = String(author).trim();
   if (/^\d{1,10}$/.test(text)) return Number(text);
-  const row = await db('users').select('id').where({ username: text }).first();
+  const row = await db('user_cards').select('id').where({ username: text }).first();
   return row ? Number(row.id) : null;
 }

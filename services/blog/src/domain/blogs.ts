@@ -66,11 +66,9 @@ export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly s
   await trx('blogs')
     .where({ id: blogPk })
     .update({ tags: JSON.stringify(tags) });
-  const blog = (await trx('blogs').where({ id: blogPk }).first('draft', 'published_at')) as ListOrder;
+  const [blog] = await trx('blogs').where({ id: blogPk }).limit(1).select('draft', 'published_at');
   const wanted = tagKeys(tags);
-  const rows = (await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at')) as ({
-    tag: string;
-  } & ListOrder)[];
+  const rows = await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at');
   const stored = rows.map((r) => r.tag);
   for (const tag of stored.filter((t) => !wanted.includes(t))) {
     await trx('blog_tags').where({ blog_pk: blogPk, tag }).delete();
@@ -104,11 +102,8 @@ export async function syncTagListOrder(
   blog: ListOrder,
   rows?: ({ tag: string } & ListOrder)[],
 ): Promise<void> {
-  const current =
-    rows ??
-    ((await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at')) as ({
-      tag: string;
-    } & ListOrder)[]);
+  const current: ({ tag: string } & ListOrder)[] =
+    rows ?? (await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at'));
   for (const row of current) {
     if (Boolean(row.draft) === Boolean(blog.draft) && sameTime(row.published_at, blog.published_at)) continue;
     await trx('blog_tags')
@@ -166,8 +161,7 @@ export async function deleteBlog(db: Db, blogPk: number): Promise<void> {
   await withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       // The article first, as likes and comments lock it: whether it was published decides the counters.
-      const blog = (await trx('blogs').where({ id: blogPk }).forUpdate().first('draft')) as
-        { draft: boolean | number } | undefined;
+      const blog = await trx('blogs').where({ id: blogPk }).forUpdate().first('draft');
       if (!blog) return;
       await deleteNotifications(trx, (q) => q.where({ blog_pk: blogPk }));
       await trx('comments').where({ blog_pk: blogPk }).delete();

@@ -7,9 +7,9 @@ const CHUNK = 1000;
 /**
  * Notifies every donor whose payment to the post's campaign settled about a news post, once per donor
  * and post, however often and however concurrently it is asked. The post, its campaign, its author and
- * the donors are read from the donation service's tables (reading is allowed, writing them is not);
- * the author is left out, as with one's own likes. Answers which donors were newly notified (their
- * bells changed), or null when there is no such post.
+ * the donors are read from the views the donation service publishes for it (campaign_news_posts,
+ * campaign_payments); the author is left out, as with one's own likes. Answers which donors were newly
+ * notified (their bells changed), or null when there is no such post.
  *
  * Two runs for the same post wait for each other on the post's row in campaign_news_fanouts; the
  * later one then reads (without locks) the donors the earlier one notified and adds only the others,
@@ -21,12 +21,9 @@ export async function notifyCampaignDonors(
   db: Db,
   updateId: string,
 ): Promise<{ notified: number; donorIds: number[] } | null> {
-  const post = (await db('campaign_news as n')
-    .join('donations as d', 'd.id', 'n.donation_pk')
-    .where('n.update_id', updateId)
-    .first('n.donation_pk', 'n.created_by', 'n.title as news_title', 'd.donation_id', 'd.title as campaign_title')) as
-    | { donation_pk: number; created_by: number; news_title: string; donation_id: string; campaign_title: string }
-    | undefined;
+  const post = await db('campaign_news_posts')
+    .where({ update_id: updateId })
+    .first('donation_pk', 'created_by', 'news_title', 'donation_id', 'campaign_title');
   if (!post) return null;
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
@@ -37,21 +34,21 @@ export async function notifyCampaignDonors(
         [updateId],
       );
       const donors = (
-        (await trx('transactions')
+        await trx('campaign_payments')
           .distinct('user_id')
           .where('donation_pk', post.donation_pk)
           .whereIn('status', SETTLED_PAYMENT_STATES)
-          .whereNot('user_id', post.created_by)) as { user_id: number }[]
+          .whereNot('user_id', post.created_by)
       ).map((d) => Number(d.user_id));
       const fresh: number[] = [];
       for (let i = 0; i < donors.length; i += CHUNK) {
         const chunk = donors.slice(i, i + CHUNK);
         const notified = new Set(
           (
-            (await trx('notifications')
+            await trx('notifications')
               .whereIn('notification_for', chunk)
               .where('news_update_id', updateId)
-              .pluck('notification_for')) as unknown[]
+              .pluck('notification_for')
           ).map(Number),
         );
         fresh.push(...chunk.filter((id) => !notified.has(id)));

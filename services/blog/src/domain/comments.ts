@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CommentItem } from '@yayasan/contracts';
 import { conflict, forbidden, notFound, type AuthUser, type Db } from '@yayasan/service-kit';
 import { personalInfo } from './blog-lists';
+import type { NotificationTableRow } from '../db/tables';
 import type { BlogRow } from './blogs';
 import { deleteNotifications, insertNotification } from './notification-counts';
 
@@ -27,8 +28,12 @@ function commentQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('comments as c')
     .select(COMMENT_COLUMNS)
     .join('blogs as b', 'b.id', 'c.blog_pk')
-    .leftJoin('users as u', 'u.id', 'c.commented_by');
+    .leftJoin('user_cards as u', 'u.id', 'c.commented_by');
 }
+
+/** A DATETIME column as the driver answers it (a Date; a string or number from a raw query). */
+const dateOf = (value: unknown): Date =>
+  new Date(value instanceof Date || typeof value === 'number' ? value : String(value));
 
 async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unknown>[]): Promise<CommentItem[]> {
   const ids = rows.map((r) => Number(r.id));
@@ -48,7 +53,7 @@ async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unkn
   return rows.map((r) => ({
     _id: Number(r.id),
     comment: String(r.comment),
-    commentedAt: new Date(r.commented_at as Date).toISOString(),
+    commentedAt: dateOf(r.commented_at).toISOString(),
     blog_id: String(r.blog_id),
     isReply: r.parent_id !== null,
     parent: r.parent_id === null ? null : Number(r.parent_id),
@@ -112,14 +117,14 @@ export async function addComment(db: Db, input: NewComment): Promise<CommentItem
       parent = await trx('comments').where({ id: input.replyingTo, blog_pk: blog.id }).forUpdate().first();
       if (!parent) throw notFound(COMMENT_NOT_FOUND);
     }
-    let notification: { id: number; reply_id: number | null } | undefined;
+    let notification: Pick<NotificationTableRow, 'id' | 'reply_id' | 'comment_id'> | undefined;
     if (input.notificationId !== undefined) {
       notification = await trx('notifications')
         .where({ id: input.notificationId, notification_for: userId })
         .whereIn('type', ['comment', 'reply'])
         .forUpdate()
         .first();
-      if (!notification || !parent || Number((notification as { comment_id?: number }).comment_id) !== parent.id) {
+      if (!notification || !parent || Number(notification.comment_id) !== parent.id) {
         throw notFound(NOTIFICATION_NOT_FOUND);
       }
       if (notification.reply_id !== null) throw conflict(ALREADY_REPLIED);
@@ -148,7 +153,7 @@ export async function addComment(db: Db, input: NewComment): Promise<CommentItem
       });
     }
     if (notification) await trx('notifications').where({ id: notification.id }).update({ reply_id: newId });
-    return newId as number;
+    return newId;
   });
   const [view] = await withChildren(db, await commentQuery(db).where('c.id', id));
   return view;
@@ -175,7 +180,7 @@ export async function deleteComment(db: Db, commentId: number, user: AuthUser): 
   return db.transaction(async (trx) => {
     const comment = await trx('comments').where({ id: commentId }).first();
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    const blog = await trx('blogs').where({ id: comment.blog_pk }).forUpdate().first('id', 'author_id');
+    const [blog] = await trx('blogs').where({ id: comment.blog_pk }).forUpdate().limit(1).select('id', 'author_id');
     if (user.id !== Number(comment.commented_by) && user.id !== Number(blog.author_id)) {
       throw forbidden(COMMENT_DELETE_FORBIDDEN);
     }

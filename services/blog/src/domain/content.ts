@@ -8,7 +8,8 @@ export function rawBlocksOfContent(stored: unknown): { blocks: unknown[]; time?:
   let doc = parseJson<unknown>(stored, null);
   if (Array.isArray(doc)) doc = doc[0];
   if (typeof doc !== 'object' || doc === null) return { blocks: [] };
-  const { blocks, time } = doc as { blocks?: unknown; time?: unknown };
+  const blocks = 'blocks' in doc ? doc.blocks : undefined;
+  const time = 'time' in doc ? doc.time : undefined;
   return {
     blocks: Array.isArray(blocks) ? blocks : [],
     ...(typeof time === 'number' && Number.isFinite(time) ? { time } : {}),

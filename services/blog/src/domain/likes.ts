@@ -37,7 +37,7 @@ export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: bo
         .update({ total_likes: trx.raw('GREATEST(CAST(total_likes AS SIGNED) - 1, 0)') });
       await deleteNotifications(trx, (q) => q.where({ blog_pk: blog.id, type: 'like', user_id: userId }));
     }
-    const row = await trx('blogs').where({ id: blog.id }).first('total_likes');
+    const [row] = await trx('blogs').where({ id: blog.id }).limit(1).select('total_likes');
     return { liked_by_user: target, total_likes: Number(row.total_likes) };
   });
 }

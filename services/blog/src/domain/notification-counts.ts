@@ -56,12 +56,12 @@ export async function insertNotification(trx: Knex.Transaction, row: NewNotifica
  * the gaps around them) the delete then removes, so what is uncounted is exactly what is deleted.
  */
 export async function deleteNotifications(trx: Knex.Transaction, where: (q: Knex.QueryBuilder) => void): Promise<void> {
-  const groups = (await trx('notifications')
+  const groups = await trx('notifications')
     .where(where)
     .select('notification_for', 'type')
     .count({ n: '*' })
     .groupBy('notification_for', 'type')
-    .forUpdate()) as { notification_for: number; type: string; n: number | string }[];
+    .forUpdate();
   if (!groups.length) return;
   await trx('notifications').where(where).delete();
   await adjust(
@@ -82,6 +82,6 @@ export async function countNewNotifications(trx: Knex.Transaction, userIds: numb
 export async function notificationCount(db: Conn, userId: number, filter: NotificationFilter): Promise<number> {
   const q = db('notification_counts').where('user_id', userId);
   if (filter !== 'all') q.where('type', filter);
-  const [{ n }] = (await q.sum({ n: 'n' })) as { n: number | string | null }[];
+  const [{ n }] = await q.sum({ n: 'n' });
   return Number(n ?? 0);
 }

@@ -47,7 +47,7 @@ function orderedList(db: Db | Knex.Transaction, userId: number, filter: Notifica
 
 const newestFirst = (q: Knex.QueryBuilder) => q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
 const oldestFirst = (q: Knex.QueryBuilder) => q.orderBy('n.created_at', 'asc').orderBy('n.id', 'asc');
-const idsOf = async (q: Knex.QueryBuilder) => ((await q.pluck('n.id')) as unknown[]).map(Number);
+const idsOf = async (q: Knex.QueryBuilder) => (await q.pluck<unknown[]>('n.id')).map(Number);
 
 /** The ids of the page after `after`, newest first: a seek on the index, as cheap as the first page. */
 function idsAfter(db: Db, userId: number, filter: NotificationFilter, after: ListPosition) {
@@ -139,7 +139,7 @@ export async function listNotifications(
     )
     // Campaign news notifications name no article.
     .leftJoin('blogs as b', 'b.id', 'n.blog_pk')
-    .leftJoin('users as u', 'u.id', 'n.user_id')
+    .leftJoin('user_cards as u', 'u.id', 'n.user_id')
     .leftJoin('comments as c', 'c.id', 'n.comment_id')
     .leftJoin('comments as rc', 'rc.id', 'n.replied_on_comment_id')
     .leftJoin('comments as rp', 'rp.id', 'n.reply_id');

@@ -73,7 +73,9 @@ export class SharedPendingReads implements PendingReadStore {
   async take(): Promise<ReadCounts> {
     const local = await this.local.take();
     const flight = `blog:reads:flight:${randomUUID()}`;
-    const pairs = (await this.script(TAKE, [flight], String(this.flightTtlSeconds)).catch(() => [])) as string[];
+    // The script answers a flat [id, count, id, count, …] list.
+    const answer: unknown = await this.script(TAKE, [flight], String(this.flightTtlSeconds)).catch(() => []);
+    const pairs = Array.isArray(answer) ? answer.map(String) : [];
     const shared: ReadCounts = new Map();
     for (let i = 0; i < pairs.length; i += 2) shared.set(Number(pairs[i]), Number(pairs[i + 1]));
     const batch: ReadCounts = new Map(local);

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Knex } from 'knex';
-import type { Db } from '@yayasan/service-kit';
+import { searchWords, type Db } from '@yayasan/service-kit';
 import { PUBLISHED_VERSION, readCounter } from './blog-counters';
-import { filteredBlogs, mostRelevantFirst, searchWords, type Page } from './blog-lists';
+import { filteredBlogs, mostRelevantFirst, type Page } from './blog-lists';
 import { tagKey } from './blogs';
 
 /** Searches kept at most, and article ids kept at most across them (4 bytes each). */
@@ -42,7 +42,7 @@ export class WordSearchCache {
       maxSize: limits.maxIds ?? WORD_SEARCH_MAX_IDS,
       sizeCalculation: (ids) => ids.length + 1,
       fetchMethod: async (_key, _stale, { context }) => {
-        const rows = (await matchingListQuery(context.db, context.query)) as { id: number }[];
+        const rows: Record<string, unknown>[] = await matchingListQuery(context.db, context.query);
         return Uint32Array.from(rows, (r) => Number(r.id));
       },
     });
@@ -77,6 +77,6 @@ export class WordSearchCache {
 
 /** Where the article with this blog_id stands in the list, or -1. */
 async function positionOf(db: Db, list: Uint32Array, blogId: string): Promise<number> {
-  const row = (await db('blogs').where({ blog_id: blogId }).first('id')) as { id: number } | undefined;
+  const row = await db('blogs').where({ blog_id: blogId }).first('id');
   return row ? list.indexOf(Number(row.id)) : -1;
 }

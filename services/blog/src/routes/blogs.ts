@@ -14,7 +14,8 @@ import {
   UserWrittenBlogsBodySchema,
   UserWrittenBlogsCountBodySchema,
 } from '@yayasan/contracts/schemas/blog';
-import { badRequest, forbidden, notFound, pageWindow, type Static } from '@yayasan/service-kit';
+import { badRequest, forbidden, notFound, pageWindow, requestAct, type Static } from '@yayasan/service-kit';
+import { blogAudit } from '../domain/audit-trail';
 import { deleteBlog, findBlogByBlogId, readableContent } from '../domain/blogs';
 import {
   authorOf,
@@ -177,7 +178,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // so the reader sees their own read at once.
       if (!blog.draft && !editing) await fastify.readCounts.count(blog.id);
       const reads = blog.total_reads + (await fastify.readCounts.pendingOf(blog.id));
-      const author = await db('users as u')
+      const author = await db('user_cards as u')
         .where('u.id', blog.author_id)
         .first('u.fullname as author_fullname', 'u.username as author_username', 'u.profile_img as author_profile_img');
       return {
@@ -221,7 +222,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = request.user!;
       if (!blog || (blog.draft && blog.author_id !== user.id)) throw notFound(BLOG_NOT_FOUND);
       if (blog.author_id !== user.id) throw forbidden(DELETE_FORBIDDEN);
-      await deleteBlog(db, blog.id);
+      // An administrator's deletion is an administrative act: its record commits with it.
+      if (user.isAdmin) {
+        const deleted = { ...blog, draft: Boolean(blog.draft) };
+        await blogAudit.within(
+          db,
+          (trx) => deleteBlog(trx, blog.id),
+          () => requestAct(request, 'article.delete', { type: 'article', id: blog.blog_id }, deleted, null),
+        );
+      } else await deleteBlog(db, blog.id);
       return { status: 'done' };
     },
   );

@@ -1,5 +1,6 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { m001Donations } from '../../migrations/001_donations';
+import { m016CampaignDonorCount } from '../../migrations/016_campaign_donor_count';
 import app from '../app';
 import { createCampaign } from '../domain/campaign-repository';
 
@@ -33,6 +34,7 @@ test('without the ledger table the donor list is empty instead of an error', asy
   const res = await svc.app.inject({ method: 'GET', url: '/donation/tanpa-ledger/details' });
   expect(res.statusCode).toBe(200);
   expect(res.json().successful_donors_details).toEqual([]);
+  expect(res.json().donor_count).toBe(0);
 });
 
 test('only listed settlement and capture count, newest first, an empty name shows as Hamba Allah', async () => {
@@ -83,10 +85,18 @@ test('only listed settlement and capture count, newest first, an empty name show
     },
     { donation_pk: other.id, donor_name: 'Lain', amount: 99_000, status: 'settlement', settled_at: new Date() },
   ]);
+  // The number of donors is stored on the campaign row; the migration that adds it counts the rows there.
+  await m016CampaignDonorCount.up(svc.db);
   const res = await svc.app.inject({ method: 'GET', url: '/donation/dengan-ledger/details' });
   expect(res.json().successful_donors_details).toEqual([
     { name: 'Hamba Allah', donation_amount: 25_000, donation_date: '2025-03-02T10:00:00.000Z' },
     { name: 'Siti', donation_amount: 50_000, donation_date: '2025-03-01T03:04:00.000Z' },
     { name: 'Hamba Allah', donation_amount: 10_000, donation_date: '2025-02-01T00:00:00.000Z' },
   ]);
+  // Every counted donation is a donor, also one kept out of the list; pending and expired ones are not.
+  expect(res.json().donor_count).toBe(4);
+  const [mine, others] = await Promise.all(
+    [row.id, other.id].map((id) => svc.db('donations').where({ id }).first('donor_count')),
+  );
+  expect([mine?.donor_count, others?.donor_count]).toEqual([4, 1]);
 });

@@ -1,11 +1,10 @@
 import { buildService, serviceCallKeyFromEnv } from '@yayasan/service-kit';
 import { freePort } from '@yayasan/service-kit/testing';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import blogApp from '@yayasan/service-blog/src/app';
+import blogApp from '@yayasan/service-blog';
 import type { FastifyInstance } from 'fastify';
 import { resolveMailOptions } from '../config';
 import { InvoiceRenderer } from '../domain/invoice';
-import { mailPass } from '../domain/mail-delivery';
 import {
   ADMIN,
   authFor,
@@ -15,6 +14,7 @@ import {
   startPayEnv,
   type PayEnv,
 } from './pay-fixtures';
+import { deliverDue } from './mail-fixtures';
 
 /**
  * Every notification a stored news post promises reaches each donor exactly once: under many posts
@@ -79,7 +79,7 @@ const postNews = (donationId: string, title: string) =>
     payload: { title, content: { blocks: [{ type: 'paragraph', data: { text: `Isi ${title}` } }] } },
   });
 
-/** One pass of the job worker, as the background timer runs it on any replica. */
+/** The due jobs done once, as the queue's workers on any replica do them. */
 function workerPass() {
   const blogUrl = `http://127.0.0.1:${blogPort}`;
   const settings = { ...resolveMailOptions({ mailer: { send: async () => undefined } }).jobs, retryDelayMs: 0 };
@@ -93,10 +93,10 @@ function workerPass() {
     worker: 'delivery-test',
     blog: { url: blogUrl, serviceKey: serviceCallKeyFromEnv() },
   };
-  return mailPass(delivery, settings);
+  return deliverDue(delivery, settings);
 }
 
-/** Worker passes until no notification job is left waiting (the background worker's every few seconds). */
+/** Does the due jobs until no notification job is left waiting (as the workers retry them). */
 async function drainJobs() {
   for (;;) {
     await workerPass();

@@ -2,6 +2,7 @@ import { buildTestService, type TestService } from '@yayasan/service-kit/testing
 import { MESSAGES } from '@yayasan/validation';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { m001Donations } from '../../migrations/001_donations';
+import { m018AuditTrail } from '../../migrations/018_audit_trail';
 import app from '../app';
 import { CAMPAIGN_NOT_FOUND, CLOSED_TOGGLE } from '../routes/campaigns';
 
@@ -16,11 +17,15 @@ let user: { authorization: string };
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = 'https://yayasan.example';
-  // Only the campaign tables: the payments ledger's table is absent here on purpose.
+  // Only the campaign tables and the audit trail an administrator's act writes to: the payments
+  // ledger's table is absent here on purpose.
   svc = await buildTestService({
     name: 'donation',
     app,
-    migrations: { account: accountMigrations, donation: { '001_donations': m001Donations } },
+    migrations: {
+      account: accountMigrations,
+      donation: { '001_donations': m001Donations, '018_audit_trail': m018AuditTrail },
+    },
   });
   admin = await svc.auth(ADMIN);
   user = await svc.auth(USER);
@@ -96,8 +101,8 @@ describe('POST /donation', () => {
       },
     ]);
     const row = await svc.db('donations').where({ donation_id: body.donation_id }).first();
-    expect(row.created_by).toBe(ADMIN.id);
-    expect(Number(row.total_collected)).toBe(0);
+    expect(row?.created_by).toBe(ADMIN.id);
+    expect(Number(row?.total_collected)).toBe(0);
   });
 
   test('a signed-out visitor gets 401 and a signed-in non-admin 403', async () => {
@@ -299,7 +304,7 @@ describe('PUT /donation/:id', () => {
     });
     expect(res.json().updates).toHaveLength(1);
     const row = await svc.db('donations').where({ donation_id: created.donation_id }).first();
-    expect(Number(row.total_collected)).toBe(120_000);
+    expect(Number(row?.total_collected)).toBe(120_000);
   });
 
   test('a whole-object save (as the form sends it) changes the editable fields only', async () => {
@@ -407,7 +412,7 @@ describe('PUT /donation/:id', () => {
     });
     expect(toggle.statusCode).toBe(409);
     expect(toggle.json()).toEqual({ error: CLOSED_TOGGLE });
-    expect((await svc.db('donations').where({ donation_id }).first()).draft).toBeFalsy();
+    expect((await svc.db('donations').where({ donation_id }).first())?.draft).toBeFalsy();
     const edit = await svc.app.inject({
       method: 'PUT',
       url: `/donation/${donation_id}`,

@@ -147,7 +147,7 @@ interface PlainRow {
  */
 async function plainHistory(userId: number, page: number, limit: number) {
   const db = env.svc.db;
-  const successful = () => db('transactions').where({ 'transactions.user_id': userId, 'transactions.counted': true });
+  const successful = () => db('transactions').where('transactions.user_id', userId).where('transactions.counted', true);
   const rows = (await successful()
     .join('donations', 'donations.id', 'transactions.donation_pk')
     .orderBy('transactions.settled_at', 'desc')

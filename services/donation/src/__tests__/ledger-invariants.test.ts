@@ -59,7 +59,8 @@ const pickOf = <T>(list: T[], pick: number): T | undefined => (list.length ? lis
 const ordersIn = async (pk: number, status: string) =>
   (await env.svc
     .db('transactions')
-    .where({ donation_pk: pk, status, channel: 'online' })
+    .where({ donation_pk: pk, channel: 'online' })
+    .where('status', status)
     .orderBy('id')
     .select('order_id', 'amount')) as { order_id: string; amount: number }[];
 
@@ -97,7 +98,7 @@ async function run(c: { pk: number; donation_id: string }, s: Step): Promise<voi
       // Only a refund the balance still holds: Midtrans refunds without asking, and money already
       // given out cannot be taken back from the campaign (that shortfall is the foundation's to cover).
       const row = await env.svc.db('donations').where({ id: c.pk }).first('total_collected', 'total_disbursed');
-      const balance = Number(row.total_collected) - Number(row.total_disbursed);
+      const balance = Number(row?.total_collected) - Number(row?.total_disbursed);
       const refundable = (await ordersIn(c.pk, 'settlement')).filter((o) => Number(o.amount) <= balance);
       const order = pickOf(refundable, s.pick);
       if (!order) return;
@@ -145,8 +146,8 @@ async function run(c: { pk: number; donation_id: string }, s: Step): Promise<voi
 
 async function checkInvariants(c: { pk: number; donation_id: string }, target: number, s: Step): Promise<void> {
   const row = await env.svc.db('donations').where({ id: c.pk }).first('total_collected', 'total_disbursed');
-  const collected = Number(row.total_collected);
-  const disbursed = Number(row.total_disbursed);
+  const collected = Number(row?.total_collected);
+  const disbursed = Number(row?.total_disbursed);
   const totals = await ledgerTotals(env.svc.db, c.pk);
   const shown = (await env.svc.app.inject({ method: 'GET', url: `/donation/${c.donation_id}/details` })).json();
   const ledger = (await env.svc.app.inject({ method: 'GET', url: `/donation/${c.donation_id}/ledger` })).json();

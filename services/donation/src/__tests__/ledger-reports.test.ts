@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import { LEDGER_MESSAGES } from '@yayasan/contracts';
 import { jakartaToday } from '@yayasan/validation';
 import { statementHtml } from '../domain/ledger-reports';
-import { jakartaDayEnd, jakartaDayStart } from '../domain/open-ledger';
+import { DONATION_COLUMNS, XLSX_TYPE } from '../domain/ledger-exports';
+import { jakartaDayEnd, jakartaDayStart } from '../domain/ledger-range';
 import {
   ADMIN,
   DONOR,
@@ -52,9 +54,10 @@ async function settle(pk: number, amount: number, user = DONOR, anonymous = fals
     signedNotification({ ...order, transaction_status: 'settlement', transaction_time: now, settlement_time: now }),
   );
   const row = await env.svc.db('transactions').where({ order_id: order.order_id }).first('receipt_code');
+  if (!row?.receipt_code) throw new Error(`Order ${order.order_id} has no receipt code`);
   codes.push(row.receipt_code);
   orderIds.push(order.order_id);
-  return row.receipt_code as string;
+  return row?.receipt_code as string;
 }
 
 beforeAll(async () => {
@@ -110,15 +113,22 @@ describe('CSV exports', () => {
     expect(res.headers.get('content-length')).toBeNull();
     const text = (await res.text()).replace(/^\uFEFF/, '');
     const lines = text.trim().split('\n');
+    // Semicolon-separated (Indonesian-locale Excel), Jakarta dates, integer amounts.
     expect(lines[0]).toBe(
-      'ID Pesanan,ID Transaksi,Kode Verifikasi,Saluran,Metode,Status,Jumlah (Rp),Nama Donatur,Anonim,Dibuat,Berhasil,ID Kampanye,Kampanye,Dana',
+      'ID Pesanan;ID Transaksi;Kode Verifikasi;Saluran;Metode;Status;Jumlah (Rp);Nama Donatur;Anonim;Tanggal;Dibuat (WIB);Tanggal Berhasil;Berhasil (WIB);ID Kampanye;Kampanye;Dana',
     );
     const mine = lines.filter((l) => l.includes(campaign.donation_id));
     expect(mine).toHaveLength(4);
     const offline = mine.find((l) => l.startsWith('OFF-'))!;
-    expect(offline).toContain(',offline,Tunai,settlement,500000,Ibu Rahasia Sekali,tidak,');
-    expect(offline).toContain('"Renovasi Asrama, Tahap 2",Infaq');
-    expect(mine.filter((l) => l.includes(',online,bank_transfer (bca),settlement,'))).toHaveLength(3);
+    // An offline gift has a day and no time.
+    expect(offline).toContain(`;offline;Tunai;settlement;500000;Ibu Rahasia Sekali;tidak;${today};;${today};;`);
+    expect(offline).toContain(';Renovasi Asrama, Tahap 2;Infaq');
+    const online = mine.filter((l) => l.includes(';online;bank_transfer (bca);settlement;'));
+    expect(online).toHaveLength(3);
+    for (const line of online) {
+      expect(line).toMatch(new RegExp(`;${today};${today} \\d{2}:\\d{2};${today};${today} \\d{2}:\\d{2};`));
+    }
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     for (const code of codes) expect(text).toContain(code);
   });
 
@@ -132,9 +142,61 @@ describe('CSV exports', () => {
       .split('\n')
       .filter((l) => l.startsWith(campaign.donation_id));
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain(',5,penyaluran,,');
-    expect(lines[0]).toContain(',Makan & gizi,"Belanja makan, ""kuitansi"" terlampir",200000,Infaq,' + PROOF);
-    expect(lines[2]).toContain(',7,koreksi,6,');
+    expect(lines[0]).toContain(`;5;penyaluran;;${today};`);
+    expect(lines[0]).toContain(';Makan & gizi;"Belanja makan, ""kuitansi"" terlampir";200000;Infaq;' + PROOF);
+    // A correction takes its amount back.
+    expect(lines[2]).toContain(';7;koreksi;6;');
+    expect(lines[2]).toContain(';-120000;Infaq;');
+  });
+
+  it('defaults to this calendar year so far (Asia/Jakarta)', async () => {
+    const res = await fetch(`${baseUrl}/admin/exports/donations.csv`, { headers: admin });
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="donasi-${today.slice(0, 4)}-01-01-${today}.csv"`,
+    );
+    expect((await res.text()).split('\n').filter((l) => l.includes(campaign.donation_id))).toHaveLength(4);
+  });
+
+  it('offers each export as an Excel workbook with typed date and number cells', async () => {
+    const res = await fetch(`${baseUrl}/admin/exports/donations.xlsx?from=${today}&to=${today}`, { headers: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="donasi-${today}-${today}.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.getWorksheet('Donasi')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(DONATION_COLUMNS.map((c) => c.header));
+    const col = (name: string) => header.indexOf(name) + 1;
+    const rows: ExcelJS.Row[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1 && row.getCell(col('ID Kampanye')).value === campaign.donation_id) rows.push(row);
+    });
+    expect(rows).toHaveLength(4);
+    const offline = rows.find((r) => String(r.getCell(col('ID Pesanan')).value).startsWith('OFF-'))!;
+    expect(offline.getCell(col('Jumlah (Rp)')).value).toBe(500_000);
+    expect(offline.getCell(col('Jumlah (Rp)')).numFmt).toBe('#,##0');
+    const day = offline.getCell(col('Tanggal'));
+    // A date cell holds the Jakarta calendar day (Excel keeps no zone), shown as a day.
+    expect(day.value).toEqual(new Date(`${today}T00:00:00Z`));
+    expect(day.numFmt).toBe('yyyy-mm-dd');
+    expect(offline.getCell(col('Dibuat (WIB)')).value).toBeNull();
+    const online = rows.find((r) => r.getCell(col('Saluran')).value === 'online')!;
+    const settled = online.getCell(col('Berhasil (WIB)'));
+    expect(settled.value).toBeInstanceOf(Date);
+    expect(settled.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect((settled.value as Date).toISOString().slice(0, 10)).toBe(today);
+
+    const out = await fetch(`${baseUrl}/admin/exports/disbursements.xlsx?from=${today}&to=${today}`, {
+      headers: admin,
+    });
+    const outBook = new ExcelJS.Workbook();
+    await outBook.xlsx.load(await out.arrayBuffer());
+    const amounts: number[] = [];
+    outBook.getWorksheet('Penyaluran')!.eachRow((row, n) => {
+      if (n > 1 && row.getCell(1).value === campaign.donation_id) amounts.push(row.getCell(9).value as number);
+    });
+    expect(amounts).toEqual([200_000, 120_000, -120_000]);
   });
 
   it('refuses a reversed or too long range with its message', async () => {

@@ -1,7 +1,6 @@
 import { verifyUnsubscribeToken, type Mail } from '@yayasan/service-kit';
 import { resolveMailOptions } from '../config';
 import { InvoiceRenderer } from '../domain/invoice';
-import { mailPass } from '../domain/mail-delivery';
 import { queueCampaignNewsMails } from '../domain/news-mail';
 import {
   ADMIN,
@@ -13,6 +12,7 @@ import {
   UNSUBSCRIBE_SECRET,
   type PayEnv,
 } from './pay-fixtures';
+import { deliverDue } from './mail-fixtures';
 
 let env: PayEnv;
 let renderer: InvoiceRenderer;
@@ -38,7 +38,7 @@ async function drain() {
     // No job of these tests asks the blog service.
     blog: resolveMailOptions({ mailer: { send: async () => undefined } }).blog,
   };
-  for (;;) if ((await mailPass(delivery, settings)).claimed === 0) return;
+  while ((await deliverDue(delivery, settings)).length > 0);
 }
 const optOut = (userId: number) => env.svc.db('users').where({ id: userId }).update({ email_campaign_news: false });
 

@@ -9,7 +9,7 @@ import { runLedgerVerify } from '../ledger-verify';
 import { receiptHtml } from '../domain/invoice';
 import { takeDailySnapshot } from '../domain/ledger-snapshots';
 import { receiptData } from '../domain/payments';
-import { campaignMonthsQuery, disbursementCountQuery, disbursementPageQuery } from '../domain/open-ledger';
+import { campaignMonthsQuery, disbursementCountQuery, disbursementPageQuery } from '../domain/ledger-reads';
 import {
   ADMIN,
   DONOR,
@@ -113,7 +113,7 @@ describe('ledger under concurrency', () => {
     const totals = await ledgerTotals(env.svc.db, c.pk);
     expect(totals).toEqual({ collected: expected, disbursed: 12 * 40_000 });
     const row = await env.svc.db('donations').where({ id: c.pk }).first('total_disbursed');
-    expect(Number(row.total_disbursed)).toBe(12 * 40_000);
+    expect(Number(row?.total_disbursed)).toBe(12 * 40_000);
     // The running sums kept with every append agree with the entries (campaign months, foundation days).
     for (const table of ['ledger_campaign_months', 'ledger_days']) {
       const sums = await env.svc.db(table).sum({ in: 'money_in', out: 'money_out' }).first();
@@ -207,6 +207,8 @@ describe('disbursement and offline donation rules', () => {
     for (const url of [
       '/admin/exports/donations.csv',
       '/admin/exports/disbursements.csv',
+      '/admin/exports/donations.xlsx',
+      '/admin/exports/disbursements.xlsx',
       '/admin/reports/2026-01.pdf',
     ]) {
       expect((await call('GET', url)).statusCode).toBe(401);
@@ -313,10 +315,10 @@ describe('disbursement and offline donation rules', () => {
     expect(created.statusCode).toBeLessThan(300);
     const id = created.json().donation_id ?? created.json().donation?.donation_id;
     const row = await env.svc.db('donations').where({ donation_id: id }).first('id', 'fund');
-    expect(row.fund).toBe('pendidikan');
-    await settle(Number(row.id), 10_000);
-    const entry = await env.svc.db('ledger_entries').where({ donation_pk: row.id }).first('fund');
-    expect(entry.fund).toBe('pendidikan');
+    expect(row?.fund).toBe('pendidikan');
+    await settle(Number(row?.id), 10_000);
+    const entry = await env.svc.db('ledger_entries').where({ donation_pk: row?.id }).first('fund');
+    expect(entry?.fund).toBe('pendidikan');
   });
 });
 
@@ -328,12 +330,13 @@ describe('verification and tampering', () => {
     await settle(c.pk, 20_000);
     await call('POST', `/donation/${c.donation_id}/disbursements`, admin, disbursement({ amount: 5_000 }));
     const code = (await env.svc.db('transactions').where({ order_id: mine.order_id }).first('receipt_code'))
-      .receipt_code;
+      ?.receipt_code;
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
 
     const receipt = await call('GET', `/user/${DONOR.username}/transactions/${mine.transaction_id}`, donor);
     expect(receipt.json().receipt_code).toBe(code);
     const row = await env.svc.db('transactions').where({ order_id: mine.order_id }).first();
+    if (!row) throw new Error('The donation is not stored');
     expect(receiptHtml(await receiptData(env.svc.db, row))).toContain(`<th>Kode Verifikasi</th><td>${code}</td>`);
 
     const ok = (await call('GET', `/verify/${code}`)).json();
@@ -395,7 +398,7 @@ describe('backfill', () => {
       { amount: 30_000, settled_at: new Date(base + 2000), status: 'settlement' },
       { amount: 10_000, settled_at: new Date(base), status: 'settlement' },
       { amount: 20_000, settled_at: new Date(base + 1000), status: 'refund' },
-    ];
+    ] as const;
     for (const [i, r] of rows.entries()) {
       await env.svc.db('transactions').insert({
         order_id: `BULK-${c.donation_id}-${i}`,
@@ -411,7 +414,7 @@ describe('backfill', () => {
     await env.svc.db('donations').where({ id: c.pk }).update({ total_collected: 40_000 });
     await backfillLedger(env.svc.db);
     const entries = await env.svc.db('ledger_entries').where({ donation_pk: c.pk }).orderBy('seq');
-    expect(entries.map((e: { kind: string; amount: number }) => [e.kind, Number(e.amount)])).toEqual([
+    expect(entries.map((e) => [e.kind, Number(e.amount)])).toEqual([
       ['online_contribution', 10_000],
       ['online_contribution', 20_000],
       ['online_contribution', 30_000],

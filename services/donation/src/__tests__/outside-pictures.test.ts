@@ -5,7 +5,7 @@ import {
   startOutsidePictures,
   storedPicture,
   type OutsidePictures,
-} from '@yayasan/service-media/src/__tests__/helpers';
+} from '@yayasan/service-media/testing';
 import { jakartaToday, MESSAGES } from '@yayasan/validation';
 import { ADMIN, authFor, insertCampaign, insertUsers, startPayEnv, type PayEnv } from './pay-fixtures';
 
@@ -69,7 +69,7 @@ describe('pictures from another site', () => {
     const { donation_id: id, thumbnail } = created.json();
     await expectOwnCopies([thumbnail]);
     const row = await env.svc.db('donations').where({ donation_id: id }).first();
-    expect(row.thumbnail).toBe(thumbnail);
+    expect(row?.thumbnail).toBe(thumbnail);
 
     const edited = await send('PUT', `/donation/${id}`, { thumbnail: `${outside.origin}/inside.jpg` });
     expect(edited.statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe('pictures from another site', () => {
     const image = news.content.blocks.find((b: { type: string }) => b.type === 'image');
     await expectOwnCopies([...news.pictures, image.data.file.url]);
     const row = await env.svc.db('campaign_news').where({ update_id: news.update_id }).first();
-    expect(`${row.pictures}${row.content}`).not.toContain(outside.origin);
+    expect(`${row?.pictures}${row?.content}`).not.toContain(outside.origin);
   });
 
   it('the proof of an offline gift and of a disbursement', async () => {
@@ -110,7 +110,7 @@ describe('pictures from another site', () => {
     });
     expect(gift.statusCode).toBe(201);
     const stored = await env.svc.db('transactions').where({ order_id: gift.json().order_id }).first();
-    await expectOwnCopies([stored.proof]);
+    await expectOwnCopies([stored?.proof ?? '']);
 
     const spent = await send('POST', `/donation/${c.donation_id}/disbursements`, {
       date: jakartaToday(),

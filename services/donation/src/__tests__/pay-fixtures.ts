@@ -64,7 +64,7 @@ export async function startPayEnv(
         midtrans: { serverKey: SERVER_KEY, clientKey: 'SB-Mid-client-integration-test', baseUrl: simUrl },
         publicUrl: 'http://site.test',
         invoiceSigningSecret: 'integration-invoice-secret',
-        // The mail worker runs only when a test calls for a pass (mailWorker.runPass).
+        // No mail worker: stored mails wait in the outbox until a test does them (or turns the worker on).
         ...o.payments,
         mail: {
           mailer: outboxMailer(outbox, () => undefined),
@@ -154,11 +154,13 @@ export async function insertCampaign(
 
 export async function totalCollected(svc: TestService, pk: number): Promise<number> {
   const row = await svc.db('donations').where({ id: pk }).first('total_collected');
-  return Number(row.total_collected);
+  return Number(row?.total_collected);
 }
 
 export async function transactionRow(svc: TestService, orderId: string) {
-  return svc.db('transactions').where({ order_id: orderId }).first();
+  const row = await svc.db('transactions').where({ order_id: orderId }).first();
+  if (!row) throw new Error(`No transaction with order id ${orderId}`);
+  return row;
 }
 
 /** A notification body signed with the server key, as Midtrans would send it. */

@@ -25,7 +25,7 @@ test('demo donations: settled through the ledger, one anonymous, different progr
   await seedDemo(svc.db);
   expect(await svc.db('transactions').count({ n: '*' })).toEqual(firstCount);
 
-  const budi = await svc.db('users').where({ username: 'budi' }).first('id');
+  const [budi] = await svc.db('users').where({ username: 'budi' }).limit(1).select('id');
   const rows = await svc
     .db('transactions')
     .select('user_id', 'status', 'donor_name', 'settled_at', 'amount', 'donation_pk');

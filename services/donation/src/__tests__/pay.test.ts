@@ -1,5 +1,5 @@
 import { parseJson } from '@yayasan/service-kit';
-import { MESSAGES } from '@yayasan/validation';
+import { MESSAGES, checkDonationAmount } from '@yayasan/validation';
 import { CAMPAIGN_CLOSED, CAMPAIGN_NOT_FOUND, CHARGE_FAILED } from '../domain/payments';
 import {
   ADMIN,
@@ -63,6 +63,30 @@ describe('POST /donation/:id/pay', () => {
     ).toBe(400);
   });
 
+  it("refuses a bad amount with the shared rule's spec message and stores nothing", async () => {
+    const c = await insertCampaign(env.svc, { target_amount: 1_000_000, total_collected: 910_000 });
+    const refusals: [unknown, string][] = [
+      [9_999, MESSAGES.donationMinimum],
+      [-50_000, MESSAGES.donationMinimum],
+      [10_000.5, MESSAGES.donationAmountInvalid],
+      [9_999.5, MESSAGES.donationAmountInvalid],
+      [90_001, 'Donasi tidak boleh lebih dari 90.000 rupiah'],
+    ];
+    for (const [amount, message] of refusals) {
+      const res = await pay(c.donation_id, {
+        amount,
+        payment_method: 'bank_transfer',
+        bank: 'bca',
+        message: 'Semoga berkah',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+      expect(message).toBe(checkDonationAmount(amount, 90_000));
+    }
+    expect(await env.svc.db('transactions').where({ donation_pk: c.pk })).toHaveLength(0);
+    expect(await env.svc.db('prayers').where({ donation_pk: c.pk })).toHaveLength(0);
+  });
+
   it('takes payments only for published, open campaigns', async () => {
     const draft = await insertCampaign(env.svc, { draft: true });
     const expired = await insertCampaign(env.svc, { expiry_time: new Date(Date.now() - 1000) });
@@ -109,9 +133,9 @@ describe('POST /donation/:id/pay', () => {
       bank: 'bca',
       status: 'pending',
     });
-    expect(row.expiry_time).toBeInstanceOf(Date);
+    expect(row?.expiry_time).toBeInstanceOf(Date);
     expect(
-      parseJson<{ va_numbers: { va_number: string }[] }>(row.midtrans_response, { va_numbers: [] }).va_numbers[0]
+      parseJson<{ va_numbers: { va_number: string }[] }>(row?.midtrans_response, { va_numbers: [] }).va_numbers[0]
         .va_number,
     ).toBe(mr.va_numbers[0].va_number);
     expect(await totalCollected(env.svc, c.pk)).toBe(0);
@@ -140,15 +164,34 @@ describe('POST /donation/:id/pay', () => {
     }
   });
 
+  it.each(['gopay', 'shopeepay'])(
+    "%s: the deeplink pays in the wallet app and returns the donor to the donation's payment page",
+    async (method) => {
+      const c = await insertCampaign(env.svc);
+      const r = (await pay(c.donation_id, { amount: 40_000, payment_method: method })).json();
+      expect(r.midtrans_response.payment_type).toBe(method);
+      const deeplink = r.midtrans_response.actions.find((a: { name: string }) => a.name === 'deeplink-redirect');
+      expect(deeplink).toBeDefined();
+      const paid = await fetch(`${deeplink.url}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toBe(
+        `http://site.test/donation/detail/${c.donation_id}/donate?order=${encodeURIComponent(r.order_id)}`,
+      );
+      // The simulator answers once its notification was delivered.
+      expect((await transactionRow(env.svc, r.order_id)).status).toBe('settlement');
+      expect(await totalCollected(env.svc, c.pk)).toBe(40_000);
+    },
+  );
+
   it('records an anonymous donation as Hamba Allah but keeps the real donor', async () => {
     const c = await insertCampaign(env.svc);
     const viaFlag = (await pay(c.donation_id, { amount: 20_000, payment_method: 'qris', anonymous: true })).json();
     const viaName = (await pay(c.donation_id, { amount: 20_000, payment_method: 'qris', name: 'Hamba Allah' })).json();
     for (const r of [viaFlag, viaName]) {
       const row = await transactionRow(env.svc, r.order_id);
-      expect(row.donor_name).toBe('Hamba Allah');
-      expect(Boolean(row.anonymous)).toBe(true);
-      expect(row.user_id).toBe(DONOR.id);
+      expect(row?.donor_name).toBe('Hamba Allah');
+      expect(Boolean(row?.anonymous)).toBe(true);
+      expect(row?.user_id).toBe(DONOR.id);
     }
   });
 

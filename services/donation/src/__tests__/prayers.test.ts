@@ -118,8 +118,8 @@ describe('Aamiin', () => {
     );
     await Promise.all([...users, ...users].map((u) => inject('POST', url, u, { amin: true })));
     const row = await env.svc.db('prayers').where({ prayer_id: prayer.prayer_id }).first('id', 'amin_count');
-    expect(Number(row.amin_count)).toBe(8);
-    expect(await env.svc.db('prayer_amins').where({ prayer_pk: row.id })).toHaveLength(8);
+    expect(Number(row?.amin_count)).toBe(8);
+    expect(await env.svc.db('prayer_amins').where({ prayer_pk: row?.id })).toHaveLength(8);
   });
 
   it('is refused for unpaid, hidden and unknown prayers', async () => {
@@ -155,7 +155,7 @@ describe('hiding a prayer', () => {
     expect(await wall(c.donation_id)).toMatchObject({ prayers: [], totalPrayers: 0 });
     const stored = await env.svc.db('prayers').where({ prayer_id: prayer.prayer_id }).first();
     expect(stored).toMatchObject({ message: 'Pesan tidak pantas' });
-    expect(Boolean(stored.hidden)).toBe(true);
+    expect(Boolean(stored?.hidden)).toBe(true);
     expect((await inject('POST', `${url}/amin`, donor, {})).statusCode).toBe(404);
 
     expect((await inject('PUT', url, admin, { hidden: false })).json().hidden).toBe(false);

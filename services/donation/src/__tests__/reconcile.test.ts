@@ -70,7 +70,7 @@ describe('reconciliation with Midtrans', () => {
     // The reconciled settlement queued the receipt mail once, and the late notification adds none.
     const row = await transactionRow(env.svc, order_id);
     await postNotification(env.svc, signedNotification({ order_id, gross_amount: '50000.00' }));
-    expect(await env.svc.db('mail_jobs').where({ kind: 'receipt', ref: String(row.id) })).toHaveLength(1);
+    expect(await env.svc.db('mail_jobs').where({ kind: 'receipt', ref: String(row?.id) })).toHaveLength(1);
   });
 
   it('expires an order Midtrans expired, and one Midtrans never heard of once its time is up', async () => {

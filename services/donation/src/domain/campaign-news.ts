@@ -9,11 +9,11 @@ import {
   type Block,
   type BlockDocument,
 } from '@yayasan/blocks/server';
-import { badRequest, parseJson, type Db } from '@yayasan/service-kit';
+import { badRequest, isNoSuchTableError, parseJson, type Db } from '@yayasan/service-kit';
+import type { CampaignNewsRow } from '../db/tables';
 import { skipQueuedNewsMails } from './news-mail';
 import { LIMITS, MESSAGES, checkCampaignNews, parseDateInput } from '@yayasan/validation';
 
-const ER_NO_SUCH_TABLE = 1146;
 export const NEWS_PAGE_SIZE = 5;
 /** How many of the newest posts the campaign answer's `updates` carries; the tab pages through all. */
 export const NEWS_IN_CAMPAIGN_ANSWER = 20;
@@ -25,22 +25,10 @@ export interface NewsValues {
   title: string;
   content: BlockDocument;
   pictures: string[];
-  disbursed_amount: number | null;
+  /** The campaign's disbursement the post reports (its ledger `seq`), or none. */
+  disbursement_seq: number | null;
   /** Null when the form sent none: a new post is published now, an edited one keeps its date. */
   published_at: Date | null;
-}
-
-interface NewsRow {
-  id: number;
-  update_id: string;
-  donation_pk: number;
-  title: string;
-  content: unknown;
-  pictures: unknown;
-  disbursed_amount: number | string | null;
-  published_at: Date;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /**
@@ -51,11 +39,11 @@ interface NewsRow {
 export function resolveNewsInput(body: CampaignNewsBody, now = new Date()): NewsValues {
   const lenient = normalizeDocument(body.content ?? null);
   const pictures = (body.pictures ?? []).map((p) => p.trim()).filter(Boolean);
-  const disbursed = body.disbursed_amount ?? null;
   const problem = checkCampaignNews({
     title: body.title,
     blocks: lenient.ok ? countBlocks(lenient.doc) : 0,
-    disbursed_amount: disbursed,
+    disbursed_amount: body.disbursed_amount,
+    disbursement_seq: body.disbursement_seq,
     pictures,
   });
   // Unreadable content counts as "no content" for the order above, then says what is wrong.
@@ -75,20 +63,65 @@ export function resolveNewsInput(body: CampaignNewsBody, now = new Date()): News
     title: body.title.trim(),
     content: { ...checked.doc, time: checked.doc.time ?? now.getTime() },
     pictures: pictures.slice(0, LIMITS.campaignNewsPicturesMax),
-    disbursed_amount: disbursed,
+    disbursement_seq: body.disbursement_seq ?? null,
     published_at: publishedAt,
   };
 }
 
+/**
+ * The link a post may make: a disbursement of its own campaign that no reversal undid. A post that
+ * already links a disbursement reversed since may keep it (it then shows no amount).
+ */
+export async function checkDisbursementLink(
+  db: Db,
+  donationPk: number,
+  seq: number | null,
+  keptSeq: number | null = null,
+): Promise<void> {
+  if (seq === null || seq === keptSeq) return;
+  const entry = await db('ledger_entries').where({ donation_pk: donationPk, seq }).first('kind');
+  if (!entry || entry.kind !== 'disbursement') throw badRequest(MESSAGES.newsDisbursementNotFound);
+  const reversal = await db('ledger_entries').where({ donation_pk: donationPk, reverses_seq: seq }).first('id');
+  if (reversal) throw badRequest(MESSAGES.newsDisbursementReversed);
+}
+
+/** The seq a stored post links, for an edit that keeps it. */
+export async function linkedDisbursementSeq(db: Db, donationPk: number, updateId: string): Promise<number | null> {
+  const row = await db('campaign_news')
+    .where({ donation_pk: donationPk, update_id: updateId })
+    .first('disbursement_seq');
+  return row?.disbursement_seq == null ? null : Number(row.disbursement_seq);
+}
+
 const iso = (d: Date) => new Date(d).toISOString();
 
-function toNews(row: NewsRow): CampaignNews {
+/** A post's row with its linked disbursement (null columns when none) and whether a reversal undid it. */
+type NewsWithLink = CampaignNewsRow & {
+  link_amount: number | string | null;
+  link_occurred_at: Date | null;
+  link_description: string | null;
+  link_reversal_seq: number | null;
+};
+
+function toNews(row: NewsWithLink): CampaignNews {
+  const linked = row.disbursement_seq !== null && row.link_amount !== null;
+  const reversed = linked && row.link_reversal_seq !== null;
   return {
     update_id: row.update_id,
     title: row.title,
     content: parseJson<unknown>(row.content, { blocks: [] }),
     pictures: parseJson<string[]>(row.pictures, []),
-    disbursed_amount: row.disbursed_amount === null ? null : Number(row.disbursed_amount),
+    // Only the ledger's number is shown: a reversed disbursement, or none, shows no amount.
+    disbursed_amount: linked && !reversed ? Number(row.link_amount) : null,
+    disbursement: linked
+      ? {
+          seq: Number(row.disbursement_seq),
+          amount: Number(row.link_amount),
+          occurred_at: iso(row.link_occurred_at!),
+          description: row.link_description,
+          reversed,
+        }
+      : null,
     published_at: iso(row.published_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -99,7 +132,7 @@ const stored = (values: NewsValues) => ({
   title: values.title,
   content: JSON.stringify(values.content),
   pictures: JSON.stringify(values.pictures),
-  disbursed_amount: values.disbursed_amount,
+  disbursement_seq: values.disbursement_seq,
   ...(values.published_at && { published_at: values.published_at }),
 });
 
@@ -124,13 +157,32 @@ export async function insertNews(
   return (await findNews(db, donationPk, updateId))!;
 }
 
+/** Posts (alias `n`) with their linked disbursement and its reversal, if any. */
+const withLink = (db: Db | Knex.Transaction, query: Knex.QueryBuilder) =>
+  query
+    .leftJoin('ledger_entries as le', function () {
+      this.on('le.donation_pk', '=', 'n.donation_pk').andOn('le.seq', '=', 'n.disbursement_seq');
+    })
+    .leftJoin('ledger_entries as lr', function () {
+      this.on('lr.donation_pk', '=', 'n.donation_pk').andOn('lr.reverses_seq', '=', 'n.disbursement_seq');
+    })
+    .select<NewsWithLink[]>(
+      'n.*',
+      'le.amount as link_amount',
+      'le.occurred_at as link_occurred_at',
+      'le.description as link_description',
+      'lr.seq as link_reversal_seq',
+    );
+
 export async function findNews(
   db: Db | Knex.Transaction,
   donationPk: number,
   updateId: string,
 ): Promise<CampaignNews | undefined> {
-  const row = (await db('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).first()) as
-    NewsRow | undefined;
+  const [row] = await withLink(
+    db,
+    db('campaign_news as n').where({ 'n.donation_pk': donationPk, 'n.update_id': updateId }).limit(1),
+  );
   return row ? toNews(row) : undefined;
 }
 
@@ -176,15 +228,17 @@ export async function listNews(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: CampaignNews[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    db('campaign_news as n')
-      // Deferred join: the page's ids come from the index, only those rows are read whole.
-      .join(newsPageIds(db, donationPk, { limit, offset }).as('page'), 'page.id', 'n.id')
-      .orderBy([
-        { column: 'n.published_at', order: 'desc' },
-        { column: 'n.id', order: 'desc' },
-      ])
-      .select('n.*') as Promise<NewsRow[]>,
-    newsCount(db, donationPk) as Promise<{ n: number | string }[]>,
+    withLink(
+      db,
+      db('campaign_news as n')
+        // Deferred join: the page's ids come from the index, only those rows are read whole.
+        .join(newsPageIds(db, donationPk, { limit, offset }).as('page'), 'page.id', 'n.id')
+        .orderBy([
+          { column: 'n.published_at', order: 'desc' },
+          { column: 'n.id', order: 'desc' },
+        ]),
+    ),
+    newsCount(db, donationPk),
   ]);
   return { rows: rows.map(toNews), total: Number(n) };
 }
@@ -249,7 +303,7 @@ export async function campaignUpdates(
     return [...initial, ...rows.map((news) => newsAsUpdate(news, campaign.thumbnail))];
   } catch (err) {
     // Before the news table's migration has run (a service updated ahead of its database) there is no news.
-    if ((err as { errno?: number }).errno === ER_NO_SUCH_TABLE) return initial;
+    if (isNoSuchTableError(err)) return initial;
     throw err;
   }
 }

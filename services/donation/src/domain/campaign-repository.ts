@@ -1,7 +1,7 @@
-import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
+import { ANONYMOUS_DONOR_NAME, type CampaignSort, type SortOrder } from '@yayasan/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { inIdOrder } from '@yayasan/service-kit';
+import { inIdOrder, isNoSuchTableError } from '@yayasan/service-kit';
 import { DEFAULT_FUND, LIMITS, type Fund } from '@yayasan/validation';
 import type { CampaignRow, CampaignStatus, CampaignUpdate, DonorEntry } from './campaigns';
 
@@ -31,11 +31,8 @@ export const EDITABLE_FIELDS = [
 
 export const INITIAL_UPDATE = { title: 'Initial Update', description: 'Donation created successfully.' };
 
-/** The MariaDB/MySQL error for a table that does not exist. */
-const ER_NO_SUCH_TABLE = 1146;
-
 /** Status as SQL, the same rule as `campaignStatus`, so lists filter without waiting for a job. */
-function whereStatus(q: Knex.QueryBuilder, status: CampaignStatus, now: Date): Knex.QueryBuilder {
+export function whereStatus(q: Knex.QueryBuilder, status: CampaignStatus, now: Date): Knex.QueryBuilder {
   // Open while at least the minimum donation still fits (the columns are unsigned: no subtraction).
   const min = LIMITS.donationMinimum;
   return status === 'Open'
@@ -49,6 +46,26 @@ export interface ListQuery {
   limit: number;
   offset: number;
   now?: Date;
+  sort?: CampaignSort;
+  order?: SortOrder;
+}
+
+/** Each sort's column or expression and its natural direction (the largest, or the nearest end, first). */
+const SORTS: Record<Exclude<CampaignSort, 'newest'>, { by: string; natural: SortOrder }> = {
+  collected: { by: 'total_collected', natural: 'desc' },
+  target: { by: 'target_amount', natural: 'desc' },
+  // As percentage_collected is computed: collected over target (a zero target sorts as none collected).
+  percentage: { by: 'total_collected / NULLIF(target_amount, 0)', natural: 'desc' },
+  donors: { by: 'donor_count', natural: 'desc' },
+  ending: { by: 'expiry_time', natural: 'asc' },
+};
+
+/** The ORDER BY of a list: the chosen figure, ties newest first (then by id, so pages never overlap). */
+function listOrder(query: Pick<ListQuery, 'sort' | 'order'>): string {
+  const newest = 'created_at DESC, id DESC';
+  if (!query.sort || query.sort === 'newest') return query.order === 'asc' ? 'created_at ASC, id ASC' : newest;
+  const { by, natural } = SORTS[query.sort];
+  return `COALESCE(${by}, 0) ${(query.order ?? natural).toUpperCase()}, ${newest}`;
 }
 
 /**
@@ -64,17 +81,15 @@ export async function listCampaigns(db: Knex, query: ListQuery): Promise<{ rows:
   };
   const [ids, counted] = await Promise.all([
     base()
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
+      // Only fixed column names and directions from the table above reach the statement.
+      .orderByRaw(listOrder(query))
       .limit(query.limit)
       .offset(query.offset)
-      .pluck('id') as Promise<number[]>,
-    base().count({ n: '*' }) as Promise<{ n: number }[]>,
+      .pluck<number[]>('id'),
+    base().count({ n: '*' }),
   ]);
   const pageIds = ids.map(Number);
-  const rows = pageIds.length ? ((await db('donations').whereIn('id', pageIds)) as CampaignRow[]) : [];
+  const rows = pageIds.length ? await db('donations').whereIn('id', pageIds) : [];
   return { rows: inIdOrder(pageIds, rows, (r) => r.id), total: Number(counted[0]?.n ?? 0) };
 }
 
@@ -113,8 +128,8 @@ export async function createCampaign(
       created_at: now,
     });
   });
-  const row = await db<CampaignRow>('donations').where({ donation_id: donationId }).first();
-  return row as CampaignRow;
+  const [row] = await db('donations').where({ donation_id: donationId }).limit(1);
+  return row;
 }
 
 /** Writes only the editable fields given; answers the row as it is afterwards. */
@@ -124,7 +139,8 @@ export async function updateCampaign(db: Knex, pk: number, changes: Partial<Edit
   await db('donations')
     .where({ id: pk })
     .update({ ...patch, updated_at: new Date() });
-  return (await db<CampaignRow>('donations').where({ id: pk }).first()) as CampaignRow;
+  const [row] = await db('donations').where({ id: pk }).limit(1);
+  return row;
 }
 
 export async function listUpdates(db: Knex, pk: number): Promise<CampaignUpdate[]> {
@@ -158,7 +174,7 @@ export async function successfulDonors(db: Knex, pk: number, limit = RECENT_DONO
       donation_amount: Number(r.amount),
     }));
   } catch (err) {
-    if ((err as { errno?: number }).errno === ER_NO_SUCH_TABLE) return [];
+    if (isNoSuchTableError(err)) return [];
     throw err;
   }
 }

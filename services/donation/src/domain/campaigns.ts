@@ -14,6 +14,8 @@ export interface CampaignRow {
   total_collected: number;
   /** Disbursed less reversed disbursements (the ledger's counter beside total_collected). */
   total_disbursed?: number;
+  /** How many donations count toward the campaign, kept by the ledger's writers (migration 016). */
+  donor_count?: number;
   fund?: string;
   draft: boolean | number;
   expiry_time: Date;
@@ -57,7 +59,12 @@ export const remainingAmount = (total: number, target: number): number => Math.m
 /** The public shape of a campaign; every derived field is computed here, never taken from a client. */
 export function toCampaignResponse(
   row: CampaignRow,
-  extras: { now?: Date; updates?: CampaignUpdate[]; successful_donors_details?: DonorEntry[] } = {},
+  extras: {
+    now?: Date;
+    updates?: CampaignUpdate[];
+    successful_donors_details?: DonorEntry[];
+    donor_count?: number;
+  } = {},
 ): CampaignResponse {
   const target = Number(row.target_amount);
   const total = Number(row.total_collected);
@@ -79,6 +86,7 @@ export function toCampaignResponse(
   };
   if (extras.updates) response.updates = extras.updates;
   if (extras.successful_donors_details) response.successful_donors_details = extras.successful_donors_details;
+  if (extras.donor_count !== undefined) response.donor_count = extras.donor_count;
   return response;
 }
 
@@ -87,5 +95,5 @@ export async function findCampaignByDonationId(
   db: Knex | Knex.Transaction,
   donationId: string,
 ): Promise<CampaignRow | undefined> {
-  return db<CampaignRow>('donations').where({ donation_id: donationId }).first();
+  return db('donations').where({ donation_id: donationId }).first();
 }

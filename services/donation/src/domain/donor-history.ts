@@ -27,20 +27,20 @@ export async function historyPage(
   if (take <= 0) return [];
   const order = fromOldest ? 'asc' : 'desc';
   const ids = (
-    (await db('transactions')
+    await db('transactions')
       .where({ user_id: userId, counted: true })
       .orderBy('settled_at', order)
       .orderBy('id', order)
       .limit(take)
       .offset(fromOldest ? total - offset - take : offset)
-      .pluck('id')) as number[]
+      .pluck('id')
   ).map(Number);
   if (fromOldest) ids.reverse();
   if (ids.length === 0) return [];
-  const rows = (await db('transactions')
+  const rows = await db('transactions')
     .join('donations', 'donations.id', 'transactions.donation_pk')
     .whereIn('transactions.id', ids)
-    .select(
+    .select<(HistoryRow & { id: number })[]>(
       'transactions.id',
       'transactions.transaction_id',
       'transactions.order_id',
@@ -52,6 +52,6 @@ export async function historyPage(
       'transactions.donor_name',
       'donations.donation_id',
       'donations.title',
-    )) as (HistoryRow & { id: number })[];
+    );
   return inIdOrder(ids, rows, (r) => r.id);
 }

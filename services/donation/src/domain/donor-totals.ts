@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  * transaction as every move of a transaction into or out of the counted states, so a donor's history
  * shows its totals and page count without summing years of rows per request. The only such move of a
  * donor's transaction is `applyGatewayState` (amounts never change); offline gifts and their
- * reversals (open-ledger.ts) have no account (user_id null), so they touch no donor's row.
+ * reversals (ledger-writes.ts) have no account (user_id null), so they touch no donor's row.
  */
 
 export interface DonorTotals {
@@ -39,8 +39,7 @@ export async function changeDonorTotals(
 
 /** A donor's totals; zero for someone who never gave. */
 export async function donorTotals(db: Knex, userId: number): Promise<DonorTotals> {
-  const row = (await db('donor_totals').where({ user_id: userId }).first('donations', 'amount')) as
-    { donations: number | string; amount: number | string } | undefined;
+  const row = await db('donor_totals').where({ user_id: userId }).first('donations', 'amount');
   return { donations: Number(row?.donations ?? 0), amount: Number(row?.amount ?? 0) };
 }
 

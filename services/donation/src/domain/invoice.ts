@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, Page } from 'puppeteer';
-import { HttpError } from '@yayasan/service-kit';
+import { escapeHtml, ExpiringLinkSigner, HttpError } from '@yayasan/service-kit';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import type { RenderObserver } from './payment-metrics';
@@ -13,36 +12,29 @@ export const LINK_INVALID = 'Tautan invoice tidak valid atau sudah kedaluwarsa';
 
 /** Short-lived links to a receipt PDF: HMAC-SHA256 over the transaction id and the expiry. */
 export class InvoiceSigner {
-  constructor(
-    private readonly secret: string,
-    private readonly ttlSeconds: number,
-  ) {}
+  private readonly links: ExpiringLinkSigner;
 
-  private mac(trxId: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${trxId}.${expires}`).digest('hex');
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.links = new ExpiringLinkSigner(secret, 'hex');
   }
 
   sign(trxId: string, now = Date.now()): { expires: number; signature: string } {
-    const expires = Math.floor(now / 1000) + this.ttlSeconds;
-    return { expires, signature: this.mac(trxId, expires) };
+    return this.links.sign(trxId, Math.floor(now / 1000) + this.ttlSeconds);
   }
 
   verify(trxId: string, expires: unknown, signature: unknown, now = Date.now()): boolean {
-    const exp = Number(expires);
-    if (!Number.isInteger(exp) || exp < Math.floor(now / 1000) || typeof signature !== 'string') return false;
-    const wanted = Buffer.from(this.mac(trxId, exp), 'utf8');
-    const given = Buffer.from(signature, 'utf8');
-    return given.length === wanted.length && timingSafeEqual(given, wanted);
+    return this.links.verify(trxId, expires, signature, now);
   }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The receipt as HTML: every figure comes from the database row behind `data`. */
 export function receiptHtml(data: ReceiptData): string {
   const rows: [string, string][] = [
-    ['ID Transaksi', data.transaction_id],
+    // An offline gift has no gateway id: its order id stands for it.
+    ['ID Transaksi', data.transaction_id || data.order_id],
     ['Tanggal Donasi', formatHistoryDate(data.donation_date)],
     ['Nama Donasi', data.title],
     ['Metode Pembayaran', data.payment_method.toUpperCase()],

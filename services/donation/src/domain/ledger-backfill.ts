@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
-import type { Fund } from '@yayasan/validation';
 import { appendEntries, lockCampaign, newReceiptCode, type EntryInput } from './ledger-chain';
 
 const REVERSED_STATES = ['refund', 'chargeback'];
@@ -11,7 +10,8 @@ interface SettledRow {
   amount: number | string;
   status: string;
   channel: string | null;
-  settled_at: Date | null;
+  /** Never null: only settled transactions are read. */
+  settled_at: Date;
   updated_at: Date;
   recorded_by: number | null;
 }
@@ -20,13 +20,13 @@ interface SettledRow {
 async function backfillReceiptCodes(db: Knex): Promise<void> {
   for (;;) {
     const ids = (
-      (await db('transactions')
+      await db('transactions')
         .whereNull('receipt_code')
         .whereNotNull('settled_at')
         .whereIn('status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
         .orderBy('id', 'asc')
         .limit(CODE_BATCH)
-        .select('id')) as { id: number }[]
+        .select('id')
     ).map((r) => Number(r.id));
     if (ids.length === 0) return;
     const codes = ids.map(() => newReceiptCode());
@@ -48,10 +48,10 @@ const CHAIN_BATCH = 5000;
  */
 export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
   await backfillReceiptCodes(db);
-  const campaigns = (await db('transactions')
+  const campaigns = await db('transactions')
     .whereNotNull('settled_at')
     .whereIn('status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
-    .distinct('donation_pk')) as { donation_pk: number }[];
+    .distinct('donation_pk');
   let entries = 0;
   for (const { donation_pk } of campaigns) {
     const pk = Number(donation_pk);
@@ -61,7 +61,7 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
       const batch = await db.transaction(async (trx) => {
         const campaign = await lockCampaign(trx, pk);
         if (!campaign) return null;
-        const rows = (await trx('transactions as t')
+        const rows = await trx('transactions as t')
           .where('t.donation_pk', pk)
           .whereNotNull('t.settled_at')
           .whereIn('t.status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
@@ -82,7 +82,7 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
             { column: 't.id', order: 'asc' },
           ])
           .limit(CHAIN_BATCH)
-          .select(
+          .select<SettledRow[]>(
             't.id',
             't.amount',
             't.status',
@@ -90,7 +90,7 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
             't.settled_at',
             't.updated_at',
             't.recorded_by',
-          )) as SettledRow[];
+          );
         if (rows.length === 0) return null;
         const stored = await appendEntries(
           trx,
@@ -99,10 +99,10 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
             kind: r.channel === 'offline' ? 'offline_contribution' : 'online_contribution',
             flow: 'in',
             amount: Number(r.amount),
-            fund: campaign.fund as Fund,
+            fund: campaign.fund,
             transaction_pk: Number(r.id),
             recorded_by: r.recorded_by,
-            occurred_at: new Date(r.settled_at as Date),
+            occurred_at: new Date(r.settled_at),
           })),
         );
         const seqOf = new Map(stored.map((e) => [Number(e.transaction_pk), Number(e.seq)]));
@@ -112,7 +112,7 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
             kind: 'reversal',
             flow: 'in',
             amount: Number(r.amount),
-            fund: campaign.fund as Fund,
+            fund: campaign.fund,
             transaction_pk: Number(r.id),
             reverses_seq: seqOf.get(Number(r.id)) ?? null,
             description: r.status,
@@ -122,7 +122,7 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
         const last = rows[rows.length - 1];
         return {
           count: rows.length + reversals.length,
-          last: { settled_at: last.settled_at as Date, id: Number(last.id) },
+          last: { settled_at: last.settled_at, id: Number(last.id) },
         };
       });
       if (!batch) break;

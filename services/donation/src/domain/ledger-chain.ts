@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import stableStringify from 'fast-json-stable-stringify';
 import { GENESIS_HASH, type LedgerEntry, type LedgerEntryKind } from '@yayasan/contracts';
-import { parseJson } from '@yayasan/service-kit';
+import { chainHash, parseJson } from '@yayasan/service-kit';
 import { addToRollups } from './ledger-rollups';
 import { GENERAL_FUND, type DisbursementCategory, type Fund, type LedgerFund } from '@yayasan/validation';
 
@@ -72,11 +72,9 @@ export function canonicalEntry(row: Omit<LedgerEntryRow, 'id' | 'hash' | 'prev_h
   });
 }
 
-/** hash = sha256(previous hash + canonical entry), hex. */
+/** hash = sha256(previous hash + canonical entry), hex (the chain hashing the audit trails share). */
 export const entryHash = (prevHash: string, row: Omit<LedgerEntryRow, 'id' | 'hash' | 'prev_hash'>) =>
-  createHash('sha256')
-    .update(prevHash + canonicalEntry(row))
-    .digest('hex');
+  chainHash(prevHash, canonicalEntry(row));
 
 /** The general fund's chain key in `ledger_entries.donation_pk` (no campaign has id 0). */
 export const GENERAL_FUND_PK = 0;
@@ -106,7 +104,7 @@ export async function lockCampaign(
   if (!row) return undefined;
   return {
     id: Number(row.id),
-    fund: row.fund as Fund,
+    fund: row.fund,
     target_amount: Number(row.target_amount),
     total_collected: Number(row.total_collected),
     total_disbursed: Number(row.total_disbursed),
@@ -133,8 +131,17 @@ export const lockAccount = (trx: Knex.Transaction, pk: number): Promise<LedgerAc
   pk === GENERAL_FUND_PK ? lockGeneralFund(trx) : lockCampaign(trx, pk);
 
 /** The row that holds a chain's counters (total_collected, total_disbursed). */
+/** The counters every chain keeps, in its campaign's row or the general fund's. */
+interface CounterColumns {
+  id: number;
+  total_collected: number;
+  total_disbursed: number;
+}
+
 export const countersRow = (db: Conn, pk: number) =>
-  pk === GENERAL_FUND_PK ? generalFundRow(db) : db('donations').where({ id: pk });
+  pk === GENERAL_FUND_PK
+    ? db<CounterColumns>('ledger_general_fund').where({ id: 1 })
+    : db<CounterColumns>('donations').where({ id: pk });
 
 /** The newest entry's position and hash (0 and the genesis hash for an empty chain). */
 export async function chainHead(db: Conn, pk: number): Promise<{ seq: number; hash: string }> {
@@ -256,11 +263,11 @@ export async function verifyChain(
   const path: string[] = [];
   let mismatch: { seq: number; reason: string } | null = null;
   for (;;) {
-    const rows = (await db('ledger_entries')
+    const rows = await db('ledger_entries')
       .where({ donation_pk: pk })
       .where('seq', '>=', expectedSeq)
       .orderBy('seq', 'asc')
-      .limit(VERIFY_BATCH)) as LedgerEntryRow[];
+      .limit(VERIFY_BATCH);
     for (const row of rows) {
       const seq = Number(row.seq);
       if (!mismatch) {
@@ -287,7 +294,7 @@ export async function ledgerTotals(db: Conn, pk: number): Promise<{ collected: n
       db.raw("COALESCE(SUM(CASE WHEN flow = 'out' AND kind <> 'reversal' THEN amount ELSE 0 END), 0) AS cout"),
       db.raw("COALESCE(SUM(CASE WHEN flow = 'out' AND kind = 'reversal' THEN amount ELSE 0 END), 0) AS rout"),
     )
-    .first();
+    .first<{ cin: unknown; rin: unknown; cout: unknown; rout: unknown }>();
   return {
     collected: Number(row.cin) - Number(row.rin),
     disbursed: Number(row.cout) - Number(row.rout),
@@ -299,14 +306,9 @@ export async function ledgerTotals(db: Conn, pk: number): Promise<{ collected: n
  * problem (campaign, position), or null when every chain matches.
  */
 export async function verifyAllChains(db: Knex): Promise<{ checked: number; mismatch: ChainMismatch | null }> {
-  const campaigns = (await db('donations')
+  const campaigns = await db('donations')
     .orderBy('id', 'asc')
-    .select('id', 'donation_id', 'total_collected', 'total_disbursed')) as {
-    id: number;
-    donation_id: string;
-    total_collected: number | string;
-    total_disbursed: number | string;
-  }[];
+    .select('id', 'donation_id', 'total_collected', 'total_disbursed');
   // The general fund's chain is checked first, like a campaign's, against its own counters.
   const general = await generalFundRow(db).first('total_collected', 'total_disbursed');
   const chains = [{ id: GENERAL_FUND_PK, donation_id: GENERAL_FUND, ...general }, ...campaigns] as typeof campaigns;

@@ -1,159 +1,13 @@
-import { pipeline, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
-import {
-  DISBURSEMENT_CATEGORY_LABELS,
-  GENERAL_FUND,
-  GENERAL_FUND_LABEL,
-  LEDGER_FUND_LABELS,
-  OFFLINE_METHOD_LABELS,
-  type DisbursementCategory,
-  type LedgerFund,
-  type OfflineMethod,
-} from '@yayasan/validation';
+import { DISBURSEMENT_CATEGORY_LABELS, LEDGER_FUND_LABELS, type LedgerFund } from '@yayasan/validation';
 import { escapeHtml } from '@yayasan/service-kit';
+import type { CampaignRow } from './campaigns';
+import type { LedgerEntryRow } from './ledger-chain';
 import { formatHistoryDate, formatRp, MONTHS_ID } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
-import { jakartaDayStart } from './open-ledger';
+import { jakartaDayStart } from './ledger-range';
 
-const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : '');
-
-/** Pipes a row stream through a mapping CSV stringifier; a failing query ends the answer with an error. */
-function csvStream<Row>(source: Readable, columns: { key: string; header: string }[], toRecord: (row: Row) => object) {
-  const csv = stringify({ header: true, columns, bom: true, cast: { boolean: (b) => (b ? 'ya' : 'tidak') } });
-  const mapped = source.map((row: Row) => toRecord(row));
-  pipeline(mapped, csv, () => undefined);
-  return csv;
-}
-
-/**
- * The donations of a date range (by the day each was ordered or, offline, given), online and offline,
- * every state, as CSV rows read from a streamed query: the table is never held in memory.
- */
-export function donationsCsv(db: Knex, range: { start: Date; end: Date }): Readable {
-  // A gift to the general fund has no campaign row: it is listed under the fund's name. The outer
-  // join makes the planner start from transactions, where a wide range would tempt it into a full
-  // scan and a sort; the range's own index already gives the export's order.
-  const query = db
-    .from(db.raw('?? AS t FORCE INDEX (??)', ['transactions', 'transactions_created_idx']))
-    .leftJoin('donations as d', 'd.id', 't.donation_pk')
-    .where('t.created_at', '>=', range.start)
-    .where('t.created_at', '<', range.end)
-    .orderBy('t.created_at', 'asc')
-    .orderBy('t.id', 'asc')
-    .select(
-      't.order_id',
-      't.transaction_id',
-      't.receipt_code',
-      't.channel',
-      't.payment_method',
-      't.bank',
-      't.status',
-      't.amount',
-      't.donor_name',
-      't.anonymous',
-      't.created_at',
-      't.settled_at',
-      'd.donation_id',
-      'd.title',
-      'd.fund',
-    );
-  type Row = Record<string, unknown>;
-  return csvStream<Row>(
-    query.stream(),
-    [
-      { key: 'order_id', header: 'ID Pesanan' },
-      { key: 'transaction_id', header: 'ID Transaksi' },
-      { key: 'receipt_code', header: 'Kode Verifikasi' },
-      { key: 'channel', header: 'Saluran' },
-      { key: 'method', header: 'Metode' },
-      { key: 'status', header: 'Status' },
-      { key: 'amount', header: 'Jumlah (Rp)' },
-      { key: 'donor_name', header: 'Nama Donatur' },
-      { key: 'anonymous', header: 'Anonim' },
-      { key: 'created_at', header: 'Dibuat' },
-      { key: 'settled_at', header: 'Berhasil' },
-      { key: 'donation_id', header: 'ID Kampanye' },
-      { key: 'title', header: 'Kampanye' },
-      { key: 'fund', header: 'Dana' },
-    ],
-    (r) => ({
-      ...r,
-      channel: r.channel === 'offline' ? 'offline' : 'online',
-      method:
-        r.channel === 'offline'
-          ? (OFFLINE_METHOD_LABELS[r.payment_method as OfflineMethod] ?? r.payment_method)
-          : r.bank
-            ? `${String(r.payment_method)} (${String(r.bank)})`
-            : r.payment_method,
-      amount: Number(r.amount),
-      anonymous: Boolean(r.anonymous),
-      created_at: iso(r.created_at as Date),
-      settled_at: iso(r.settled_at as Date | null),
-      donation_id: r.donation_id ?? '',
-      title: r.title ?? GENERAL_FUND_LABEL,
-      fund: LEDGER_FUND_LABELS[(r.fund ?? GENERAL_FUND) as LedgerFund] ?? r.fund,
-    }),
-  );
-}
-
-/** Disbursements and their reversals in a date range, streamed as CSV. */
-export function disbursementsCsv(db: Knex, range: { start: Date; end: Date }): Readable {
-  const query = db('ledger_entries as e')
-    .join('donations as d', 'd.id', 'e.donation_pk')
-    .where('e.flow', 'out')
-    .where('e.occurred_at', '>=', range.start)
-    .where('e.occurred_at', '<', range.end)
-    .orderBy('e.occurred_at', 'asc')
-    .orderBy('e.id', 'asc')
-    .select(
-      'd.donation_id',
-      'd.title',
-      'e.seq',
-      'e.kind',
-      'e.reverses_seq',
-      'e.occurred_at',
-      'e.category',
-      'e.description',
-      'e.amount',
-      'e.fund',
-      'e.proofs',
-      'e.created_at',
-      'e.hash',
-    );
-  type Row = Record<string, unknown>;
-  return csvStream<Row>(
-    query.stream(),
-    [
-      { key: 'donation_id', header: 'ID Kampanye' },
-      { key: 'title', header: 'Kampanye' },
-      { key: 'seq', header: 'No. Catatan' },
-      { key: 'kind', header: 'Jenis' },
-      { key: 'reverses_seq', header: 'Mengoreksi No.' },
-      { key: 'occurred_at', header: 'Tanggal' },
-      { key: 'category', header: 'Kategori' },
-      { key: 'description', header: 'Keterangan' },
-      { key: 'amount', header: 'Jumlah (Rp)' },
-      { key: 'fund', header: 'Dana' },
-      { key: 'proofs', header: 'Bukti' },
-      { key: 'created_at', header: 'Dicatat' },
-      { key: 'hash', header: 'Hash' },
-    ],
-    (r) => {
-      const proofs = typeof r.proofs === 'string' ? (JSON.parse(r.proofs) as string[]) : ((r.proofs as string[]) ?? []);
-      return {
-        ...r,
-        kind: r.kind === 'reversal' ? 'koreksi' : 'penyaluran',
-        occurred_at: iso(r.occurred_at as Date),
-        created_at: iso(r.created_at as Date),
-        category: DISBURSEMENT_CATEGORY_LABELS[r.category as DisbursementCategory] ?? r.category ?? '',
-        amount: Number(r.amount),
-        fund: LEDGER_FUND_LABELS[r.fund as LedgerFund] ?? r.fund,
-        proofs: proofs.join(' '),
-      };
-    },
-  );
-}
+// The CSV and Excel exports are in ledger-exports.ts.
 
 // ---- PDF documents (rendered by the receipt renderer) -----------------------------------------------
 
@@ -210,35 +64,30 @@ export async function monthlyReportHtml(
   const inMonth = () =>
     scope(db('ledger_entries as e').where('e.occurred_at', '>=', start).where('e.occurred_at', '<', end));
   const [byFund, byChannel, disbursements, head] = await Promise.all([
-    inMonth().select('e.fund', signedSum(db, 'in'), signedSum(db, 'out')).groupBy('e.fund') as Promise<
-      { fund: LedgerFund; money_in: unknown; money_out: unknown }[]
-    >,
+    inMonth()
+      .select<{ fund: LedgerFund; money_in: unknown; money_out: unknown }[]>(
+        'e.fund',
+        signedSum(db, 'in'),
+        signedSum(db, 'out'),
+      )
+      .groupBy('e.fund'),
     inMonth()
       .whereIn('e.kind', ['online_contribution', 'offline_contribution'])
       .select('e.kind')
       .count({ n: '*' })
-      .sum({ total: 'e.amount' })
-      .groupBy('e.kind') as Promise<{ kind: string; n: number; total: unknown }[]>,
+      .sum<{ kind: string; n: number; total: unknown }[]>({ total: 'e.amount' })
+      .groupBy('e.kind'),
     inMonth()
       .join('donations as d', 'd.id', 'e.donation_pk')
       .where('e.flow', 'out')
       .orderBy('e.occurred_at', 'asc')
       .orderBy('e.id', 'asc')
-      .select('e.kind', 'e.occurred_at', 'e.category', 'e.description', 'e.amount', 'd.title') as Promise<
-      {
-        kind: string;
-        occurred_at: Date;
-        category: DisbursementCategory | null;
-        description: string | null;
-        amount: unknown;
-        title: string;
-      }[]
-    >,
+      .select<
+        (Pick<LedgerEntryRow, 'kind' | 'occurred_at' | 'category' | 'description' | 'amount'> &
+          Pick<CampaignRow, 'title'>)[]
+      >('e.kind', 'e.occurred_at', 'e.category', 'e.description', 'e.amount', 'd.title'),
     campaign
-      ? (db('ledger_entries')
-          .where({ donation_pk: campaign.id })
-          .orderBy('seq', 'desc')
-          .first('seq', 'hash') as Promise<{ seq: number; hash: string } | undefined>)
+      ? db('ledger_entries').where({ donation_pk: campaign.id }).orderBy('seq', 'desc').first('seq', 'hash')
       : Promise.resolve(undefined),
   ]);
   const totalIn = byFund.reduce((s, f) => s + Number(f.money_in), 0);
@@ -311,19 +160,19 @@ export async function statementHtml(
   user: { id: number; fullname: string },
   range: { from: string; to: string; start: Date; end: Date },
 ): Promise<string> {
-  const rows = (await db('transactions as t')
+  const rows = await db('transactions as t')
     .join('donations as d', 'd.id', 't.donation_pk')
     .where({ 't.user_id': user.id, 't.counted': true })
     .where('t.settled_at', '>=', range.start)
     .where('t.settled_at', '<', range.end)
     .orderBy('t.settled_at', 'asc')
-    .select('t.settled_at', 't.amount', 't.receipt_code', 'd.title', 'd.fund')) as {
-    settled_at: Date;
-    amount: unknown;
-    receipt_code: string | null;
-    title: string;
-    fund: LedgerFund;
-  }[];
+    .select<{ settled_at: Date; amount: unknown; receipt_code: string | null; title: string; fund: LedgerFund }[]>(
+      't.settled_at',
+      't.amount',
+      't.receipt_code',
+      'd.title',
+      'd.fund',
+    );
   const total = rows.reduce((s, r) => s + Number(r.amount), 0);
   const title = 'Laporan Donasi Pribadi';
   const body = `

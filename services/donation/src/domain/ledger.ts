@@ -1,6 +1,7 @@
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
+import { changeDonorCount } from './donor-count';
 import { changeDonorTotals } from './donor-totals';
 import { appendEntry, lockCampaign, newReceiptCode } from './ledger-chain';
 import { enqueueMailJobs } from './mail-jobs';
@@ -15,7 +16,7 @@ export const SUCCESSFUL: readonly LedgerStatus[] = SETTLED_PAYMENT_STATES;
 const REVERSED: readonly LedgerStatus[] = ['refund', 'chargeback'];
 const CLOSED_UNPAID: readonly LedgerStatus[] = ['expire', 'cancel', 'deny', 'failure'];
 
-export const isSuccessful = (s: string) => (SUCCESSFUL as readonly string[]).includes(s);
+export const isSuccessful = (s: string) => SUCCESSFUL.some((state) => state === s);
 
 /** Where each state may go next: the ledger only moves forward. */
 const NEXT: Record<LedgerStatus, readonly LedgerStatus[]> = {
@@ -111,8 +112,7 @@ export async function applyGatewayState(
 ): Promise<ApplyOutcome> {
   const orderId = String(body.order_id ?? '');
   return db.transaction(async (trx) => {
-    const row = (await trx('transactions').where({ order_id: orderId }).forUpdate().first()) as
-      TransactionRow | undefined;
+    const row = await trx('transactions').where({ order_id: orderId }).forUpdate().first();
     if (!row) return { result: 'unknown' as const };
     row.amount = Number(row.amount);
     if (body.gross_amount !== undefined && Number(body.gross_amount) !== row.amount) {
@@ -180,6 +180,7 @@ export async function applyGatewayState(
         });
       }
     }
+    await changeDonorCount(trx, row.donation_pk, effect);
     // After the campaign lock, as every writer of donor totals takes them: no lock-order cycle.
     await changeDonorTotals(trx, row.user_id === null ? null : Number(row.user_id), row.amount, effect);
     return { result: 'moved' as const, row: { ...row, ...changes } as TransactionRow, from, to };

@@ -1,12 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parseJson, signUnsubscribeToken, unsubscribeUrl, type Db, type Mail, type Mailer } from '@yayasan/service-kit';
+import {
+  parseJson,
+  signUnsubscribeToken,
+  unsubscribeUrl,
+  type Db,
+  type Mail,
+  type Mailer,
+  type UserContactRow,
+} from '@yayasan/service-kit';
 import type { InvoiceRenderer } from './invoice';
 import { receiptHtml } from './invoice';
-import { isSuccessful, type TransactionRow } from './ledger';
+import { isSuccessful } from './ledger';
 import {
-  claimMailJobs,
+  claimMailJob,
   failMailJob,
   finishMailJob,
+  mailJobStatus,
+  markMailJobsEnqueued,
+  unqueuedMailJobs,
   type MailJobKind,
   type MailJobRow,
   type MailJobSettings,
@@ -14,7 +25,10 @@ import {
 import { runNewsNotificationsJob, type BlogService } from './news-announcement';
 import { campaignNewsMail, type CampaignNewsMail } from './news-mail';
 import { receiptData } from './payments';
+import { paymentMail } from './payment-mail';
 import { receiptMail } from './receipt-mail';
+import { findPaymentRecord } from './unpaid-donations';
+import { composeOfflineMail } from './offline-donor-mail';
 
 export interface MailDelivery {
   db: Db;
@@ -30,37 +44,45 @@ export interface MailDelivery {
   blog: BlogService;
 }
 
-export interface MailPassResult {
-  claimed: number;
-  sent: number;
-  skipped: number;
-  failed: number;
-}
+/**
+ * How an attempt at a job ended: sent or skipped (done), retry (failed, due again after the backoff),
+ * failed (given up), busy (another worker holds it) or none (not queued: done already, or no such job).
+ */
+export type MailJobOutcome = 'sent' | 'skipped' | 'retry' | 'failed' | 'busy' | 'none';
 
-interface Recipient {
-  email: string;
-  fullname: string;
-  email_campaign_news: number | boolean;
-}
+type Contact = Pick<UserContactRow, 'email' | 'fullname' | 'email_campaign_news'>;
+type Recipient = Contact & { email: string };
+
+/** Whether the user's contact has an address to write to (an erased account has none). */
+const hasAddress = (contact: Contact | undefined): contact is Recipient => Boolean(contact?.email);
 
 /** The mail a job stands for, or why it is not sent (a reason is final: no retry helps). */
 async function compose(d: MailDelivery, job: MailJobRow): Promise<Mail | { skip: string }> {
-  // The donor's address is private to the users table, also for anonymous donations.
-  const user = (await d.db('users').where({ id: job.user_id }).first('email', 'fullname', 'email_campaign_news')) as
-    Recipient | undefined;
-  if (!user?.email) return { skip: 'the user has no e-mail address' };
+  // An offline gift's donor has no account: the address is the one recorded with the gift.
+  if (job.kind === 'offline-receipt' || job.kind === 'offline-campaign-news') return composeOfflineMail(d, job);
+  // The donor's address is private (the account service's contacts view), also for anonymous donations.
+  const user = await d.db('user_contacts').where({ id: job.user_id }).first('email', 'fullname', 'email_campaign_news');
+  if (!hasAddress(user)) return { skip: 'the user has no e-mail address' };
 
   if (job.kind === 'receipt') {
-    const row = (await d
+    const row = await d
       .db('transactions')
       .where({ id: Number(job.ref) })
-      .first()) as TransactionRow | undefined;
+      .first();
     if (!row) return { skip: 'the transaction no longer exists' };
     // Queued at capture; a capture that was then voided or refunded is thanked for no gift.
     if (!isSuccessful(row.status)) return { skip: `the payment is ${row.status}, not settled` };
     const data = await receiptData(d.db, row);
     const pdf = await d.renderer.render(receiptHtml(data));
     return receiptMail(user, data, pdf, d.publicUrl);
+  }
+  if (job.kind === 'payment-instructions' || job.kind === 'payment-reminder') {
+    const record = await findPaymentRecord(d.db, { id: Number(job.ref) });
+    if (!record) return { skip: 'the transaction no longer exists' };
+    // Paid, expired or cancelled meanwhile: the mail would ask for a payment that cannot or need not be made.
+    if (record.status !== 'pending') return { skip: `the payment is ${record.status}, not pending` };
+    if (record.expiry_time && Date.parse(record.expiry_time) <= Date.now()) return { skip: 'the deadline has passed' };
+    return paymentMail(job.kind === 'payment-instructions' ? 'instructions' : 'reminder', user, record, d.publicUrl);
   }
   // Opting out after the news was queued still counts.
   if (!user.email_campaign_news) return { skip: 'the user turned campaign news off' };
@@ -86,51 +108,56 @@ async function perform(d: MailDelivery, job: MailJobRow): Promise<Outcome> {
   return { status: 'sent' };
 }
 
-/** Performs a claimed job and records how it went: done, or failed and due again after the backoff. */
-async function runClaimed(d: MailDelivery, s: MailJobSettings, job: MailJobRow, result: MailPassResult) {
-  result.claimed += 1;
+/**
+ * Does the job `which` (row id, or kind and ref) unless another worker holds it or it is done already:
+ * claims it, composes and sends its mail (or has the blog service notify donors) and marks it done; a
+ * failure (PDF renderer, mail server, blog service) is recorded on the row, which says whether it is
+ * tried again ('retry') or given up ('failed').
+ */
+export async function deliverMailJob(
+  d: MailDelivery,
+  s: MailJobSettings,
+  which: number | { kind: MailJobKind; ref: string },
+): Promise<MailJobOutcome> {
+  const job = await claimMailJob(d.db, which, d.worker, s);
+  if (!job) return (await mailJobStatus(d.db, which)) === 'queued' ? 'busy' : 'none';
   try {
     const outcome = await perform(d, job);
     await finishMailJob(d.db, job, d.worker, outcome);
-    result[outcome.status] += 1;
+    return outcome.status;
   } catch (err) {
-    result.failed += 1;
     d.log.warn({ err, mail_job: job.id, kind: job.kind }, 'job not done; retried later');
-    await failMailJob(d.db, job, d.worker, err, s).catch((e) =>
-      d.log.error({ err: e, mail_job: job.id }, 'job failure not recorded; retried after the lease'),
+    return (await failMailJob(d.db, job, d.worker, err, s)) ? 'failed' : 'retry';
+  }
+}
+
+/** The job queue's id of an outbox row: the same for every replica, so a row is never queued twice. */
+export const mailQueueJobId = (rowId: number) => `mail-${rowId}`;
+
+/** A mail handed to the queue this long ago and still waiting is handed over again (a no-op if the queue has it). */
+export const HAND_OVER_AGAIN_AFTER_MS = 10 * 60_000;
+
+/**
+ * Hands stored mails to the job queue, each delayed until its row is due: after their commit, and in
+ * the sweeper job for those a crash left behind or a queue lost (see unqueuedMailJobs). Resolves to
+ * how many it handed over.
+ */
+export async function handOverMails(
+  db: Db,
+  add: (rowId: number, delayMs: number) => Promise<void>,
+  batch = 500,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const now = Date.now();
+    const rows = await unqueuedMailJobs(db, batch, new Date(now - HAND_OVER_AGAIN_AFTER_MS));
+    for (const row of rows) await add(row.id, Math.max(row.dueAt.getTime() - now, 0));
+    await markMailJobsEnqueued(
+      db,
+      rows.map((r) => r.id),
+      new Date(now),
     );
+    total += rows.length;
+    if (rows.length < batch) return total;
   }
-}
-
-/**
- * One pass of the worker: claims due jobs, does each (composes and sends a mail, or has the blog
- * service notify donors), and marks it done; a failure (PDF renderer, mail server, blog service)
- * leaves the job for a later attempt with a growing delay.
- */
-export async function mailPass(d: MailDelivery, s: MailJobSettings, now = new Date()): Promise<MailPassResult> {
-  const result: MailPassResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
-  // One job claimed at a time: each lease starts when that job's turn comes, so a slow mail before it
-  // cannot let its lease run out while it waits, and another worker send it as well.
-  while (result.claimed < s.batch) {
-    const [job] = await claimMailJobs(d.db, d.worker, { ...s, batch: 1 }, now);
-    if (!job) break;
-    await runClaimed(d, s, job, result);
-  }
-  return result;
-}
-
-/**
- * Does one job now, due or not (the work an event just queued, so it is done before the event's
- * answer), unless another worker holds it or it is done already. A failure is recorded as on a pass:
- * the job stays queued for the worker's later attempts.
- */
-export async function runMailJob(
-  d: MailDelivery,
-  s: MailJobSettings,
-  only: { kind: MailJobKind; ref: string },
-): Promise<MailPassResult> {
-  const result: MailPassResult = { claimed: 0, sent: 0, skipped: 0, failed: 0 };
-  const [job] = await claimMailJobs(d.db, d.worker, { ...s, batch: 1 }, new Date(), only);
-  if (job) await runClaimed(d, s, job, result);
-  return result;
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Bank, MidtransChargeFields, PaymentMethod } from '@yayasan/contracts/schemas/donation';
+import type { Bank, MidtransChargeFields, PaymentMethod, Store } from '@yayasan/contracts/schemas/donation';
 import { formatMidtransOrderTime } from '@yayasan/format';
 // midtrans-client ships no types; the few calls used here are typed below.
 const midtransClient = require('midtrans-client') as {
@@ -26,22 +26,30 @@ export interface MidtransConfig {
   clientKey: string;
   /** Core API base URL (the local simulator in dev and tests); unset = Midtrans itself. */
   baseUrl?: string;
+  /** The same API as a donor's browser reaches it (MIDTRANS_PUBLIC_URL): where it asks for card tokens. */
+  publicApiUrl?: string;
   isProduction?: boolean;
 }
 
-export type { Bank, PaymentMethod } from '@yayasan/contracts/schemas/donation';
+export type { Bank, PaymentMethod, Store } from '@yayasan/contracts/schemas/donation';
 
 export interface ChargeRequest {
   orderId: string;
   amount: number;
   method: PaymentMethod;
   bank?: Bank;
+  /** Convenience store payments: Indomaret or Alfamart. */
+  store?: Store;
+  /** Card payments: the one-time token the donor's browser got from Midtrans. */
+  tokenId?: string;
   itemName: string;
   itemId: string;
   customer: { first_name: string; email?: string };
   /** The order's start and lifetime, sent as custom_expiry so Midtrans enforces what the donor is shown. */
   orderTime: Date;
   expiryMinutes: number;
+  /** Where the wallet app or the card's 3-D Secure page sends the donor back: the donation's payment page. */
+  callbackUrl?: string;
 }
 
 /** The Core API calls this site makes, through midtrans-client. */
@@ -74,7 +82,25 @@ export class MidtransGateway {
     };
     if (req.method === 'bank_transfer') body.bank_transfer = { bank: req.bank };
     if (req.method === 'qris') body.qris = { acquirer: 'gopay' };
+    // The deeplink ('deeplink-redirect' in the answer's actions) opens the wallet app; after paying it returns here.
+    if (req.method === 'gopay') body.gopay = { enable_callback: !!req.callbackUrl, callback_url: req.callbackUrl };
+    if (req.method === 'shopeepay' && req.callbackUrl) body.shopeepay = { callback_url: req.callbackUrl };
+    if (req.method === 'cstore') body.cstore = { store: req.store, message: req.itemName.slice(0, 20) };
+    // 3-D Secure always: the answer's redirect_url opens the bank's page, which returns to callback_url.
+    if (req.method === 'credit_card') {
+      body.credit_card = {
+        token_id: req.tokenId,
+        authentication: true,
+        ...(req.callbackUrl && { callback_url: req.callbackUrl }),
+      };
+    }
     return this.core.charge(body);
+  }
+
+  /** Where a donor's browser asks Midtrans for a card token: the public API address, else Midtrans's own. */
+  cardTokenUrl(): string {
+    const base = this.config.publicApiUrl ?? this.config.baseUrl ?? this.core.apiConfig.getCoreApiBaseUrl();
+    return `${base.replace(/\/+$/, '')}/v2/token`;
   }
 
   status(orderId: string): Promise<MidtransBody> {

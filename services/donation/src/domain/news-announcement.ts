@@ -6,7 +6,8 @@ import { insertNews, type NewsValues } from './campaign-news';
 import type { CampaignRow } from './campaigns';
 import { SUCCESSFUL } from './ledger';
 import { enqueueMailJobs } from './mail-jobs';
-import { queueCampaignNewsMails } from './news-mail';
+import { queueCampaignNewsMails, type CampaignNewsMail } from './news-mail';
+import { queueOfflineNewsMails } from './offline-donor-mail';
 
 /** The blog service's route that turns a stored campaign news post into its donors' notifications. */
 export const CAMPAIGN_NEWS_NOTIFICATIONS_PATH = '/campaign-news-notifications';
@@ -20,11 +21,11 @@ export interface BlogService {
 
 /** Settled donors of a campaign but the poster (a plain read: it locks none of the payments' rows). */
 async function donorsToTell(trx: Knex.Transaction, campaignPk: number, postedBy: number): Promise<number[]> {
-  const rows = (await trx('transactions')
+  const rows = await trx('transactions')
     .distinct('user_id')
     .where('donation_pk', campaignPk)
     .whereIn('status', SUCCESSFUL)
-    .whereNot('user_id', postedBy)) as { user_id: number }[];
+    .whereNot('user_id', postedBy);
   return rows.map((r) => Number(r.user_id));
 }
 
@@ -45,17 +46,16 @@ export async function postCampaignNews(
     db.transaction(async (trx) => {
       const news = await insertNews(trx, campaign.id, values, postedBy);
       const donors = await donorsToTell(trx, campaign.id, postedBy);
-      await queueCampaignNewsMails(
-        trx,
-        {
-          newsId: news.update_id,
-          donationId: campaign.donation_id,
-          campaignTitle: campaign.title,
-          title: news.title,
-          text: documentToText(news.content),
-        },
-        donors,
-      );
+      const mail: CampaignNewsMail = {
+        newsId: news.update_id,
+        donationId: campaign.donation_id,
+        campaignTitle: campaign.title,
+        title: news.title,
+        text: documentToText(news.content),
+      };
+      await queueCampaignNewsMails(trx, mail, donors);
+      // Offline gifts' donors who agreed to the campaign's news when their gift was recorded.
+      await queueOfflineNewsMails(trx, campaign.id, mail);
       await enqueueMailJobs(trx, [{ kind: 'news-notifications', ref: news.update_id, userId: postedBy }]);
       return news;
     }),

@@ -46,8 +46,7 @@ function split(total: number, parts: number): number[] {
  * each demo order has a fixed id.
  */
 export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?: FastifyBaseLogger): Promise<void> {
-  const donor = (await db('users').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname')) as
-    { id: number; fullname: string } | undefined;
+  const donor = await db('user_contacts').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname');
   if (!donor) {
     log?.warn('demo donations skipped: no demo donor account yet');
     return;

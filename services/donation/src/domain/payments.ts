@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ANONYMOUS_DONOR_NAME, type Receipt } from '@yayasan/contracts';
+import { ANONYMOUS_DONOR_NAME, PAYMENT_EXPIRY_MINUTES, paths, type PayBody, type Receipt } from '@yayasan/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   badRequest,
@@ -12,13 +12,22 @@ import {
   type Db,
 } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
-import { LIMITS, MESSAGES, checkDonationAmount } from '@yayasan/validation';
+import {
+  CARD_MESSAGES,
+  LIMITS,
+  OFFLINE_METHOD_LABELS,
+  checkCardToken,
+  checkDonationAmount,
+  checkMethodAmount,
+  type OfflineMethod,
+} from '@yayasan/validation';
 import { formatRupiah, parseJakartaTime } from '@yayasan/format';
 import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
+import { enqueueMailJobs } from './mail-jobs';
 import { ignoreLedger, type LedgerObserver } from './payment-metrics';
 import { prayerMessageOf, savePrayer } from './prayers';
-import { MidtransGateway, type Bank, type MidtransBody, type PaymentMethod } from './midtrans';
+import { MidtransGateway, type MidtransBody, type PaymentMethod } from './midtrans';
 
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
 export const CAMPAIGN_CLOSED = 'Donasi Telah Selesai';
@@ -31,20 +40,10 @@ export function newOrderId(prefix = 'DON'): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-export interface PayInput {
-  amount: number;
-  payment_method: PaymentMethod;
-  bank?: Bank;
-  anonymous?: boolean;
-  name?: string;
-  /** The donor's optional prayer, shown on the campaign once the payment settles. */
-  message?: string;
-}
-
 /** Public name of a donation: 'Hamba Allah' when anonymous, else the donor's own name. */
 export function donorName(
   fullname: string,
-  input: Pick<PayInput, 'anonymous' | 'name'>,
+  input: Pick<PayBody, 'anonymous' | 'name'>,
 ): { name: string; anonymous: boolean } {
   const anonymous = input.anonymous === true || input.name?.trim() === ANONYMOUS_DONOR_NAME;
   return { name: anonymous ? ANONYMOUS_DONOR_NAME : fullname || ANONYMOUS_DONOR_NAME, anonymous };
@@ -58,13 +57,14 @@ interface DonorUser {
 }
 
 async function donorUser(db: Db, user: AuthUser): Promise<DonorUser> {
-  const row = (await db('users').where({ id: user.id }).first('id', 'fullname', 'email', 'username')) as
+  const row = (await db('user_contacts').where({ id: user.id }).first('id', 'fullname', 'email', 'username')) as
     DonorUser | undefined;
   return row ?? { id: Number(user.id), fullname: user.username, email: '', username: user.username };
 }
 
-/** How long a charge stays payable: Midtrans's own defaults, sent explicitly as `custom_expiry`. */
-export const PAYMENT_EXPIRY_MINUTES: Record<PaymentMethod, number> = { bank_transfer: 24 * 60, qris: 15, gopay: 15 };
+/** The donation's own payment page, where a wallet app returns the donor and where any device resumes it. */
+export const paymentPageUrl = (publicUrl: string, donationId: string, orderId: string) =>
+  `${publicUrl}${paths.donate(donationId)}?order=${encodeURIComponent(orderId)}`;
 
 /** Told to a donor whose amount no longer fits because other donors' unpaid orders hold the rest. */
 export function reservedMessage(available: number): string {
@@ -84,6 +84,7 @@ export async function reservedAmount(db: Db, donationPk: number, now: Date): Pro
 }
 
 interface PendingOrder {
+  transactionPk: number;
   orderId: string;
   campaign: CampaignRow;
   orderedAt: Date;
@@ -95,7 +96,7 @@ interface PendingOrder {
  * (SELECT … FOR UPDATE): payments of one campaign pass here one at a time, so settled plus unpaid
  * pending orders never exceed the target.
  */
-function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayInput): Promise<PendingOrder> {
+function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBody): Promise<PendingOrder> {
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       const campaign = (await trx('donations').where({ donation_id: donationId }).forUpdate().first()) as
@@ -127,31 +128,62 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayIn
       });
       const message = prayerMessageOf(input.message);
       if (message) await savePrayer(trx, { transactionPk, donationPk: campaign.id, message, createdAt: now });
-      return { orderId, campaign, orderedAt: now, expiresAt };
+      return { transactionPk, orderId, campaign, orderedAt: now, expiresAt };
     }),
   );
 }
 
+/** Methods whose number stays payable for hours: their instructions are mailed at once, and a reminder before the deadline. */
+export const MAILED_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'cstore'];
+
+/** Midtrans refuses a card token that is unknown, used already or timed out with status 411. */
+const isRefusedCardToken = (err: unknown) =>
+  String((err as { httpStatusCode?: unknown } | null)?.httpStatusCode ?? '') === '411';
+
+/** What a method needs besides the amount: a bank, a store, a card token; and the amount the method may carry. */
+function checkMethodInput(input: PayBody): void {
+  if (input.payment_method === 'bank_transfer' && !input.bank)
+    throw badRequest('Data tidak valid: pilih bank untuk virtual account');
+  if (input.payment_method === 'cstore' && !input.store)
+    throw badRequest('Data tidak valid: pilih Indomaret atau Alfamart');
+  if (input.payment_method === 'credit_card') {
+    const tokenProblem = checkCardToken(input.token_id);
+    if (tokenProblem) throw badRequest(tokenProblem);
+  }
+  const overMethod = checkMethodAmount(input.payment_method, input.amount);
+  if (overMethod) throw badRequest(overMethod);
+}
+
+export interface PaymentContext {
+  log: FastifyInstance['log'];
+  observe?: LedgerObserver;
+  /** The site's origin: wallet apps return the donor to the donation's payment page there. */
+  publicUrl?: string;
+}
+
+export interface PaymentStarted {
+  midtrans_response: MidtransBody;
+  transaction_id: string;
+  order_id: string;
+}
+
 /**
  * Starts a payment: reserves the amount with a pending order (before charging, so that an early
- * notification finds it), charges through Midtrans with the same expiry, and keeps the full answer.
+ * notification finds it), charges through Midtrans with the same expiry, and keeps the full answer;
+ * a payment that stays payable for hours queues its instructions mail.
  */
 export async function startPayment(
   db: Db,
   gateway: MidtransGateway,
   donationId: string,
   user: AuthUser,
-  input: PayInput,
-  log: FastifyInstance['log'],
-  observe: LedgerObserver = ignoreLedger,
-): Promise<{ midtrans_response: MidtransBody; transaction_id: string; order_id: string }> {
-  if (!Number.isSafeInteger(input.amount)) throw badRequest(MESSAGES.donationAmountInvalid);
-  if (input.payment_method === 'bank_transfer' && !input.bank)
-    throw badRequest('Data tidak valid: pilih bank untuk virtual account');
-
+  input: PayBody,
+  { log, observe = ignoreLedger, publicUrl }: PaymentContext,
+): Promise<PaymentStarted> {
+  checkMethodInput(input);
   prayerMessageOf(input.message);
   const donor = await donorUser(db, user);
-  const { orderId, campaign, orderedAt, expiresAt } = await reserveOrder(db, donationId, donor, input);
+  const { transactionPk, orderId, campaign, orderedAt, expiresAt } = await reserveOrder(db, donationId, donor, input);
   const bank = input.payment_method === 'bank_transfer' ? input.bank! : null;
 
   let response: MidtransBody;
@@ -161,17 +193,21 @@ export async function startPayment(
       amount: input.amount,
       method: input.payment_method,
       bank: bank ?? undefined,
+      ...(input.payment_method === 'cstore' && { store: input.store }),
+      ...(input.payment_method === 'credit_card' && { tokenId: input.token_id }),
       itemId: campaign.donation_id.slice(0, 50),
       itemName: campaign.title,
       customer: { first_name: donor.fullname.slice(0, 255), ...(donor.email ? { email: donor.email } : {}) },
       orderTime: orderedAt,
       expiryMinutes: PAYMENT_EXPIRY_MINUTES[input.payment_method],
+      ...(publicUrl && { callbackUrl: paymentPageUrl(publicUrl, campaign.donation_id, orderId) }),
     });
   } catch (err) {
     log.error({ err, orderId }, 'Midtrans charge failed');
     const unpaid = () => db('transactions').where({ order_id: orderId, status: 'pending' }).whereNull('transaction_id');
     await db('prayers').whereIn('transaction_pk', unpaid().select('id')).del();
     await unpaid().del();
+    if (isRefusedCardToken(err)) throw badRequest(CARD_MESSAGES.tokenInvalid);
     throw new HttpError(502, CHARGE_FAILED);
   }
   await db('transactions')
@@ -185,6 +221,9 @@ export async function startPayment(
   // An answer that is already final (rare for these methods) goes through the same transition code.
   if (response.transaction_status && response.transaction_status !== 'pending') {
     observe(await applyGatewayState(db, { ...response, order_id: orderId }));
+  }
+  if (MAILED_METHODS.includes(input.payment_method) && response.transaction_status === 'pending') {
+    await enqueueMailJobs(db, [{ kind: 'payment-instructions', ref: String(transactionPk), userId: donor.id }]);
   }
   return { midtrans_response: response, transaction_id: String(response.transaction_id ?? ''), order_id: orderId };
 }
@@ -225,7 +264,11 @@ export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptD
     title: campaign?.title ?? '',
     donation_amount: Number(row.amount),
     donation_date: new Date(row.settled_at ?? row.created_at).toISOString(),
-    payment_method: methodLabel(row),
+    // An offline gift's receipt says so, with how it was received.
+    payment_method:
+      row.channel === 'offline'
+        ? `Donasi luring (${OFFLINE_METHOD_LABELS[row.payment_method as OfflineMethod] ?? row.payment_method})`
+        : methodLabel(row),
     donor_name: row.donor_name,
     anonymous: Boolean(row.anonymous),
     status: row.status,

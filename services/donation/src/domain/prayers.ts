@@ -42,9 +42,7 @@ interface PrayerRow {
 
 /** Prayers whose payment went through (settlement, or an accepted capture), hidden ones included. */
 function settledPrayers(db: Db) {
-  return db('prayers as p')
-    .join('transactions as t', 't.id', 'p.transaction_pk')
-    .whereIn('t.status', SUCCESSFUL as string[]);
+  return db('prayers as p').join('transactions as t', 't.id', 'p.transaction_pk').whereIn('t.status', SUCCESSFUL);
 }
 
 const PRAYER_COLUMNS = [
@@ -95,8 +93,8 @@ export async function listPrayers(
       ])
       .limit(limit)
       .offset(offset)
-      .select(PRAYER_COLUMNS) as Promise<PrayerRow[]>,
-    visible().count({ n: '*' }) as Promise<{ n: number | string }[]>,
+      .select<PrayerRow[]>(PRAYER_COLUMNS),
+    visible().count({ n: '*' }),
   ]);
   const mine = await aminsOf(
     db,
@@ -114,10 +112,10 @@ export async function listPrayers(
 export function setAmin(db: Db, prayerId: string, userId: number, wanted?: boolean): Promise<AminAnswer> {
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const prayer = (await settledPrayers(trx)
+      const prayer = await settledPrayers(trx)
         .where({ 'p.prayer_id': prayerId, 'p.hidden': false })
         .forUpdate()
-        .first('p.id')) as { id: number } | undefined;
+        .first<{ id: number } | undefined>('p.id');
       if (!prayer) throw notFound(PRAYER_NOT_FOUND);
       const key = { prayer_pk: prayer.id, user_id: userId };
       const existing = Boolean(await trx('prayer_amins').where(key).first('user_id'));
@@ -131,7 +129,7 @@ export function setAmin(db: Db, prayerId: string, userId: number, wanted?: boole
           .where({ id: prayer.id })
           .update({ amin_count: trx.raw('GREATEST(CAST(amin_count AS SIGNED) - 1, 0)') });
       }
-      const row = (await trx('prayers').where({ id: prayer.id }).first('amin_count')) as { amin_count: number };
+      const [row] = await trx('prayers').where({ id: prayer.id }).limit(1).select('amin_count');
       return { amin_by_user: target, amin_count: Number(row.amin_count) };
     }),
   );
@@ -142,9 +140,9 @@ export async function setPrayerHidden(db: Db, prayerId: string, hidden: boolean)
   const found = await db('prayers').where({ prayer_id: prayerId }).first('id');
   if (!found) throw notFound(PRAYER_NOT_FOUND);
   await db('prayers').where({ id: found.id }).update({ hidden });
-  const row = (await db('prayers as p')
+  const row = await db('prayers as p')
     .join('transactions as t', 't.id', 'p.transaction_pk')
     .where({ 'p.prayer_id': prayerId })
-    .first(PRAYER_COLUMNS)) as PrayerRow;
+    .first<PrayerRow>(PRAYER_COLUMNS);
   return toPrayer(row, false);
 }

@@ -29,7 +29,7 @@ async function claimStaleOrders(db: Db, s: ReconcileSettings, now: Date): Promis
   const staleBefore = new Date(now.getTime() - s.staleAfterMs);
   const leaseBefore = new Date(now.getTime() - s.leaseMs);
   return db.transaction(async (trx) => {
-    const rows = (await trx('transactions')
+    const rows = await trx('transactions')
       .where({ status: 'pending' })
       .andWhere((w) => w.where('updated_at', '<=', staleBefore).orWhere('expiry_time', '<=', now))
       .andWhere((w) => w.whereNull('reconciled_at').orWhere('reconciled_at', '<=', leaseBefore))
@@ -37,7 +37,7 @@ async function claimStaleOrders(db: Db, s: ReconcileSettings, now: Date): Promis
       .limit(s.batch)
       .forUpdate()
       .skipLocked()
-      .select('id', 'order_id')) as { id: number; order_id: string }[];
+      .select('id', 'order_id');
     if (rows.length) {
       await trx('transactions')
         .whereIn(
@@ -50,7 +50,8 @@ async function claimStaleOrders(db: Db, s: ReconcileSettings, now: Date): Promis
   });
 }
 
-const isNotFound = (err: unknown) => Number((err as { httpStatusCode?: unknown }).httpStatusCode) === 404;
+const isNotFound = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'httpStatusCode' in err && Number(err.httpStatusCode) === 404;
 
 /**
  * One reconciliation pass: asks Midtrans for the status of each claimed order and applies it with

@@ -6,31 +6,21 @@ import { takeDailySnapshot } from '../domain/ledger-snapshots';
 export const SNAPSHOT_INTERVAL_MS = 3600_000;
 
 /**
- * The daily ledger snapshot job: every `intervalMs` it records today's heads unless already recorded
- * (several replicas may run it: the (day, campaign) key keeps the first). 0 turns it off.
+ * The daily ledger snapshot job, scheduled on the job queue every `intervalMs`: it records today's
+ * heads unless already recorded (the (day, campaign) key keeps the first). 0 turns it off.
  */
 const ledgerSnapshots: FastifyPluginAsync<{ intervalMs?: number }> = async (fastify, options) => {
   const intervalMs = options.intervalMs ?? SNAPSHOT_INTERVAL_MS;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | undefined;
+  if (intervalMs <= 0) return;
+  const queue = fastify.jobs.queue<object>('ledger-snapshot');
   fastify.addHook('onReady', async () => {
-    if (intervalMs <= 0) return;
-    timer = setInterval(() => {
-      running ??= takeDailySnapshot(fastify.db)
-        .catch((err) => {
-          fastify.log.error({ err }, 'ledger snapshot failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-        });
-    }, intervalMs);
-    timer.unref();
-  });
-  fastify.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+    queue.work(async () => void (await takeDailySnapshot(fastify.db)));
+    await queue.every('daily-ledger-snapshot', intervalMs, {});
   });
 };
 
-export default fp(ledgerSnapshots, { name: 'ledger-snapshots', decorators: { fastify: ['db'] } });
+export default fp(ledgerSnapshots, {
+  name: 'ledger-snapshots',
+  dependencies: ['job-runner'],
+  decorators: { fastify: ['db', 'jobs'] },
+});

@@ -3,16 +3,20 @@ import { hostname } from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveMailOptions, type MailOptions } from '../config';
-import { mailPass, runMailJob, type MailPassResult } from '../domain/mail-delivery';
-import type { MailJobKind } from '../domain/mail-jobs';
+import { deliverMailJob, handOverMails, mailQueueJobId, type MailJobOutcome } from '../domain/mail-delivery';
+import { onMailsStored, retryDelay, type MailJobKind } from '../domain/mail-jobs';
 
 export interface MailWorker {
-  /** One pass now (or the one already running): what the background timer does every interval. */
-  runPass(): Promise<MailPassResult>;
-  /** Does one queued job now (see runMailJob). */
-  runJob(kind: MailJobKind, ref: string): Promise<MailPassResult>;
+  /** Hands stored mails not yet queued to the job queue (what the sweeper job does); resolves to how many. */
+  sweep(): Promise<number>;
+  /** Does one stored job now (the work an event just stored, before its answer) unless it is held or done. */
+  runJob(kind: MailJobKind, ref: string): Promise<MailJobOutcome>;
+  /** Mail jobs waiting, delayed or running in the queue. */
+  pending(): Promise<number>;
   /** This process's name in job claims. */
   worker: string;
+  /** The secret of the unsubscribe links in news mails (offline donors' links are honoured here). */
+  unsubscribeSecret: string;
 }
 
 declare module 'fastify' {
@@ -21,10 +25,15 @@ declare module 'fastify' {
   }
 }
 
+/** A job the queue retries: the row decides when it is given up (failMailJob), not the queue. */
+class NotDoneYet extends Error {}
+const UNTIL_THE_ROW_GIVES_UP = 1_000_000;
+
 /**
- * The background job worker: every `intervalMs` it does the queued jobs that are due (receipts and
- * campaign news mails, campaign news notifications), on any number of replicas at once. It runs beside the requests, so a notification
- * is answered as soon as its transaction commits. Stopped and awaited when the server closes.
+ * The mail worker on the job queue: the outbox rows (receipts, campaign news mails, news notifications)
+ * are handed to the 'mail' queue once their transaction commits and by a sweeper job every
+ * `intervalMs`; any replica's worker does each once, with retries after a growing delay. `intervalMs`
+ * 0 leaves the mails to another replica's worker. The queue's workers close with the server.
  */
 const mailWorker: FastifyPluginAsync<MailOptions> = async (fastify, options) => {
   const o = resolveMailOptions(options);
@@ -39,31 +48,46 @@ const mailWorker: FastifyPluginAsync<MailOptions> = async (fastify, options) => 
     worker,
     blog: o.blog,
   };
-  let running: Promise<MailPassResult> | null = null;
-  const runPass = () =>
-    (running ??= mailPass(delivery, o.jobs).finally(() => {
-      running = null;
-    }));
-  const runJob = (kind: MailJobKind, ref: string) => runMailJob(delivery, o.jobs, { kind, ref });
-  fastify.decorate('mailWorker', { runPass, runJob, worker });
-
-  let timer: NodeJS.Timeout | undefined;
-  fastify.addHook('onReady', async () => {
-    if (o.jobs.intervalMs <= 0) return;
-    timer = setInterval(() => {
-      runPass().catch((err) => fastify.log.error({ err }, 'mail pass failed'));
-    }, o.jobs.intervalMs);
-    timer.unref();
+  const mails = fastify.jobs.queue<{ row: number }>('mail', {
+    attempts: UNTIL_THE_ROW_GIVES_UP,
+    retryDelay: (failures) => retryDelay(o.jobs, failures),
+    concurrency: o.jobs.concurrency,
   });
-  // A render or send cut short by the close fails its job, which a later pass retries.
-  fastify.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running?.catch(() => undefined);
+  const sweeper = fastify.jobs.queue<object>('mail-outbox');
+  const sweep = () =>
+    handOverMails(fastify.db, (row, delayMs) => mails.add({ row }, { id: mailQueueJobId(row), delayMs }));
+  const runJob = (kind: MailJobKind, ref: string) => deliverMailJob(delivery, o.jobs, { kind, ref });
+  fastify.decorate('mailWorker', {
+    sweep,
+    runJob,
+    pending: () => mails.pending(),
+    worker,
+    unsubscribeSecret: o.unsubscribeSecret,
+  });
+
+  if (o.jobs.intervalMs <= 0) return;
+  let stopListening: () => void = () => undefined;
+  fastify.addHook('onReady', async () => {
+    mails.work(async ({ row }) => {
+      const outcome = await deliverMailJob(delivery, o.jobs, row);
+      if (outcome === 'busy' || outcome === 'retry') throw new NotDoneYet(`mail job ${row}: ${outcome}`);
+    });
+    sweeper.work(async () => void (await sweep()));
+    await sweeper.every('mail-outbox-sweep', o.jobs.intervalMs, {});
+    // A commit that stored mails hands them over at once; a hand-over that fails is left to the sweeper.
+    const handOver = () => {
+      sweep().catch((err) => fastify.log.warn({ err }, 'stored mails left to the sweeper'));
+    };
+    stopListening = onMailsStored(handOver);
+    handOver();
+  });
+  fastify.addHook('preClose', async () => {
+    stopListening();
   });
 };
 
 export default fp(mailWorker, {
   name: 'mail-worker',
-  dependencies: ['payments'],
-  decorators: { fastify: ['db', 'payments'] },
+  dependencies: ['payments', 'job-runner'],
+  decorators: { fastify: ['db', 'payments', 'jobs'] },
 });

@@ -15,8 +15,10 @@ import { notFound, pageWindow } from '@yayasan/service-kit';
 import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
 import {
   NEWS_PAGE_SIZE,
+  checkDisbursementLink,
   deleteNews,
   findNews,
+  linkedDisbursementSeq,
   listNews,
   resolveNewsInput,
   updateNews,
@@ -24,10 +26,27 @@ import {
 } from '../domain/campaign-news';
 import { postCampaignNews } from '../domain/news-announcement';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
+import { actOf, donationAudit } from '../domain/audit-trail';
 
 export const NEWS_NOT_FOUND = 'Kabar terbaru tidak ditemukan';
 const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
+const LINK_RULE =
+  'The post\'s "Dana disalurkan" is one of the campaign\'s disbursements (`disbursement_seq`, not reversed); a typed `disbursed_amount` answers 400.';
 const tags = ['campaign news'];
+
+/** What the audit trail keeps of a post (its linked disbursement by position). */
+const newsFields = (news: {
+  update_id: string;
+  title: string;
+  pictures: string[];
+  disbursement: { seq: number } | null;
+}) => ({
+  update_id: news.update_id,
+  title: news.title,
+  pictures: news.pictures,
+  disbursement_seq: news.disbursement?.seq ?? null,
+});
+const newsObject = (updateId: string) => ({ type: 'campaign_news', id: updateId });
 
 /** Campaign news ("Kabar Terbaru"): everyone reads a published campaign's posts, administrators write them. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -74,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireAdmin,
       schema: {
         summary: "Posts news on a campaign and tells the campaign's donors (administrators)",
-        description: `Every donor whose payment settled gets a notification. ${ADMIN_ONLY}`,
+        description: `Every donor whose payment settled gets a notification. ${LINK_RULE} ${ADMIN_ONLY}`,
         tags,
         params: CampaignIdParamsSchema,
         body: CampaignNewsBodySchema,
@@ -83,8 +102,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
-      const values = await withOwnPictures(resolveNewsInput(request.body), request);
-      const news = await postCampaignNews(db, campaign, values, request.user!.id);
+      const input = resolveNewsInput(request.body);
+      await checkDisbursementLink(db, campaign.id, input.disbursement_seq);
+      const values = await withOwnPictures(input, request);
+      const news = await donationAudit.within(
+        db,
+        (trx) => postCampaignNews(trx, campaign, values, request.user!.id),
+        (posted) => actOf(request, 'news.create', newsObject(posted.update_id), null, newsFields(posted)),
+      );
       // The donors' bells light before the answer when the blog service is there; when it is not, the
       // job stored with the post is retried by the worker until they do.
       await fastify.mailWorker
@@ -100,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireAdmin,
       schema: {
         summary: 'Replaces a news post of a campaign (administrators)',
-        description: ADMIN_ONLY,
+        description: `${LINK_RULE} A link kept as it was stays, even when reversed since. ${ADMIN_ONLY}`,
         tags,
         params: CampaignNewsParamsSchema,
         body: CampaignNewsBodySchema,
@@ -109,9 +134,23 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const campaign = await campaignFor(request.params.id, true);
-      const values = await withOwnPictures(resolveNewsInput(request.body), request);
-      if (!(await updateNews(db, campaign.id, request.params.update_id, values))) throw notFound(NEWS_NOT_FOUND);
-      return (await findNews(db, campaign.id, request.params.update_id))!;
+      const input = resolveNewsInput(request.body);
+      const kept = await linkedDisbursementSeq(db, campaign.id, request.params.update_id);
+      await checkDisbursementLink(db, campaign.id, input.disbursement_seq, kept);
+      const values = await withOwnPictures(input, request);
+      const updateId = request.params.update_id;
+      return donationAudit
+        .within(
+          db,
+          async (trx) => {
+            const before = await findNews(trx, campaign.id, updateId);
+            if (!before || !(await updateNews(trx, campaign.id, updateId, values))) throw notFound(NEWS_NOT_FOUND);
+            return { before, after: (await findNews(trx, campaign.id, updateId))! };
+          },
+          ({ before, after }) =>
+            actOf(request, 'news.update', newsObject(updateId), newsFields(before), newsFields(after)),
+        )
+        .then(({ after }) => after);
     },
   );
 
@@ -129,7 +168,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const campaign = await campaignFor(request.params.id, true);
-      if (!(await deleteNews(db, campaign.id, request.params.update_id))) throw notFound(NEWS_NOT_FOUND);
+      const updateId = request.params.update_id;
+      await donationAudit.within(
+        db,
+        async (trx) => {
+          const before = await findNews(trx, campaign.id, updateId);
+          if (!before || !(await deleteNews(trx, campaign.id, updateId))) throw notFound(NEWS_NOT_FOUND);
+          return before;
+        },
+        (before) => actOf(request, 'news.delete', newsObject(updateId), newsFields(before), null),
+      );
       return { deleted: true };
     },
   );

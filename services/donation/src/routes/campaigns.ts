@@ -22,6 +22,7 @@ import {
 import { sitePublicUrl } from '../config';
 import { resolveCampaignInput } from '../domain/campaign-input';
 import { campaignUpdates } from '../domain/campaign-news';
+import { actOf, campaignAction, campaignFields, donationAudit } from '../domain/audit-trail';
 
 export const LIST_PAGE_SIZE = 9;
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
@@ -62,9 +63,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     // Without a status the public list means the ongoing campaigns; drafts are listed whatever their status.
     const status = completedForPublic ? 'Closed' : (request.query.status ?? (draft ? undefined : 'Open'));
     const now = new Date();
-    const { rows, total } = await listCampaigns(db, { draft, status, limit, offset, now });
+    const { sort, order } = request.query;
+    const { rows, total } = await listCampaigns(db, { draft, status, limit, offset, now, sort, order });
     return {
-      donations: rows.map((row) => toCampaignResponse(row, { now })),
+      donations: rows.map((row) => toCampaignResponse(row, { now, donor_count: Number(row.donor_count ?? 0) })),
       currentPage: page,
       totalPages: Math.ceil(total / limit),
       totalDonations: total,
@@ -81,7 +83,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/donation/:id/details', { schema: detailsSchema, onSend: cacheControl() }, async (request) => {
     const row = await visibleCampaign(request.params.id, request.user?.isAdmin === true);
     const [updates, donors] = await Promise.all([updatesOf(row), successfulDonors(db, row.id)]);
-    return toCampaignResponse(row, { updates, successful_donors_details: donors });
+    return toCampaignResponse(row, {
+      updates,
+      successful_donors_details: donors,
+      donor_count: Number(row.donor_count ?? 0),
+    });
   });
 
   const shareSchema = {
@@ -112,7 +118,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { values } = resolveCampaignInput(request.body, undefined);
       // A thumbnail from another site becomes the site's own copy before anything is stored.
       values.thumbnail = await fastify.pictures.own(values.thumbnail, request.headers.authorization ?? '');
-      const row = await createCampaign(db, values, { createdBy: request.user!.id });
+      const row = await donationAudit.within(
+        db,
+        (trx) => createCampaign(trx, values, { createdBy: request.user!.id }),
+        (created) =>
+          actOf(
+            request,
+            'campaign.create',
+            { type: 'campaign', id: created.donation_id },
+            null,
+            campaignFields(created),
+          ),
+      );
       const updates = await listUpdates(db, row.id);
       return reply.code(201).send(toCampaignResponse(row, { updates, successful_donors_details: [] }));
     },
@@ -130,10 +147,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CampaignSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const existing = await findCampaignByDonationId(db, request.params.id);
       if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);
       const { changes } = resolveCampaignInput(request.body, existing);
+      // A new target or a new fund (where the money is booked) needs a fresh second-factor check.
+      if (
+        (changes.target_amount !== undefined && changes.target_amount !== Number(existing.target_amount)) ||
+        (changes.fund !== undefined && changes.fund !== existing.fund)
+      )
+        await fastify.requireRecentSecondFactor(request, reply);
       if (changes.thumbnail) {
         changes.thumbnail = await fastify.pictures.own(changes.thumbnail, request.headers.authorization ?? '');
       }
@@ -144,7 +167,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       ) {
         throw conflict(CLOSED_TOGGLE);
       }
-      const row = await updateCampaign(db, existing.id, changes);
+      const row = await donationAudit.within(
+        db,
+        (trx) => updateCampaign(trx, existing.id, changes),
+        (updated) =>
+          actOf(
+            request,
+            campaignAction(existing, updated),
+            { type: 'campaign', id: existing.donation_id },
+            campaignFields(existing),
+            campaignFields(updated),
+          ),
+      );
       const [updates, donors] = await Promise.all([updatesOf(row), successfulDonors(db, row.id)]);
       return toCampaignResponse(row, { updates, successful_donors_details: donors });
     },

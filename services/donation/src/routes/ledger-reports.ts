@@ -8,54 +8,59 @@ import {
   ReportParamsSchema,
   ReportQuerySchema,
   StatementParamsSchema,
+  XlsxFileSchema,
 } from '@yayasan/contracts/schemas/ledger';
 import { badRequest, forbidden, notFound } from '@yayasan/service-kit';
 import { isReportMonth, LEDGER_MESSAGES, lastCalendarYear } from '@yayasan/validation';
 import { findCampaignByDonationId } from '../domain/campaigns';
-import { disbursementsCsv, donationsCsv, monthlyReportHtml, statementHtml } from '../domain/ledger-reports';
-import { resolveRange, thisYear } from '../domain/open-ledger';
+import { monthlyReportHtml, statementHtml } from '../domain/ledger-reports';
+import { LEDGER_EXPORTS, XLSX_TYPE } from '../domain/ledger-exports';
+import { resolveRange, thisYear } from '../domain/ledger-range';
 import { NOT_YOUR_TRANSACTION } from '../domain/payments';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 
 const tags = ['ledger reports'];
 
-/** Administrators' CSV exports and monthly PDF reports, and a donor's own statement PDF. */
+/** Administrators' exports (CSV and Excel) and monthly PDF reports, and a donor's own statement PDF. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, payments } = fastify;
 
-  const csvSchema = (what: string) => ({
-    summary: `${what} of a date range as CSV, streamed (administrators)`,
-    description: 'Both days included (Asia/Jakarta); default: this calendar year so far.',
+  const exportSchema = (what: string, format: 'CSV' | 'an Excel workbook', file: object) => ({
+    summary: `${what} of a date range as ${format}, streamed (administrators)`,
+    description:
+      'Both days included (Asia/Jakarta); default: this calendar year so far. Dates are Asia/Jakarta calendar days ' +
+      '(times, WIB, where an instant matters); amounts are integer rupiah.',
     tags,
     querystring: ExportQuerySchema,
-    response: { 200: CsvFileSchema, ...errorAnswers(400, 401, 403) },
+    response: { 200: file, ...errorAnswers(400, 401, 403) },
   });
 
-  fastify.get(
-    '/admin/exports/donations.csv',
-    { preHandler: fastify.requireAdmin, schema: csvSchema('Donations (online and offline, every state)') },
-    async (request, reply) => {
-      const range = resolveRange(request.query, thisYear());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="donasi-${range.from}-${range.to}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(donationsCsv(db, range));
-    },
-  );
-
-  fastify.get(
-    '/admin/exports/disbursements.csv',
-    { preHandler: fastify.requireAdmin, schema: csvSchema('Disbursements and their corrections') },
-    async (request, reply) => {
-      const range = resolveRange(request.query, thisYear());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="penyaluran-${range.from}-${range.to}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(disbursementsCsv(db, range));
-    },
-  );
+  for (const [name, spec] of Object.entries(LEDGER_EXPORTS)) {
+    fastify.get(
+      `/admin/exports/${name}.csv`,
+      { preHandler: fastify.requireAdmin, schema: exportSchema(spec.what, 'CSV', CsvFileSchema) },
+      async (request, reply) => {
+        const range = resolveRange(request.query, thisYear());
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${spec.file}-${range.from}-${range.to}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(spec.csv(db, range));
+      },
+    );
+    fastify.get(
+      `/admin/exports/${name}.xlsx`,
+      { preHandler: fastify.requireAdmin, schema: exportSchema(spec.what, 'an Excel workbook', XlsxFileSchema) },
+      async (request, reply) => {
+        const range = resolveRange(request.query, thisYear());
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${spec.file}-${range.from}-${range.to}.xlsx"`)
+          .header('cache-control', 'private, no-store')
+          .send(spec.xlsx(db, range));
+      },
+    );
+  }
 
   fastify.get(
     '/admin/reports/:month',
@@ -101,8 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = (await db('users').where({ username: request.params.username }).first('id', 'fullname')) as
-        { id: number; fullname: string } | undefined;
+      const user = await db('user_cards').where({ username: request.params.username }).first('id', 'fullname');
       if (!user || Number(user.id) !== Number(request.user!.id)) throw forbidden(NOT_YOUR_TRANSACTION);
       const range = resolveRange(request.query, lastCalendarYear());
       const pdf = await payments.renderer.render(await statementHtml(db, user, range));

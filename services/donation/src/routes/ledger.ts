@@ -24,7 +24,7 @@ import {
   VerifyParamsSchema,
 } from '@yayasan/contracts/schemas/ledger';
 import { badRequest, notFound, pageWindow } from '@yayasan/service-kit';
-import { isCalendarDay, LEDGER_MESSAGES } from '@yayasan/validation';
+import { GENERAL_FUND, isCalendarDay, LEDGER_MESSAGES } from '@yayasan/validation';
 import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
 import { GENERAL_FUND_PK } from '../domain/ledger-chain';
 import {
@@ -33,19 +33,26 @@ import {
   campaignLedger,
   generalFundLedger,
   ledgerEntriesPage,
-  ledgerSummary,
-  recordDisbursement,
-  recordOfflineDonation,
-  resolveRange,
-  reverseEntry,
-  thisYear,
-  verifyReceipt,
-} from '../domain/open-ledger';
+} from '../domain/ledger-reads';
+import { resolveRange, thisYear } from '../domain/ledger-range';
+import { ledgerSummary } from '../domain/ledger-summary';
+import { recordDisbursement, recordOfflineDonation, reverseEntry } from '../domain/ledger-writes';
+import { verifyReceipt } from '../domain/receipt-verification';
 import { snapshotOf } from '../domain/ledger-snapshots';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
+import { actOf, donationAudit, ledgerObject } from '../domain/audit-trail';
+import type { OfflineDonationAnswer, OfflineDonationBody } from '@yayasan/contracts';
 
 const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
 const tags = ['ledger'];
+
+/** What the audit trail keeps of an offline gift: its entry, order and method (no donor's e-mail or note). */
+const giftFields = (gift: OfflineDonationAnswer, body: OfflineDonationBody) => ({
+  ...gift.entry,
+  order_id: gift.order_id,
+  method: body.method,
+  show_in_donor_list: body.show_in_donor_list,
+});
 
 /** The open ledger: public accounts and verification, administrators' disbursements, offline gifts and reversals. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -114,7 +121,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/donation/:id/disbursements',
     {
-      preHandler: fastify.requireAdmin,
+      // Money: a second-factor check within 10 minutes (service-kit's step-up rule).
+      preHandler: [fastify.requireAdmin, fastify.requireRecentSecondFactor],
       schema: {
         summary: 'Records a disbursement ("Penyaluran Dana") of a campaign (administrators)',
         description: `Never more than the campaign's balance. ${ADMIN_ONLY}`,
@@ -127,14 +135,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
       const body = await withOwnProofs(request.body, request);
-      return reply.code(201).send(await recordDisbursement(db, campaign.id, body, request.user!.id));
+      const entry = await donationAudit.within(
+        db,
+        (trx) => recordDisbursement(trx, campaign.id, body, request.user!.id),
+        (e) => actOf(request, 'disbursement.record', ledgerObject(campaign.donation_id), null, e),
+      );
+      return reply.code(201).send(entry);
     },
   );
 
   fastify.post(
     '/donation/:id/offline-donations',
     {
-      preHandler: fastify.requireAdmin,
+      // Money: a second-factor check within 10 minutes (service-kit's step-up rule).
+      preHandler: [fastify.requireAdmin, fastify.requireRecentSecondFactor],
       schema: {
         summary: 'Records a gift received outside Midtrans: cash, bank transfer or goods (administrators)',
         description:
@@ -151,14 +165,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
       const body = await withOwnProof(request.body, request);
-      return reply.code(201).send(await recordOfflineDonation(db, campaign.id, body, request.user!.id));
+      const gift = await donationAudit.within(
+        db,
+        (trx) => recordOfflineDonation(trx, campaign.id, body, request.user!.id),
+        (g) => actOf(request, 'offline_gift.record', ledgerObject(campaign.donation_id), null, giftFields(g, body)),
+      );
+      return reply.code(201).send(gift);
     },
   );
 
   fastify.post(
     '/donation/:id/ledger/:seq/reversal',
     {
-      preHandler: fastify.requireAdmin,
+      // Money: a second-factor check within 10 minutes (service-kit's step-up rule).
+      preHandler: [fastify.requireAdmin, fastify.requireRecentSecondFactor],
       schema: {
         summary: 'Reverses a disbursement or an offline gift with a new entry (administrators)',
         description: `Nothing recorded is edited or deleted; an entry is reversed at most once. ${ADMIN_ONLY}`,
@@ -170,7 +190,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const campaign = await campaignFor(request.params.id, true);
-      const entry = await reverseEntry(db, campaign.id, request.params.seq, request.body?.reason, request.user!.id);
+      const entry = await donationAudit.within(
+        db,
+        (trx) => reverseEntry(trx, campaign.id, request.params.seq, request.body?.reason, request.user!.id),
+        (e) => actOf(request, 'ledger.reverse', ledgerObject(campaign.donation_id), null, e),
+      );
       return reply.code(201).send(entry);
     },
   );
@@ -191,7 +215,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ledger/general-fund/offline-donations',
     {
-      preHandler: fastify.requireAdmin,
+      // Money: a second-factor check within 10 minutes (service-kit's step-up rule).
+      preHandler: [fastify.requireAdmin, fastify.requireRecentSecondFactor],
       schema: {
         summary: 'Records a gift received outside Midtrans to the general fund (administrators)',
         description: `The offline gift's rules without a target: e.g. what a campaign had no room for. ${ADMIN_ONLY}`,
@@ -202,14 +227,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const body = await withOwnProof(request.body, request);
-      return reply.code(201).send(await recordOfflineDonation(db, GENERAL_FUND_PK, body, request.user!.id));
+      const gift = await donationAudit.within(
+        db,
+        (trx) => recordOfflineDonation(trx, GENERAL_FUND_PK, body, request.user!.id),
+        (g) => actOf(request, 'offline_gift.record', ledgerObject(GENERAL_FUND), null, giftFields(g, body)),
+      );
+      return reply.code(201).send(gift);
     },
   );
 
   fastify.post(
     '/ledger/general-fund/:seq/reversal',
     {
-      preHandler: fastify.requireAdmin,
+      // Money: a second-factor check within 10 minutes (service-kit's step-up rule).
+      preHandler: [fastify.requireAdmin, fastify.requireRecentSecondFactor],
       schema: {
         summary: 'Reverses an offline gift of the general fund with a new entry (administrators)',
         description: `Nothing recorded is edited or deleted; an entry is reversed at most once. ${ADMIN_ONLY}`,
@@ -220,7 +251,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const entry = await reverseEntry(db, GENERAL_FUND_PK, request.params.seq, request.body?.reason, request.user!.id);
+      const entry = await donationAudit.within(
+        db,
+        (trx) => reverseEntry(trx, GENERAL_FUND_PK, request.params.seq, request.body?.reason, request.user!.id),
+        (e) => actOf(request, 'ledger.reverse', ledgerObject(GENERAL_FUND), null, e),
+      );
       return reply.code(201).send(entry);
     },
   );

@@ -1,13 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
-import { CampaignIdParamsSchema, PayAnswerSchema, PayBodySchema } from '@yayasan/contracts/schemas/donation';
+import {
+  CampaignIdParamsSchema,
+  PayAnswerSchema,
+  PayBodySchema,
+  PaymentOptionsSchema,
+} from '@yayasan/contracts/schemas/donation';
+import { badRequest } from '@yayasan/service-kit';
+import { checkDonationAmountAlone, isSafeNumber } from '@yayasan/validation';
 import { startPayment } from '../domain/payments';
 
-/** POST /donation/:id/pay — starts a payment for the signed-in donor. */
+/**
+ * The amount's schema states the shared amount rule (whole rupiah, the minimum); a number it refuses
+ * is told with the rule's own message rather than the validator's words. Numbers past the safe range
+ * are left to the common input check, which names them as such.
+ */
+const amountOnArrival = async ({ body }: { body: unknown }) => {
+  const amount = typeof body === 'object' && body !== null && 'amount' in body ? body.amount : undefined;
+  const problem = typeof amount === 'number' && isSafeNumber(amount) ? checkDonationAmountAlone(amount) : null;
+  if (problem) throw badRequest(problem);
+};
+
+/** POST /donation/:id/pay — starts a payment for the signed-in donor; GET /donation/payment-options. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/donation/:id/pay',
     {
+      preValidation: amountOnArrival,
       preHandler: fastify.authenticate,
       schema: {
         summary: 'Starts a payment: reserves the amount and charges it through Midtrans',
@@ -18,16 +37,32 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const result = await startPayment(
+      // The instructions mail, when queued, goes out through the mail outbox as soon as it is stored.
+      const answer = await startPayment(
         fastify.db,
         fastify.payments.gateway,
         request.params.id,
         request.user!,
         request.body,
-        request.log,
-        fastify.payments.observeLedger,
+        { log: request.log, observe: fastify.payments.observeLedger, publicUrl: fastify.payments.publicUrl },
       );
-      return reply.code(201).send(result);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  fastify.get(
+    '/donation/payment-options',
+    {
+      schema: {
+        summary: 'What the donate page may offer: card payments when the site has a Midtrans client key',
+        tags: ['payments'],
+        response: { 200: PaymentOptionsSchema, ...errorAnswers(400) },
+      },
+    },
+    async () => {
+      const { gateway } = fastify.payments;
+      const clientKey = gateway.config.clientKey;
+      return { card: clientKey ? { client_key: clientKey, token_url: gateway.cardTokenUrl() } : null };
     },
   );
 };

@@ -25,7 +25,7 @@ const tags = ['history and receipts'];
 
 /** The named user's id when the caller is that user or an administrator; 403 otherwise. */
 async function historyOwner(db: Db, caller: AuthUser, username: string): Promise<number> {
-  const row = (await db('users').where({ username }).first('id')) as { id: number } | undefined;
+  const row = await db('user_cards').where({ username }).first('id');
   if (row && Number(row.id) === Number(caller.id)) return row.id;
   if (!caller.isAdmin) throw forbidden(NOT_YOUR_TRANSACTION);
   if (!row) throw notFound('Pengguna tidak ditemukan');

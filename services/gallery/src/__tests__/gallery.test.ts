@@ -306,7 +306,7 @@ describe('PUT /gallery/:id', () => {
     const user = await inject('PUT', `/gallery/${item._id}`, userAuth, valid({ title: 'X' }));
     expect(user.statusCode).toBe(403);
     expect(user.json()).toEqual({ error: ADMIN_ONLY });
-    expect((await svc.db('gallery_items').where({ id: item._id }).first()).title).toBe('Asli');
+    expect((await svc.db('gallery_items').where('id', item._id).first())?.title).toBe('Asli');
   });
 
   test.each(badInputs)('%s → 400 with the exact message, item unchanged', async (_name, over, message) => {
@@ -314,7 +314,7 @@ describe('PUT /gallery/:id', () => {
     const res = await inject('PUT', `/gallery/${item._id}`, adminAuth, valid(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
-    expect((await svc.db('gallery_items').where({ id: item._id }).first()).title).toBe('Asli');
+    expect((await svc.db('gallery_items').where('id', item._id).first())?.title).toBe('Asli');
   });
 
   test('unknown id 404, malformed id 400', async () => {

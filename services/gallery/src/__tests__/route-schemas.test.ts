@@ -11,6 +11,8 @@ describe('gallery routes', () => {
   it('are exactly these', () => {
     expect(routeNames(routes).sort()).toEqual([
       'DELETE /gallery/:id',
+      'GET /audit-gallery',
+      'GET /audit-gallery/export.csv',
       'GET /gallery',
       'GET /gallery/:id',
       'POST /gallery',

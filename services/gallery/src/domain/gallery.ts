@@ -92,8 +92,7 @@ export async function createGalleryItem(db: Db, input: GalleryInput, createdBy: 
 
 /** The item's draft flag, its row locked until the transaction ends; undefined when it does not exist. */
 const lockedDraft = async (trx: Db, id: number) =>
-  ((await trx('gallery_items').where({ id }).forUpdate().first('draft')) as Pick<GalleryRow, 'draft'> | undefined)
-    ?.draft;
+  (await trx('gallery_items').where({ id }).forUpdate().first('draft'))?.draft;
 
 /** Replaces the editable fields; null when the item does not exist. */
 export async function updateGalleryItem(db: Db, id: number, input: GalleryInput): Promise<GalleryItem | null> {

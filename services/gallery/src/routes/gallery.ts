@@ -8,7 +8,7 @@ import {
   GalleryListSchema,
   GalleryListQuerySchema,
 } from '@yayasan/contracts/schemas/gallery';
-import { cacheControl, etags, notFound, pageWindow } from '@yayasan/service-kit';
+import { cacheControl, etags, notFound, pageWindow, requestAct } from '@yayasan/service-kit';
 import type { GalleryConfig } from '../config';
 import {
   createGalleryItem,
@@ -18,6 +18,7 @@ import {
   updateGalleryItem,
 } from '../domain/gallery';
 import { checkGalleryBody } from '../domain/rules';
+import { galleryAudit, galleryObject } from '../domain/audit-trail';
 
 export const GALLERY_NOT_FOUND = 'Galeri tidak ditemukan';
 /** Page size when the client names none; `limit` is capped at 100 like every list. */
@@ -87,7 +88,11 @@ const galleryRoutes: FastifyPluginAsyncTypebox<{ config: GalleryConfig }> = asyn
     },
     async (request, reply) => {
       const input = checkGalleryBody(request.body, mediaPrefix);
-      const item = await createGalleryItem(db, input, request.user!.id);
+      const item = await galleryAudit.within(
+        db,
+        (trx) => createGalleryItem(trx, input, request.user!.id),
+        (created) => requestAct(request, 'gallery.create', galleryObject(created._id), null, created),
+      );
       return reply.code(201).send(item);
     },
   );
@@ -109,8 +114,15 @@ const galleryRoutes: FastifyPluginAsyncTypebox<{ config: GalleryConfig }> = asyn
       if (!existing) throw notFound(GALLERY_NOT_FOUND);
       const input = checkGalleryBody(request.body, mediaPrefix, existing);
       // Deleted meanwhile: the same answer as if it had never been there.
-      const updated = await updateGalleryItem(db, request.params.id, input);
-      if (!updated) throw notFound(GALLERY_NOT_FOUND);
+      const updated = await galleryAudit.within(
+        db,
+        async (trx) => {
+          const after = await updateGalleryItem(trx, request.params.id, input);
+          if (!after) throw notFound(GALLERY_NOT_FOUND);
+          return after;
+        },
+        (after) => requestAct(request, 'gallery.update', galleryObject(after._id), existing, after),
+      );
       return updated;
     },
   );
@@ -127,7 +139,15 @@ const galleryRoutes: FastifyPluginAsyncTypebox<{ config: GalleryConfig }> = asyn
       },
     },
     async (request) => {
-      if (!(await deleteGalleryItem(db, request.params.id))) throw notFound(GALLERY_NOT_FOUND);
+      await galleryAudit.within(
+        db,
+        async (trx) => {
+          const before = await findGalleryItem(trx, request.params.id);
+          if (!before || !(await deleteGalleryItem(trx, request.params.id))) throw notFound(GALLERY_NOT_FOUND);
+          return before;
+        },
+        (before) => requestAct(request, 'gallery.delete', galleryObject(before._id), before, null),
+      );
       return { success: true, _id: String(request.params.id) };
     },
   );

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
-import { buildAccount } from '@yayasan/service-account/src/__tests__/helpers';
+import { buildAccount } from '@yayasan/service-account/testing';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import blogApp from '@yayasan/service-blog/src/app';
+import blogApp from '@yayasan/service-blog';
 import { migrations as donationMigrations } from '@yayasan/service-donation/migrations';
-import donationApp from '@yayasan/service-donation/src/app';
+import donationApp from '@yayasan/service-donation';
 import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
-import galleryApp from '@yayasan/service-gallery/src/app';
-import { buildMedia } from '@yayasan/service-media/src/__tests__/helpers';
+import galleryApp from '@yayasan/service-gallery';
+import { buildMedia } from '@yayasan/service-media/testing';
 import { SERVICE_NAMES, type ServiceName } from '../services';
 
 export interface AllServices {

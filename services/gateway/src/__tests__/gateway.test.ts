@@ -29,6 +29,7 @@ function fakeWebRoot(): string {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(root, 'shell', 'dist', 'chunk.0123abcd.js'), 'console.log(2)'.repeat(200));
   mkdirSync(join(root, 'mf-blog', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-blog', 'dist', 'mf-manifest.json'), '{"id":"blog"}');
@@ -170,6 +171,13 @@ describe('gateway', () => {
     const manifest = await gateway.inject({ method: 'GET', url: '/mf/blog/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker at /sw.js as JavaScript, always revalidated (a new build reaches every browser)', async () => {
+    const worker = await gateway.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves files of a rebuild that happened after start', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@yayasan/validation';
 import { sendInPieces } from '@yayasan/service-kit/testing';
-import { buildMedia, multipart, tinyPng, USER } from '@yayasan/service-media/src/__tests__/helpers';
+import { buildMedia, multipart, tinyPng, USER } from '@yayasan/service-media/testing';
 import { buildGateway } from '../app';
 import { SERVICE_NAMES, type ServiceName } from '../services';
 

@@ -6,20 +6,20 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { outboxMailer, TokenSigner, type AuthUser } from '@yayasan/service-kit';
 import { buildTestService, freePort, type TestService } from '@yayasan/service-kit/testing';
 import { buildMidtransSimulator } from '@yayasan/infra/midtrans-sim/app';
-import accountApp from '@yayasan/service-account/src/app';
-import { seedDemo as seedAccounts } from '@yayasan/service-account/src/seed';
+import accountApp from '@yayasan/service-account';
+import { seedDemo as seedAccounts } from '@yayasan/service-account/seed';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
-import blogApp from '@yayasan/service-blog/src/app';
-import { seedDemo as seedBlogs } from '@yayasan/service-blog/src/seed';
+import blogApp from '@yayasan/service-blog';
+import { seedDemo as seedBlogs } from '@yayasan/service-blog/seed';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import donationApp from '@yayasan/service-donation/src/app';
-import { seedDemoCampaigns } from '@yayasan/service-donation/src/seed';
+import donationApp from '@yayasan/service-donation';
+import { seedDemoCampaigns } from '@yayasan/service-donation/seed';
 import { migrations as donationMigrations } from '@yayasan/service-donation/migrations';
-import galleryApp from '@yayasan/service-gallery/src/app';
-import { seedDemo as seedGallery } from '@yayasan/service-gallery/src/seed';
+import galleryApp from '@yayasan/service-gallery';
+import { seedDemo as seedGallery } from '@yayasan/service-gallery/seed';
 import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
-import mediaApp from '@yayasan/service-media/src/app';
-import { LocalDiskStorage } from '@yayasan/service-media/src/domain/storage';
+import mediaApp from '@yayasan/service-media';
+import { LocalDiskStorage } from '@yayasan/service-media/storage';
 import { migrations as mediaMigrations } from '@yayasan/service-media/migrations';
 import { buildGateway } from '../app';
 import { SERVICE_NAMES, type ServiceName } from '../services';
@@ -120,8 +120,8 @@ export async function startSeededSite(
   await seedBlogs(services.blog.db);
   await seedDemoCampaigns(services.donation.db);
   await seedGallery(services.gallery.db);
-  const admin = await services.account.db('users').where({ email: 'admin@yayasan.test' }).first();
-  const user = await services.account.db('users').where({ email: 'budi@yayasan.test' }).first();
+  const [admin] = await services.account.db('users').where({ email: 'admin@yayasan.test' }).limit(1);
+  const [user] = await services.account.db('users').where({ email: 'budi@yayasan.test' }).limit(1);
   const tokens = {
     admin: (await services.account.auth({ id: admin.id, username: admin.username, isAdmin: true })).authorization,
     user: (await services.account.auth({ id: user.id, username: user.username, isAdmin: false })).authorization,

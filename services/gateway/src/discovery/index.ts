@@ -16,6 +16,7 @@ const STATIC_PAGES = [
   paths.home,
   paths.about,
   paths.contact,
+  paths.privacy,
   paths.articles,
   paths.donations,
   paths.gallery,

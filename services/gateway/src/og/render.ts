@@ -21,17 +21,20 @@ const font = (weight: 400 | 700) => ({
 });
 let fonts: ReturnType<typeof font>[] | undefined;
 
-/** A satori element (the React element shape, without React). */
+/** A satori element (the React element shape, without React; satori reads no key). */
 interface Node {
   type: string;
+  key: null;
   props: { style?: Record<string, unknown>; children?: Node | string | (Node | string)[]; src?: string };
 }
 const h = (type: string, style: Record<string, unknown>, children?: Node['props']['children']): Node => ({
   type,
+  key: null,
   props: { style, children },
 });
 const img = (src: string, width: number, height: number): Node => ({
   type: 'img',
+  key: null,
   props: { src, style: { width, height, objectFit: 'cover' } },
 });
 
@@ -43,7 +46,7 @@ export async function coverDataUrl(picture: Buffer, width: number, height: numbe
 
 async function toJpeg(tree: Node): Promise<Buffer> {
   fonts ??= [font(400), font(700)];
-  const svg = await satori(tree as never, { width: OG_WIDTH, height: OG_HEIGHT, fonts });
+  const svg = await satori(tree, { width: OG_WIDTH, height: OG_HEIGHT, fonts });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
   for (const quality of [85, 72, 60, 45]) {
     const jpeg = await sharp(png).jpeg({ quality, mozjpeg: true }).toBuffer();

@@ -1,6 +1,9 @@
-import { escapeHtml } from '../pages/escape';
+import { escapeHtml } from '@yayasan/service-kit/html';
+import { isJson, type Json, type MergedDocument } from './merge';
 
-type Json = Record<string, unknown>;
+/** The entries of an OpenAPI map (content types, responses) whose values are objects. */
+const entriesOf = (value: unknown): [string, Json][] =>
+  isJson(value) ? Object.entries(value).filter((entry): entry is [string, Json] => isJson(entry[1])) : [];
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
@@ -23,22 +26,22 @@ function parametersTable(parameters: Json[]): string {
 }
 
 function contentOf(holder: Json | undefined): string {
-  const content = (holder?.content ?? {}) as Record<string, Json>;
-  return Object.entries(content)
+  return entriesOf(holder?.content)
     .map(([type, media]) => `<p>${code(type)}</p>${pre(media.schema ?? {})}`)
     .join('');
 }
 
 function operationBlock(path: string, method: string, operation: Json): string {
-  const summary = (operation.summary ?? operation.description) as string | undefined;
-  const responses = Object.entries((operation.responses ?? {}) as Record<string, Json>)
+  const title = operation.summary ?? operation.description;
+  const summary = typeof title === 'string' ? title : undefined;
+  const responses = entriesOf(operation.responses)
     .map(([status, response]) => `<dt>${escapeHtml(status)}</dt><dd>${contentOf(response) || '<p>tanpa isi</p>'}</dd>`)
     .join('');
-  const body = operation.requestBody as Json | undefined;
+  const body = isJson(operation.requestBody) ? operation.requestBody : undefined;
   return (
     `<details><summary><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> ` +
     `${code(path)}${summary ? ` — ${escapeHtml(summary)}` : ''}</summary>` +
-    parametersTable((operation.parameters ?? []) as Json[]) +
+    parametersTable(Array.isArray(operation.parameters) ? operation.parameters.filter(isJson) : []) +
     (body ? `<h4>Isi permintaan</h4>${contentOf(body)}` : '') +
     `<h4>Jawaban</h4><dl>${responses}</dl></details>`
   );
@@ -56,23 +59,22 @@ table{border-collapse:collapse}td,th{border:1px solid #d5dbe3;padding:.2rem .5re
  * request body and answers, then the shared schemas. Server-rendered with no script at all, so it runs
  * under the site's Content-Security-Policy unchanged.
  */
-export function renderDocsPage(document: Json, documentUrl: string): string {
-  const info = document.info as { title: string; description?: string };
-  const paths = document.paths as Record<string, Record<string, Json>>;
-  const tags = (document.tags as { name: string }[]).map((t) => t.name);
-  const unavailable = (document['x-unavailable-services'] ?? []) as string[];
-  const servers = (document.servers as { url: string }[]).map((s) => code(s.url)).join(', ');
+export function renderDocsPage(document: MergedDocument, documentUrl: string): string {
+  const { info, paths } = document;
+  const tags = document.tags.map((t) => t.name);
+  const unavailable = document['x-unavailable-services'] ?? [];
+  const servers = document.servers.map((s) => code(s.url)).join(', ');
 
   const sections = tags.map((tag) => {
     const operations = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item)
-        .filter(([, operation]) => (operation.tags as string[] | undefined)?.includes(tag))
+        .filter(([, operation]) => operation.tags.includes(tag))
         .sort(([a], [b]) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b))
         .map(([method, operation]) => operationBlock(path, method, operation)),
     );
     return `<section id="${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${operations.join('')}</section>`;
   });
-  const schemas = Object.entries(((document.components as Json | undefined)?.schemas ?? {}) as Json)
+  const schemas = Object.entries(document.components.schemas ?? {})
     .map(
       ([name, schema]) =>
         `<details id="schema-${escapeHtml(name)}"><summary>${code(name)}</summary>${pre(schema)}</details>`,

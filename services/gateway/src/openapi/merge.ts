@@ -3,7 +3,24 @@ import { SITE } from '@yayasan/site-config';
 import { publicPathOf, SERVICE_NAMES, type ServiceName } from '../services';
 import type { CollectedDocuments } from './service-documents';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
+
+export const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An operation of the merged document: the service's own, tagged with the service's name. */
+export type MergedOperation = Json & { tags: string[] };
+
+/** The site's merged OpenAPI document, as `mergeDocuments` builds it. */
+export interface MergedDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, MergedOperation>>;
+  components: Record<string, Json>;
+  'x-unavailable-services'?: string[];
+}
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const COMPONENT_REF = /^#\/components\/([^/]+)\/(.+)$/;
@@ -56,20 +73,21 @@ function addComponents(merged: Record<string, Json>, service: ServiceName, compo
  * path the gateway routes to it (`/api/…`, `/media/…`), tagged with the service's name, on the site's
  * public origin. Services that could not be read are named in `x-unavailable-services`.
  */
-export function mergeDocuments({ documents, unavailable }: CollectedDocuments, publicUrl: string): Json {
-  const paths: Record<string, Json> = {};
+export function mergeDocuments({ documents, unavailable }: CollectedDocuments, publicUrl: string): MergedDocument {
+  const paths: Record<string, Record<string, MergedOperation>> = {};
   const components: Record<string, Json> = {};
   for (const service of SERVICE_NAMES) {
     const document = documents[service];
     if (!document) continue;
-    const renamed = addComponents(components, service, (document.components ?? {}) as Record<string, Json>);
+    const renamed = addComponents(components, service, document.components ?? {});
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         if (!HTTP_METHODS.has(method)) continue;
         const publicPath = publicPathOf(service, method.toUpperCase(), path);
         if (!publicPath) continue;
         paths[publicPath] ??= {};
-        paths[publicPath][method] = { ...(renameRefs(operation, renamed) as Json), tags: [service] };
+        const renamedOperation = renameRefs(operation, renamed);
+        paths[publicPath][method] = { ...(isJson(renamedOperation) ? renamedOperation : {}), tags: [service] };
       }
     }
   }

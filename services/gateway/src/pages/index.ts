@@ -1,16 +1,35 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, REMOTE_ROUTES, SHELL_PAGES, type RemoteName } from '@yayasan/contracts';
+import {
+  isServerRendered,
+  REMOTE_NAMES,
+  REMOTE_ROUTES,
+  SHELL_PAGES,
+  themeFromCookie,
+  type RemoteName,
+} from '@yayasan/contracts';
 import { canaryBucket, versionFor } from '../releases';
-import { mayWrite, serviceFor } from '../services';
+import { mayWrite } from '@yayasan/service-kit';
+import { serviceFor } from '../services';
 import type { SiteContext } from '../site';
 import { headFor, wordsHead, type Head } from './page-heads';
 import { RemoteAssets } from './remote-assets';
 import { remotesConfig } from './remotes-config';
-import { renderFirstView } from './first-view';
+import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { composePage, pageTemplate, renderHead, type PageTemplate } from './render-head';
+import { renderBody } from './server-render';
 import type { ServiceReader } from './service-reader';
+
+/**
+ * The pages whose body the renderer writes: the shell's pages, the not-found page ('') and the
+ * routes the table marks; the signed-in ones are rendered in the browser with the visitor's session.
+ */
+export const SERVER_RENDERED_PATHS = new Set([
+  '',
+  ...SHELL_PAGES.map((p) => p.path),
+  ...REMOTE_ROUTES.filter(isServerRendered).map((r) => r.path),
+]);
 
 /** The built shell page, read and cut again only when the file changes. */
 function shellTemplate(shellDist: string) {
@@ -27,6 +46,9 @@ function shellTemplate(shellDist: string) {
   };
 }
 
+/** A page route's path parameters and query, as text. */
+type PageRoute = { Params: Record<string, string>; Querystring: Record<string, string> };
+
 /** A successful write through the proxy makes what the pages read from that service stale. */
 export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceReader) {
   fastify.addHook('onResponse', async (request, reply) => {
@@ -41,8 +63,9 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
 /**
  * The page composer: every GET of a page route answers the shell's page with a head written for that
  * page (title, description, Open Graph, canonical, JSON-LD, the preload of its largest picture), the
- * remotes configuration inline, preloads of the remote files the page needs and, where the head read
- * it anyway, the page's first API answer. Unknown pages and unknown or draft records answer
+ * remotes configuration inline, preloads of the remote files the page needs, where the head read it
+ * anyway, the page's first API answer, and the page's body as the renderer rendered it with the
+ * visitor's releases (without one when the renderer cannot answer: the browser then renders it). Unknown pages and unknown or draft records answer
  * 404 with the same shell, which renders its not-found screen.
  */
 export function registerPages(fastify: FastifyInstance, site: SiteContext & { shellDist: string }) {
@@ -79,11 +102,22 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
     const versions = await versionsFor(request, reply);
     const remotes = remotesConfig(site.remoteUrls, versions);
     const preloads = head.status === 200 ? await assets.forRoute(routePath, versions) : [];
-    const page = composePage(
-      shell,
-      renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }),
-      renderFirstView(head),
-    );
+    // The body comes from the renderer, with the same releases the page's scripts name.
+    // The page is rendered in the visitor's theme: the answer depends on their cookies.
+    reply.header('vary', 'Cookie');
+    const body =
+      site.renderUrl && SERVER_RENDERED_PATHS.has(routePath)
+        ? await renderBody(
+            site.renderUrl,
+            request.url,
+            versions,
+            themeFromCookie(request.headers.cookie),
+            request.log,
+            site.renderTimeoutMs,
+          )
+        : null;
+    const page = composePage(shell, renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }), body);
+    if (body) allowInlineScripts(reply, inlineScriptHashes(body.html));
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 
@@ -93,17 +127,11 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
 
   const routePaths = [...new Set([...SHELL_PAGES, ...REMOTE_ROUTES].map((r) => r.path))];
   for (const routePath of routePaths) {
-    fastify.get(routePath, async (request: FastifyRequest, reply) => {
+    fastify.get<PageRoute>(routePath, async (request, reply) => {
       const pagePath = routePath.includes(':') ? request.url.split('?', 1)[0] : routePath;
       let head: Head;
       try {
-        head = await headFor(
-          site,
-          routePath,
-          request.params as Record<string, string>,
-          pagePath,
-          request.query as Record<string, string>,
-        );
+        head = await headFor(site, routePath, request.params, pagePath, request.query);
       } catch (err) {
         // An answer of an unexpected shape: the page is still served, with the site's words.
         request.log.warn({ err, routePath }, 'page head fell back to the default');

@@ -1,14 +1,9 @@
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
   GALLERY_PAGE_SIZE,
-  initialAnswerKey,
-  type AnswerableCall,
-  type BlogList,
   type Campaign,
   type CampaignPage,
-  type DocCount,
   type GalleryList,
-  type InitialAnswers,
   type Profile,
   type PublishedBlog,
   type PublishedBlogAnswer,
@@ -30,19 +25,24 @@ export const readNewestArticles = (reader: ServiceReader, limit: number) =>
 export const readProfile = (reader: ServiceReader, username: string): Promise<Reading<Profile>> =>
   reader.post<Profile>('account', '/get-profile', { username });
 
-/**
- * A page's first call as the browser makes it under `/api` (and the service answers it, without the
- * prefix): the gateway reads it for the page's first view and writes the answer into the page.
- */
+/** A read call as the page makes it (RTK Query's fetch arguments), without the `/api` prefix. */
+interface ReadCall {
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+/** A page's first call, which the gateway reads too for the page's head (its lead picture). */
 export interface PageCall<T> {
   service: ServiceName;
-  call: AnswerableCall;
-  /** Never set: carries the answer's type to `readCall` and `answerTo`. */
+  call: ReadCall;
+  /** Never set: carries the answer's type to `readCall`. */
   answer?: T;
 }
 
 /** A published campaign's details; drafts are answered 404 by the service to anyone without admin rights. */
-export const campaignDetailsCall = (donationId: string): PageCall<Campaign> => ({
+const campaignDetailsCall = (donationId: string): PageCall<Campaign> => ({
   service: 'donation',
   call: { url: `/donation/${encodeURIComponent(donationId)}/details` },
 });
@@ -56,16 +56,6 @@ export const CAMPAIGN_LIST_CALL: PageCall<CampaignPage> = {
   call: { url: '/get-donation', params: { page: 1, limit: CAMPAIGN_LIST_PAGE_SIZE, draft: false } },
 };
 
-/** /artikel's first calls: the first page of the latest articles, and how many there are. */
-export const LATEST_ARTICLES_CALL: PageCall<BlogList> = {
-  service: 'blog',
-  call: { url: '/latest-blogs', method: 'POST', body: { page: 1 } },
-};
-export const LATEST_ARTICLES_COUNT_CALL: PageCall<DocCount> = {
-  service: 'blog',
-  call: { url: '/all-latest-blogs-count', method: 'POST', body: {} },
-};
-
 /** /galeri's first call: the newest pictures. */
 export const GALLERY_CALL: PageCall<GalleryList> = {
   service: 'gallery',
@@ -77,11 +67,6 @@ export function readCall<T>(reader: ServiceReader, { service, call }: PageCall<T
   const path = query ? `${call.url}?${query}` : call.url;
   return call.method === 'POST' ? reader.post<T>(service, path, call.body ?? {}) : reader.get<T>(service, path);
 }
-
-/** The page's inline answer to a call: keyed as the browser will make it. */
-export const answerTo = <T>({ call }: PageCall<T>, data: T): InitialAnswers => ({
-  [initialAnswerKey({ ...call, url: `/api${call.url}` })]: data,
-});
 
 function unwrap<A, T>(reading: Reading<A>, pick: (a: A) => T): Reading<T> {
   return reading.kind === 'found' ? { kind: 'found', data: pick(reading.data) } : reading;

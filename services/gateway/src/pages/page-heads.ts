@@ -6,7 +6,6 @@ import {
   withSiteName,
   paths,
   type Campaign,
-  type InitialAnswers,
   type Profile,
   type PublishedBlog,
 } from '@yayasan/contracts';
@@ -14,18 +13,7 @@ import { formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import { OG_HEIGHT, OG_WIDTH, ogPaths } from '../og/image-urls';
 import type { SiteContext } from '../site';
-import type { FirstView } from './first-view';
-import {
-  answerTo,
-  CAMPAIGN_LIST_CALL,
-  campaignDetailsCall,
-  GALLERY_CALL,
-  LATEST_ARTICLES_CALL,
-  LATEST_ARTICLES_COUNT_CALL,
-  readArticle,
-  readCall,
-  readProfile,
-} from './page-data';
+import { CAMPAIGN_LIST_CALL, GALLERY_CALL, readArticle, readCall, readCampaign, readProfile } from './page-data';
 import type { Reading } from './service-reader';
 
 /** Everything a page's head says about it. Paths are made absolute from PUBLIC_URL when rendered. */
@@ -41,15 +29,11 @@ export interface Head {
   leadImage?: { url: string; sizes: string };
   jsonLd: object[];
   article?: { publishedTime: string | null; modifiedTime: string; author: string; tags: string[] };
-  /** The top of the page, shown before the scripts run (see first-view.ts). */
-  firstView?: FirstView;
-  /** API answers the page's first calls can start from (read for the head anyway). */
-  initialAnswers?: InitialAnswers;
 }
 
 /**
- * A picture's variants and slot as `srcset`/`sizes`: the lead picture's `<img>` in the first view and
- * its preload take them alike, so both pick the same file; none for a picture that is not ours (it
+ * A picture's variants and slot as `srcset`/`sizes`: the lead picture's `<img>` and its preload take
+ * them alike, so both pick the same file; none for a picture that is not ours (it
  * has no variants).
  */
 export function pictureSources({ url, sizes }: NonNullable<Head['leadImage']>) {
@@ -86,7 +70,6 @@ export function homeHead(publicUrl: string): Head {
     canonicalPath: paths.home,
     type: 'website',
     image: siteImage(),
-    firstView: { kind: 'home' },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -118,7 +101,6 @@ function articleHead(blog: PublishedBlog, publicUrl: string): Head {
     type: 'article',
     image,
     leadImage: blog.banner ? { url: blog.banner, sizes: LEAD_IMAGE_SIZES.article } : undefined,
-    firstView: { kind: 'article', title: blog.title },
     article: { publishedTime: blog.publishedAt, modifiedTime: blog.updatedAt, author, tags: blog.tags },
     jsonLd: [
       {
@@ -158,7 +140,6 @@ function campaignHead(campaign: Campaign, publicUrl: string): Head {
     type: 'website',
     image,
     leadImage: campaign.thumbnail ? { url: campaign.thumbnail, sizes: LEAD_IMAGE_SIZES.campaign } : undefined,
-    firstView: { kind: 'campaign', alt: campaign.title },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -201,63 +182,31 @@ function fromReading<T>(reading: Reading<T>, found: (data: T) => Head, fallback:
 
 type Params = Record<string, string>;
 
-/** Campaign cards in the list's first view: its first row at the widest layout. */
-const FIRST_VIEW_CARDS = 4;
-/** Gallery pictures in its first view: its first two rows at the widest layout. */
-const FIRST_VIEW_PICTURES = 8;
-
 /**
- * /donation as it opens (running campaigns, first page): its first cards in the first view, their
- * first picture preloaded, and the page's first call answered inline. Any other tab or page, or no
- * campaign at all, gets the page's words only.
+ * /donation as it opens (running campaigns, first page): its first card's picture preloaded. Any other
+ * tab or page, or no campaign at all, gets the page's words only.
  */
 async function campaignList(site: SiteContext, pagePath: string, query: Params): Promise<Head> {
   const head = wordsHead(paths.donations, pagePath);
   if (Object.keys(query).length > 0) return head;
   const reading = await readCall(site.reader, CAMPAIGN_LIST_CALL);
   if (reading.kind !== 'found' || reading.data.donations.length === 0) return head;
-  const campaigns = reading.data.donations.slice(0, FIRST_VIEW_CARDS);
-  const picture = campaigns[0].thumbnail;
+  const picture = reading.data.donations[0].thumbnail;
   return {
     ...head,
     leadImage: picture ? { url: picture, sizes: LEAD_IMAGE_SIZES.campaignCard } : undefined,
-    firstView: { kind: 'campaigns', campaigns },
-    initialAnswers: answerTo(CAMPAIGN_LIST_CALL, reading.data),
   };
 }
 
-/**
- * /artikel: the first page of the latest articles in the first view, and the list's two first calls
- * (the page and the count) answered inline. Without both answers, or without articles, its words only.
- */
-async function articleList(site: SiteContext, pagePath: string): Promise<Head> {
-  const head = wordsHead(paths.articles, pagePath);
-  const [list, count] = await Promise.all([
-    readCall(site.reader, LATEST_ARTICLES_CALL),
-    readCall(site.reader, LATEST_ARTICLES_COUNT_CALL),
-  ]);
-  if (list.kind !== 'found' || count.kind !== 'found' || list.data.blogs.length === 0) return head;
-  return {
-    ...head,
-    firstView: { kind: 'articles', articles: list.data.blogs },
-    initialAnswers: {
-      ...answerTo(LATEST_ARTICLES_CALL, list.data),
-      ...answerTo(LATEST_ARTICLES_COUNT_CALL, count.data),
-    },
-  };
-}
-
-/** /galeri: its first pictures in the first view (the first preloaded), and its first call answered inline. */
+/** /galeri: its first picture preloaded. */
 async function gallery(site: SiteContext, pagePath: string): Promise<Head> {
   const head = wordsHead(paths.gallery, pagePath);
   const reading = await readCall(site.reader, GALLERY_CALL);
   if (reading.kind !== 'found' || reading.data.items.length === 0) return head;
-  const items = reading.data.items.slice(0, FIRST_VIEW_PICTURES);
+  const items = reading.data.items;
   return {
     ...head,
     leadImage: { url: items[0].image_url, sizes: LEAD_IMAGE_SIZES.galleryCell },
-    firstView: { kind: 'gallery', items },
-    initialAnswers: answerTo(GALLERY_CALL, reading.data),
   };
 }
 
@@ -267,7 +216,6 @@ const DATA_HEADS: Record<
   (site: SiteContext, params: Params, pagePath: string, query: Params) => Promise<Head>
 > = {
   [paths.donations]: (site, _params, pagePath, query) => campaignList(site, pagePath, query),
-  [paths.articles]: (site, _params, pagePath) => articleList(site, pagePath),
   [paths.gallery]: (site, _params, pagePath) => gallery(site, pagePath),
   '/blog/:blog_id': async (site, { blog_id }, pagePath) =>
     fromReading(
@@ -290,11 +238,9 @@ const DATA_HEADS: Record<
 };
 
 async function campaign(site: SiteContext, { id }: Params, pagePath: string, routePath: string): Promise<Head> {
-  const call = campaignDetailsCall(id);
   return fromReading(
-    await readCall(site.reader, call),
-    // The details are the same for every visitor (drafts never get here), so the page can start from them.
-    (c) => ({ ...campaignHead(c, site.publicUrl), initialAnswers: answerTo(call, c) }),
+    await readCampaign(site.reader, id),
+    (c) => campaignHead(c, site.publicUrl),
     // Without the data the canonical still names the one detail URL.
     () => ({ ...wordsHead(routePath, pagePath), canonicalPath: paths.donationDetail(id) }),
   );

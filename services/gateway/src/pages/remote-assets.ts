@@ -1,15 +1,25 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { DASHBOARD_FRAME, REMOTE_ROUTES, type RemoteName } from '@yayasan/contracts';
 import { releaseBase, releaseKey } from '../releases/names';
 import type { ReleaseStore } from '../releases/store';
 import { remoteDist } from '../static';
 
 /** The parts of a federation `mf-manifest.json` that tell which files a page needs. */
-interface Manifest {
-  metaData: { remoteEntry: { name: string; path?: string } };
-  exposes: { name: string; path?: string; assets: Record<'js' | 'css', { sync: string[] }> }[];
-}
+const FilesSchema = Type.Object({ sync: Type.Array(Type.String()) });
+const ManifestSchema = Type.Object({
+  metaData: Type.Object({ remoteEntry: Type.Object({ name: Type.String(), path: Type.Optional(Type.String()) }) }),
+  exposes: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      path: Type.Optional(Type.String()),
+      assets: Type.Object({ js: FilesSchema, css: FilesSchema }),
+    }),
+  ),
+});
+type Manifest = Static<typeof ManifestSchema>;
 
 export interface Preload {
   href: string;
@@ -29,8 +39,8 @@ function remoteModulesOf(routePath: string): { remote: RemoteName; module: strin
 /** Parses a manifest's text; null for anything that is not one (a half-written file during a rebuild). */
 function parseManifest(text: string): Manifest | null {
   try {
-    const manifest = JSON.parse(text) as Manifest;
-    return manifest.metaData?.remoteEntry && Array.isArray(manifest.exposes) ? manifest : null;
+    const manifest: unknown = JSON.parse(text);
+    return Value.Check(ManifestSchema, manifest) ? manifest : null;
   } catch {
     return null;
   }

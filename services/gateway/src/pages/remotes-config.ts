@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@yayasan/contracts';
+import { recordOf, REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@yayasan/contracts';
 import { releaseBase } from '../releases/names';
 
 /**
@@ -17,6 +17,6 @@ export function remotesConfig(
     return remoteUrls[name] || `/mf/${name}/mf-manifest.json`;
   };
   return {
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestOf(name)])) as RemotesConfig['remotes'],
+    remotes: recordOf(REMOTE_NAMES, manifestOf),
   };
 }

@@ -1,7 +1,7 @@
-import { INITIAL_ANSWERS_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
+import { REMOTES_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
-import { escapeHtml, jsonForScript, voidElement } from './escape';
-import { FIRST_VIEW_STYLE } from './first-view';
+import { escapeHtml, jsonForScript } from '@yayasan/service-kit/html';
+import { voidElement } from './escape';
 import { pictureSources, type Head } from './page-heads';
 import type { Preload } from './remote-assets';
 
@@ -83,15 +83,9 @@ export function renderHead(head: Head, extras: HeadExtras): string {
       href: `${publicUrl}/feed.xml`,
     }),
     ...(head.leadImage ? [leadImagePreload(head.leadImage)] : []),
-    ...(head.firstView ? [FIRST_VIEW_STYLE] : []),
     ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href, ...preloadPriority(p) })),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
-    ...(head.initialAnswers
-      ? [
-          `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${jsonForScript(head.initialAnswers)}</script>`,
-        ]
-      : []),
   ];
   return lines.join('\n    ');
 }
@@ -100,16 +94,19 @@ export function renderHead(head: Head, extras: HeadExtras): string {
 export interface PageTemplate {
   /** Up to the route's head: before the template's scripts and their preloads. */
   beforeHead: string;
-  /** From there up to the first view, which goes just before the app's root. */
-  beforeFirstView: string;
-  rest: string;
+  /** From there up to the app's root element. */
+  beforeRoot: string;
+  /** After the (empty) root element: the rest of the page. */
+  afterRoot: string;
 }
+
+const ROOT_ELEMENT = /<div id="root">\s*<\/div>/i;
 
 /**
  * Cuts the shell's built page: its own title and description go (each page writes its own); the
  * route's head goes before the template's scripts and their preloads, so that the page's picture is
  * the first file the browser asks for after the page (a phone's few connections are not taken by
- * scripts first); the first view goes just before the app's root.
+ * scripts first); the page's body goes inside the app's root.
  */
 export function pageTemplate(html: string): PageTemplate {
   const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
@@ -117,22 +114,30 @@ export function pageTemplate(html: string): PageTemplate {
   if (end < 0)
     return {
       beforeHead: '<!doctype html><html lang="id"><head>',
-      beforeFirstView: '</head><body>',
-      rest: `${stripped}</body></html>`,
+      beforeRoot: '</head><body>',
+      afterRoot: `${stripped}</body></html>`,
     };
   const firstAsset = stripped.slice(0, end).search(/<(link|script|style)\b/i);
   const at = firstAsset < 0 ? end : firstAsset;
-  const root = stripped.search(/<div id="root">/i);
-  const split = root < 0 ? stripped.length : root;
+  const root = ROOT_ELEMENT.exec(stripped);
+  const split = root ? root.index : stripped.length;
   return {
     beforeHead: stripped.slice(0, at),
-    beforeFirstView: `\n    ${stripped.slice(at, split)}`,
-    rest: stripped.slice(split),
+    beforeRoot: `\n    ${stripped.slice(at, split)}`,
+    afterRoot: root ? stripped.slice(split + root[0].length) : '',
   };
 }
 
-/** A page: the template with the route's head and first view in their places. */
-export function composePage(template: PageTemplate, headHtml: string, firstViewHtml = ''): string {
-  const firstView = firstViewHtml ? `${firstViewHtml}\n    ` : '';
-  return `${template.beforeHead}${headHtml}${template.beforeFirstView}${firstView}${template.rest}`;
+/**
+ * A page: the template with the route's head and, when the renderer wrote it, its body inside the
+ * app's root (its styles in the head, the state it was rendered with handed over after the root).
+ */
+export function composePage(
+  template: PageTemplate,
+  headHtml: string,
+  body?: { html: string; styles: string; state: string } | null,
+): string {
+  const head = body?.styles ? `${headHtml}\n    ${body.styles}` : headHtml;
+  const state = body ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${body.state}</script>` : '';
+  return `${template.beforeHead}${head}${template.beforeRoot}<div id="root">${body?.html ?? ''}</div>${state}${template.afterRoot}`;
 }

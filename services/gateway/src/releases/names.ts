@@ -6,7 +6,7 @@ export const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-z]{1,40}(\.\d{1,3})?$/;
 /** A file inside a release: plain segments only, so no name can leave its release's folder. */
 const FILE_PATTERN = /^(?:[A-Za-z0-9_@-][A-Za-z0-9._@-]{0,150}\/){0,8}[A-Za-z0-9_@-][A-Za-z0-9._@-]{0,150}$/;
 
-export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as string[]).includes(name);
+export const isRemoteName = (name: string): name is RemoteName => REMOTE_NAMES.some((remote) => remote === name);
 export const isVersion = (version: string) => VERSION_PATTERN.test(version);
 export const isReleaseFile = (file: string) => FILE_PATTERN.test(file) && !file.split('/').includes('..');
 

@@ -1,5 +1,7 @@
-import type { Db } from '@yayasan/service-kit';
+import type { Knex } from 'knex';
+import { AuditTrail, commandLineActor, type AuditActor, type Db } from '@yayasan/service-kit';
 import { REMOTE_NAMES, type RemoteName } from '@yayasan/contracts';
+import type { RemoteReleaseRow } from '../db/tables';
 
 export type ReleaseState = 'live' | 'canary' | 'previous';
 
@@ -23,16 +25,45 @@ const TABLE = 'remote_releases';
 
 export class RegistryError extends Error {}
 
-interface Row {
-  remote: string;
-  version: string;
-  published_at: Date;
-  state: ReleaseState;
-  canary_percent: number | null;
+/** The gateway's audit trail (migration 002): releases published, promoted and rolled back. */
+const RELEASE_FIELDS = ['live', 'canary', 'canary_percent'];
+export const gatewayAudit = new AuditTrail(
+  'gateway',
+  { log: 'gateway_audit_log', head: 'gateway_audit_head' },
+  { 'release.publish': RELEASE_FIELDS, 'release.promote': RELEASE_FIELDS, 'release.rollback': RELEASE_FIELDS },
+);
+
+/** What a remote serves, as the audit trail records it before and after a switch. */
+async function servedBy(trx: Db, remote: RemoteName) {
+  const rows = await trx(TABLE).where({ remote }).whereIn('state', ['live', 'canary']);
+  const live = rows.find((r) => r.state === 'live');
+  const canary = rows.find((r) => r.state === 'canary');
+  return {
+    live: live?.version ?? null,
+    canary: canary?.version ?? null,
+    canary_percent: canary?.canary_percent ?? null,
+  };
 }
 
-const toRelease = (r: Row): ReleaseRow => ({
-  remote: r.remote as RemoteName,
+/** Records a switch of `remote` in the trail, in the switch's transaction (the remote's rows are locked). */
+async function recordSwitch(
+  trx: Knex.Transaction,
+  action: string,
+  remote: RemoteName,
+  before: Awaited<ReturnType<typeof servedBy>>,
+  actor: AuditActor,
+) {
+  await gatewayAudit.record(trx, {
+    action,
+    actor,
+    object: { type: 'remote', id: remote },
+    before,
+    after: await servedBy(trx, remote),
+  });
+}
+
+const toRelease = (r: RemoteReleaseRow): ReleaseRow => ({
+  remote: r.remote,
   version: r.version,
   publishedAt: new Date(r.published_at),
   state: r.state,
@@ -41,7 +72,7 @@ const toRelease = (r: Row): ReleaseRow => ({
 
 /** Every release of a remote, newest first. */
 export async function listReleases(db: Db, remote: RemoteName): Promise<ReleaseRow[]> {
-  const rows = await db<Row>(TABLE)
+  const rows = await db(TABLE)
     .where({ remote })
     .orderBy([
       { column: 'published_at', order: 'desc' },
@@ -64,6 +95,7 @@ const lockRemote = (trx: Db, remote: RemoteName) => trx(TABLE).where({ remote })
 export async function recordRelease(
   db: Db,
   release: { remote: RemoteName; version: string; canaryPercent?: number },
+  actor: AuditActor = commandLineActor(),
 ): Promise<void> {
   const { remote, version, canaryPercent } = release;
   const canary = canaryPercent !== undefined;
@@ -73,6 +105,7 @@ export async function recordRelease(
   await db.transaction(async (trx) => {
     await lockRemote(trx, remote);
     if (await isRecorded(trx, remote, version)) throw new RegistryError(`${remote} ${version} is already recorded`);
+    const before = await servedBy(trx, remote);
     await trx(TABLE)
       .where({ remote })
       .whereIn('state', canary ? ['canary'] : ['live', 'canary'])
@@ -83,42 +116,56 @@ export async function recordRelease(
       state: canary ? 'canary' : 'live',
       canary_percent: canary ? canaryPercent : null,
     });
+    await recordSwitch(trx, 'release.publish', remote, before, actor);
   });
 }
 
 /** Makes a recorded version live for everyone at once; the current live one and any canary become previous. */
-export async function rollbackTo(db: Db, remote: RemoteName, version: string): Promise<void> {
+export async function rollbackTo(
+  db: Db,
+  remote: RemoteName,
+  version: string,
+  actor: AuditActor = commandLineActor(),
+): Promise<void> {
   await db.transaction(async (trx) => {
     await lockRemote(trx, remote);
     if (!(await isRecorded(trx, remote, version))) {
       throw new RegistryError(`${remote} has no release ${version} (see --list ${remote})`);
     }
+    const before = await servedBy(trx, remote);
     await trx(TABLE)
       .where({ remote })
       .whereIn('state', ['live', 'canary'])
       .update({ state: 'previous', canary_percent: null });
     await trx(TABLE).where({ remote, version }).update({ state: 'live', canary_percent: null });
+    await recordSwitch(trx, 'release.rollback', remote, before, actor);
   });
 }
 
 /** The canary becomes live for everyone. Answers its version. */
-export async function promoteCanary(db: Db, remote: RemoteName): Promise<string> {
+export async function promoteCanary(
+  db: Db,
+  remote: RemoteName,
+  actor: AuditActor = commandLineActor(),
+): Promise<string> {
   return db.transaction(async (trx) => {
     await lockRemote(trx, remote);
-    const canary = await trx<Row>(TABLE).where({ remote, state: 'canary' }).first();
+    const canary = await trx(TABLE).where({ remote, state: 'canary' }).first();
     if (!canary) throw new RegistryError(`${remote} has no canary to promote`);
+    const before = await servedBy(trx, remote);
     await trx(TABLE).where({ remote, state: 'live' }).update({ state: 'previous' });
     await trx(TABLE).where({ remote, version: canary.version }).update({ state: 'live', canary_percent: null });
+    await recordSwitch(trx, 'release.promote', remote, before, actor);
     return canary.version;
   });
 }
 
 /** The live and canary versions of every remote that has any. */
 export async function readLiveReleases(db: Db): Promise<LiveReleases> {
-  const rows = await db<Row>(TABLE).whereIn('state', ['live', 'canary']).whereIn('remote', REMOTE_NAMES);
+  const rows = await db(TABLE).whereIn('state', ['live', 'canary']).whereIn('remote', REMOTE_NAMES);
   const out: LiveReleases = {};
   for (const row of rows) {
-    const choice = (out[row.remote as RemoteName] ??= {});
+    const choice = (out[row.remote] ??= {});
     if (row.state === 'live') choice.live = row.version;
     else choice.canary = { version: row.version, percent: row.canary_percent ?? 0 };
   }

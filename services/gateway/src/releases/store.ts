@@ -8,7 +8,7 @@ import {
   S3ServiceException,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { isS3NotFound, s3BucketFromEnv, s3Client, type S3BucketOptions } from '@yayasan/service-kit';
+import { errorCodeOf, isS3NotFound, s3BucketFromEnv, s3Client, type S3BucketOptions } from '@yayasan/service-kit';
 import { contentTypeOf } from './names';
 
 /**
@@ -56,7 +56,7 @@ export class LocalReleaseStore implements ReleaseStore {
     try {
       await link(tmp, path);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new AlreadyPublishedError(key);
+      if (errorCodeOf(err) === 'EEXIST') throw new AlreadyPublishedError(key);
       throw err;
     } finally {
       await unlink(tmp);
@@ -67,7 +67,7 @@ export class LocalReleaseStore implements ReleaseStore {
     try {
       return await readFile(this.pathOf(key));
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
+      const code = errorCodeOf(err);
       if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
       throw err;
     }

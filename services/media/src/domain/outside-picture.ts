@@ -97,8 +97,8 @@ const aborted = (signal: AbortSignal) =>
 const pinnedLookup =
   (pinned: { address: string; family: number }): LookupFunction =>
   (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) {
-      (callback as unknown as (err: null, all: { address: string; family: number }[]) => void)(null, [pinned]);
+    if (options.all) {
+      callback(null, [pinned]);
     } else {
       callback(null, pinned.address, pinned.family);
     }
@@ -130,12 +130,13 @@ async function readBounded(res: IncomingMessage, maxBytes: number): Promise<Buff
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of res) {
-    size += (chunk as Buffer).length;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += buffer.length;
     if (size > maxBytes) {
       res.destroy();
       throw new HttpError(400, MESSAGES.uploadSize);
     }
-    chunks.push(chunk as Buffer);
+    chunks.push(buffer);
   }
   return Buffer.concat(chunks);
 }

@@ -30,7 +30,8 @@ export async function renderImage(input: Buffer, type: ImageType, baseName: stri
     const { width } = (await source.metadata()).autoOrient;
     return await render(source, width, type, baseName);
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message)) throw tooManyPixels();
+    // The message of sharp's error, read without assuming where its Error class comes from.
+    if (/pixel limit/i.test(String(err))) throw tooManyPixels();
     throw unsupportedType();
   }
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { errorCodeOf } from '@yayasan/service-kit';
 
 /** A stored object: its bytes and content type. */
 export interface StoredFile {
@@ -62,7 +63,7 @@ export class LocalDiskStorage implements Storage {
     try {
       return { body: await readFile(this.pathOf(name)), contentType: contentTypeOf(name) };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (errorCodeOf(err) === 'ENOENT') return null;
       throw err;
     }
   }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  REMOTE_NAMES,
   SHELL_SERVER_MODULE,
   type FederationContainer,
   type PageRenderRequest,
@@ -8,7 +9,7 @@ import {
   type RenderedPage,
   type ServerRemote,
 } from '@yayasan/contracts';
-import { releaseKey, type ReleaseStore } from '@yayasan/service-gateway/src/releases';
+import { releaseKey, type ReleaseStore } from '@yayasan/service-gateway/releases';
 import { evaluateContainer, exposedModule } from './evaluate';
 
 /** Where an app's server container sits inside its build and inside a release. */
@@ -53,6 +54,11 @@ export class ServerContainers {
     return loading;
   }
 
+  /** The label of the shell build `renderPage()` last answered with. */
+  get shellLabel(): string | undefined {
+    return this.shellEntry?.label;
+  }
+
   /** The shell's server entry, `renderPage`, from its current in-place build. */
   async renderPage(): Promise<RenderPage> {
     const build = await inPlace(this.webRoot, 'shell');
@@ -73,6 +79,22 @@ export class ServerContainers {
       this.shellEntry = { label: build.label, renderPage };
     }
     return this.shellEntry.renderPage;
+  }
+
+  /**
+   * Reads and starts the shell's and the in-place remotes' containers ahead of the first page, so that
+   * page is not the one whose areas miss the time allowed and are left to the browser. Answers what
+   * could not be started (a missing build is not an error: a page then says why).
+   */
+  async warm(): Promise<string[]> {
+    const starts = [
+      this.renderPage(),
+      ...REMOTE_NAMES.map(async (name) => (await this.remote(name, undefined)).load()),
+    ];
+    const results = await Promise.allSettled(starts);
+    return results.flatMap((r) =>
+      r.status === 'rejected' ? [String(r.reason instanceof Error ? r.reason.message : r.reason)] : [],
+    );
   }
 
   /** What the shell is handed for one remote: the release `version`, or (none) the in-place build. */

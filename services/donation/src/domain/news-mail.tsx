@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { paths } from '@yayasan/contracts';
-import { escapeHtml, unsubscribeHeaders, type Db, type Mail } from '@yayasan/service-kit';
+import { unsubscribeHeaders, type Db, type Mail } from '@yayasan/service-kit';
+import { Greeting, Lines, MailPage, renderMailHtml, SignOff } from '@yayasan/service-kit/mail-html';
 import { SITE } from '@yayasan/site-config';
 import { enqueueMailJobs } from './mail-jobs';
 
@@ -16,12 +17,10 @@ export interface CampaignNewsMail {
   text: string;
 }
 
-/** Users who still take campaign news by e-mail (the preference is the account service's users column). */
+/** Users who still take campaign news by e-mail (the preference is in the account service's contacts view). */
 async function newsSubscribers(db: Db | Knex.Transaction, userIds: number[]): Promise<number[]> {
   if (!userIds.length) return [];
-  const rows = (await db('users').whereIn('id', userIds).andWhere({ email_campaign_news: true }).select('id')) as {
-    id: number;
-  }[];
+  const rows = await db('user_contacts').whereIn('id', userIds).andWhere({ email_campaign_news: true }).select('id');
   return rows.map((r) => Number(r.id));
 }
 
@@ -47,18 +46,49 @@ export async function queueCampaignNewsMails(
 /** Drops the mails about a news post that are still waiting (the post was deleted). */
 export async function skipQueuedNewsMails(db: Db | Knex.Transaction, newsId: string): Promise<void> {
   await db('mail_jobs')
-    .where({ kind: 'campaign-news', status: 'queued' })
+    .whereIn('kind', ['campaign-news', 'offline-campaign-news'])
+    .where({ status: 'queued' })
     .andWhere('ref', 'like', `${newsId}:%`)
     .update({ status: 'skipped', last_error: 'the news post was deleted' });
 }
 
+const UNSUBSCRIBE_QUESTION = 'Tidak ingin menerima kabar program lewat email?';
+
+function CampaignNewsPage({
+  name,
+  news,
+  link,
+  unsubscribeLink,
+}: {
+  name: string;
+  news: CampaignNewsMail;
+  link: string;
+  unsubscribeLink: string;
+}) {
+  return (
+    <MailPage>
+      <Greeting name={name} />
+      <p>Ada kabar terbaru dari program &quot;{news.campaignTitle}&quot; yang Anda dukung.</p>
+      <h2>{news.title}</h2>
+      <Lines text={news.text} />
+      <p>
+        <a href={link}>Baca selengkapnya</a>
+      </p>
+      <SignOff sender={SITE.name} />
+      <p style={{ fontSize: '12px', color: '#5f6670' }}>
+        {UNSUBSCRIBE_QUESTION} <a href={unsubscribeLink}>Berhenti berlangganan</a>
+      </p>
+    </MailPage>
+  );
+}
+
 /** A campaign-news mail, with the unsubscribe link in the text and the RFC 8058 one-click headers. */
-export function campaignNewsMail(
+export async function campaignNewsMail(
   to: { email: string; fullname: string },
   news: CampaignNewsMail,
   siteUrl: string,
   unsubscribeLink: string,
-): Mail {
+): Promise<Mail> {
   const link = `${siteUrl}${paths.donationNews(news.donationId)}`;
   const name = to.fullname || 'Donatur';
   return {
@@ -67,14 +97,10 @@ export function campaignNewsMail(
     text:
       `Halo ${name},\n\nAda kabar terbaru dari program "${news.campaignTitle}" yang Anda dukung.\n\n` +
       `${news.title}\n\n${news.text}\n\nBaca selengkapnya: ${link}\n\nSalam hangat,\n${SITE.name}\n\n` +
-      `Tidak ingin menerima kabar program lewat email? Berhenti berlangganan: ${unsubscribeLink}\n`,
-    html:
-      `<p>Halo ${escapeHtml(name)},</p>` +
-      `<p>Ada kabar terbaru dari program "${escapeHtml(news.campaignTitle)}" yang Anda dukung.</p>` +
-      `<h2>${escapeHtml(news.title)}</h2><p>${escapeHtml(news.text).replace(/\n/g, '<br>')}</p>` +
-      `<p><a href="${escapeHtml(link)}">Baca selengkapnya</a></p><p>Salam hangat,<br>${escapeHtml(SITE.name)}</p>` +
-      `<p style="font-size:12px;color:#5f6670">Tidak ingin menerima kabar program lewat email? ` +
-      `<a href="${escapeHtml(unsubscribeLink)}">Berhenti berlangganan</a></p>`,
+      `${UNSUBSCRIBE_QUESTION} Berhenti berlangganan: ${unsubscribeLink}\n`,
+    html: await renderMailHtml(
+      <CampaignNewsPage name={name} news={news} link={link} unsubscribeLink={unsubscribeLink} />,
+    ),
     headers: unsubscribeHeaders(unsubscribeLink),
   };
 }

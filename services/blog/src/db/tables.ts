@@ -1,0 +1,94 @@
+import type { CampaignNewsPostRow, CampaignPaymentRow, UserCardRow, UserContactRow } from '@yayasan/service-kit';
+import type { BlogRow } from '../domain/blogs';
+
+/**
+ * The blog service's tables (migrations 001–008) and the views published for it, as the driver
+ * answers them: TINYINT(1) as 0/1 (written as true/false), JSON parsed, times as Dates.
+ */
+
+/** `blogs` (001): JSON columns as the driver gives them; `toBlogRow` parses them. */
+export type BlogTableRow = Omit<BlogRow, 'draft' | 'content' | 'tags'> & {
+  draft: number | boolean;
+  content: unknown;
+  tags: unknown;
+};
+
+/** `blog_tags` (001, 004): a tag of an article, with the article's list order. */
+export interface BlogTagRow {
+  blog_pk: number;
+  tag: string;
+  draft: number | boolean;
+  published_at: Date | null;
+}
+
+/** `blog_likes` (002). */
+export interface BlogLikeRow {
+  blog_pk: number;
+  user_id: number;
+  created_at: Date;
+}
+
+/** `comments` (002): a comment, or a reply when it has a parent. */
+export interface CommentRow {
+  id: number;
+  blog_pk: number;
+  parent_id: number | null;
+  commented_by: number;
+  comment: string;
+  commented_at: Date;
+}
+
+/** `notifications` (002, 003): on an article (blog_pk) or on a campaign's news (campaign_*, news_*). */
+export interface NotificationTableRow {
+  id: number;
+  type: string;
+  blog_pk: number | null;
+  notification_for: number;
+  user_id: number;
+  comment_id: number | null;
+  replied_on_comment_id: number | null;
+  reply_id: number | null;
+  seen: number | boolean;
+  created_at: Date;
+  campaign_id: string | null;
+  campaign_title: string | null;
+  news_update_id: string | null;
+  news_title: string | null;
+}
+
+/** `blog_counters` (006): named counters (BIGINT). */
+export interface BlogCounterRow {
+  name: string;
+  value: number;
+}
+
+/** `notification_counts` (007): a user's notifications per type. */
+export interface NotificationCountRow {
+  user_id: number;
+  type: string;
+  n: number;
+}
+
+/** `campaign_news_fanouts` (008): how many donors a news post has notified so far. */
+export interface CampaignNewsFanoutRow {
+  news_update_id: string;
+  notified: number;
+  updated_at: Date;
+}
+
+declare module 'knex/types/tables' {
+  interface Tables {
+    blogs: BlogTableRow;
+    blog_tags: BlogTagRow;
+    blog_likes: BlogLikeRow;
+    blog_counters: BlogCounterRow;
+    comments: CommentRow;
+    notifications: NotificationTableRow;
+    notification_counts: NotificationCountRow;
+    campaign_news_fanouts: CampaignNewsFanoutRow;
+    user_cards: UserCardRow;
+    user_contacts: UserContactRow;
+    campaign_news_posts: CampaignNewsPostRow;
+    campaign_payments: CampaignPaymentRow;
+  }
+}

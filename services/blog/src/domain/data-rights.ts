@@ -1,0 +1,146 @@
+import type { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import { jsonArrayStream, parseJson, type Db } from '@yayasan/service-kit';
+import type { ErasureContentChoice } from '@yayasan/validation';
+import { deleteBlog } from './blogs';
+import { deleteComment } from './comments';
+import { deleteNotifications } from './notification-counts';
+
+/** The parts of a person's export the blog service holds (its own tables only). */
+export const BLOG_EXPORT_PARTS = ['articles', 'comments', 'likes', 'notifications'] as const;
+export type BlogExportPart = (typeof BLOG_EXPORT_PARTS)[number];
+
+const time = (d: unknown) =>
+  d && (d instanceof Date || typeof d === 'string' || typeof d === 'number') ? new Date(d).toISOString() : null;
+
+/** Each part as a query read row by row, and the shape a row takes in the export. */
+const PARTS: Record<
+  BlogExportPart,
+  { query: (db: Db, userId: number) => Knex.QueryBuilder; shape: (r: Row) => unknown }
+> = {
+  articles: {
+    query: (db, userId) =>
+      db('blogs')
+        .where({ author_id: userId })
+        .orderBy('id')
+        .select('blog_id', 'title', 'des', 'banner', 'tags', 'content', 'draft', 'total_likes', 'total_comments')
+        .select('total_reads', 'published_at', 'created_at', 'updated_at'),
+    shape: (r) => ({
+      blog_id: r.blog_id,
+      title: r.title,
+      description: r.des,
+      banner: r.banner,
+      tags: parseJson(r.tags, []),
+      content: parseJson(r.content, null),
+      draft: Boolean(r.draft),
+      total_likes: Number(r.total_likes),
+      total_comments: Number(r.total_comments),
+      total_reads: Number(r.total_reads),
+      published_at: time(r.published_at),
+      created_at: time(r.created_at),
+      updated_at: time(r.updated_at),
+    }),
+  },
+  comments: {
+    query: (db, userId) =>
+      db('comments as c')
+        .join('blogs as b', 'b.id', 'c.blog_pk')
+        .where('c.commented_by', userId)
+        .orderBy('c.id')
+        .select('c.id', 'c.parent_id', 'c.comment', 'c.commented_at', 'b.blog_id', 'b.title'),
+    shape: (r) => ({
+      id: Number(r.id),
+      reply_to: r.parent_id === null ? null : Number(r.parent_id),
+      comment: r.comment,
+      commented_at: time(r.commented_at),
+      blog_id: r.blog_id,
+      blog_title: r.title,
+    }),
+  },
+  likes: {
+    query: (db, userId) =>
+      db('blog_likes as l')
+        .join('blogs as b', 'b.id', 'l.blog_pk')
+        .where('l.user_id', userId)
+        .orderBy('l.created_at')
+        .select('b.blog_id', 'b.title', 'l.created_at'),
+    shape: (r) => ({ blog_id: r.blog_id, blog_title: r.title, liked_at: time(r.created_at) }),
+  },
+  notifications: {
+    query: (db, userId) =>
+      db('notifications as n')
+        .leftJoin('blogs as b', 'b.id', 'n.blog_pk')
+        .where('n.notification_for', userId)
+        .orderBy('n.id')
+        .select('n.type', 'b.blog_id', 'b.title', 'n.campaign_id', 'n.campaign_title', 'n.news_title')
+        .select('n.seen', 'n.created_at'),
+    shape: (r) => ({
+      type: r.type,
+      blog_id: r.blog_id ?? null,
+      blog_title: r.title ?? null,
+      campaign_id: r.campaign_id ?? null,
+      campaign_title: r.campaign_title ?? null,
+      news_title: r.news_title ?? null,
+      seen: Boolean(r.seen),
+      created_at: time(r.created_at),
+    }),
+  },
+};
+
+type Row = Record<string, unknown>;
+
+/** One part of the user's export as a streamed JSON array. */
+export function exportPart(db: Db, userId: number, part: BlogExportPart): Readable {
+  const { query, shape } = PARTS[part];
+  return jsonArrayStream<Row>(query(db, userId).stream(), shape);
+}
+
+const BATCH = 200;
+
+/**
+ * What an erasure does to the blog's rows of a user: likes and the notifications addressed to them go
+ * (counters follow, as an unlike would); articles and comments are deleted when the person chose so,
+ * else kept (they show the account's replaced name). Repeating it changes nothing more. Answers who must
+ * hear that their notifications changed.
+ */
+export async function eraseUserRows(db: Db, userId: number, content: ErasureContentChoice): Promise<Set<number>> {
+  const touched = new Set<number>();
+  for (;;) {
+    const likes = await db('blog_likes').where({ user_id: userId }).limit(BATCH).select('blog_pk');
+    if (likes.length === 0) break;
+    for (const { blog_pk } of likes) {
+      await db.transaction(async (trx) => {
+        const blog = await trx('blogs').where({ id: blog_pk }).forUpdate().first('author_id');
+        const removed = await trx('blog_likes').where({ blog_pk, user_id: userId }).delete();
+        if (!removed) return;
+        await trx('blogs')
+          .where({ id: blog_pk })
+          .update({ total_likes: trx.raw('GREATEST(CAST(total_likes AS SIGNED) - 1, 0)') });
+        await deleteNotifications(trx, (q) => q.where({ blog_pk, type: 'like', user_id: userId }));
+        if (blog) touched.add(Number(blog.author_id));
+      });
+    }
+  }
+  if (content === 'delete') {
+    for (;;) {
+      const rows = await db('comments').where({ commented_by: userId }).orderBy('id').limit(BATCH).select('id');
+      if (rows.length === 0) break;
+      for (const { id } of rows) {
+        // A reply may already have gone with its parent.
+        await deleteComment(db, id, { id: userId, username: '', isAdmin: false }).catch(
+          (err: { statusCode?: number }) => {
+            if (err.statusCode !== 404) throw err;
+          },
+        );
+      }
+    }
+    for (;;) {
+      const rows = await db('blogs').where({ author_id: userId }).limit(BATCH).select('id');
+      if (rows.length === 0) break;
+      for (const { id } of rows) await deleteBlog(db, id);
+    }
+  }
+  await db.transaction((trx) => deleteNotifications(trx, (q) => q.where({ notification_for: userId })));
+  touched.add(userId);
+  return touched;
+}

@@ -1,0 +1,142 @@
+import type { Knex } from 'knex';
+import type {
+  CampaignLedger,
+  GeneralFundLedger,
+  LedgerEntriesPage,
+  LedgerEntryKind,
+  LedgerMonth,
+} from '@yayasan/contracts';
+import { GENERAL_FUND, GENERAL_FUND_LABEL, type Fund } from '@yayasan/validation';
+import { GENERAL_FUND_PK, chainHead, generalFundRow, toPublicEntry } from './ledger-chain';
+import { unpaidAmount } from './unpaid-orders';
+import { campaignDays } from './ledger-days';
+
+// The open ledger as the public reads it: an account's counters, chain head, months and entries.
+
+export const LEDGER_PAGE_SIZE = 10;
+export const LEDGER_PAGE_MAX = 50;
+
+const toMonths = (rows: { month: string; money_in: unknown; money_out: unknown }[]): LedgerMonth[] =>
+  rows.map((r) => ({ month: String(r.month), money_in: Number(r.money_in), money_out: Number(r.money_out) }));
+
+/** Which entries of a page were reversed, and by which entry. */
+async function reversalsOf(db: Knex, pk: number, seqs: number[]): Promise<Map<number, number>> {
+  if (seqs.length === 0) return new Map();
+  const rows = await db('ledger_entries')
+    .where({ donation_pk: pk })
+    .whereIn('reverses_seq', seqs)
+    .select('seq', 'reverses_seq');
+  return new Map(rows.map((r) => [Number(r.reverses_seq), Number(r.seq)]));
+}
+
+/** A campaign's entries of one kind (disbursements unless said), newest first, on the (campaign, kind, seq) index. */
+export const disbursementPageQuery = (
+  db: Knex,
+  pk: number,
+  page: { limit: number; offset: number },
+  kind: LedgerEntryKind = 'disbursement',
+) => db('ledger_entries').where({ donation_pk: pk, kind }).orderBy('seq', 'desc').limit(page.limit).offset(page.offset);
+
+export const disbursementCountQuery = (db: Knex, pk: number, kind: LedgerEntryKind = 'disbursement') =>
+  db('ledger_entries').where({ donation_pk: pk, kind }).count({ n: '*' });
+
+/** One page of a campaign's entries of one kind, each with the reversal that undid it, if any. */
+export async function ledgerEntriesPage(
+  db: Knex,
+  pk: number,
+  kind: LedgerEntryKind,
+  page: { limit: number; offset: number; page: number },
+): Promise<LedgerEntriesPage> {
+  const [rows, counted] = await Promise.all([
+    disbursementPageQuery(db, pk, page, kind),
+    disbursementCountQuery(db, pk, kind).first(),
+  ]);
+  const reversed = await reversalsOf(
+    db,
+    pk,
+    rows.map((r) => Number(r.seq)),
+  );
+  const total = Number(counted?.n ?? 0);
+  return {
+    entries: rows.map((r) => toPublicEntry(r, reversed.get(Number(r.seq)) ?? null)),
+    currentPage: page.page,
+    totalPages: Math.ceil(total / page.limit),
+    total,
+  };
+}
+
+/** Money in and out by Jakarta month, from the running sums kept with every append. */
+export const campaignMonthsQuery = (db: Knex, pk: number) =>
+  db('ledger_campaign_months')
+    .where({ donation_pk: pk })
+    .orderBy('month', 'asc')
+    .select('month', 'money_in', 'money_out');
+
+/** A campaign's public accounts: counters, head, money in/out by month and a page of disbursements. */
+export async function campaignLedger(
+  db: Knex,
+  campaign: {
+    id: number;
+    donation_id: string;
+    fund?: string | null;
+    target_amount: number;
+    total_collected: number;
+    total_disbursed?: number;
+  },
+  page: { limit: number; offset: number; page: number },
+): Promise<CampaignLedger> {
+  const pk = campaign.id;
+  const [head, months, days, rows, counted, unpaid] = await Promise.all([
+    chainHead(db, pk),
+    campaignMonthsQuery(db, pk),
+    campaignDays(db, pk),
+    disbursementPageQuery(db, pk, page),
+    disbursementCountQuery(db, pk).first(),
+    unpaidAmount(db, pk),
+  ]);
+  const reversed = await reversalsOf(
+    db,
+    pk,
+    rows.map((r) => Number(r.seq)),
+  );
+  const collected = Number(campaign.total_collected);
+  const disbursed = Number(campaign.total_disbursed ?? 0);
+  const total = Number(counted?.n ?? 0);
+  return {
+    donation_id: campaign.donation_id,
+    fund: (campaign.fund ?? 'infaq') as Fund,
+    collected,
+    disbursed,
+    balance: collected - disbursed,
+    available: Math.max(0, Number(campaign.target_amount) - collected - unpaid),
+    entry_count: head.seq,
+    head_hash: head.hash,
+    months: toMonths(months),
+    days,
+    disbursements: rows.map((r) => toPublicEntry(r, reversed.get(Number(r.seq)) ?? null)),
+    currentPage: page.page,
+    totalPages: Math.ceil(total / page.limit),
+    totalDisbursements: total,
+  };
+}
+
+/** The general fund's public accounts: its counters, its own chain's head and its months. */
+export async function generalFundLedger(db: Knex): Promise<GeneralFundLedger> {
+  const [row, head, months] = await Promise.all([
+    generalFundRow(db).first('total_collected', 'total_disbursed'),
+    chainHead(db, GENERAL_FUND_PK),
+    campaignMonthsQuery(db, GENERAL_FUND_PK),
+  ]);
+  const collected = Number(row?.total_collected ?? 0);
+  const disbursed = Number(row?.total_disbursed ?? 0);
+  return {
+    fund: GENERAL_FUND,
+    label: GENERAL_FUND_LABEL,
+    collected,
+    disbursed,
+    balance: collected - disbursed,
+    entry_count: head.seq,
+    head_hash: head.hash,
+    months: toMonths(months),
+  };
+}

@@ -1,0 +1,86 @@
+import type { PaymentRecord, Store, UnpaidDonation } from '@yayasan/contracts';
+import { STORES } from '@yayasan/contracts/schemas/donation';
+import { notFound, type Db } from '@yayasan/service-kit';
+import type { AuthUser } from '@yayasan/service-kit';
+import type { TransactionRow } from './ledger';
+import { assertOwnerOrAdmin, storedResponse, TRANSACTION_NOT_FOUND } from './payments';
+
+/** How long a donation that ended unpaid stays in its donor's list, with its offer to donate again. */
+export const ENDED_UNPAID_SHOWN_DAYS = 7;
+const LIST_LIMIT = 20;
+
+type Row = TransactionRow & { donation_id: string; title: string };
+
+const columns = ['t.*', 'd.donation_id', 'd.title'];
+
+/** The store of a convenience store payment, as its charge answer names it. */
+function storeOf(row: Row): Store | null {
+  const store = storedResponse(row)?.store;
+  return STORES.find((known) => known === store) ?? null;
+}
+
+function unpaidDonation(row: Row): UnpaidDonation {
+  return {
+    order_id: row.order_id,
+    transaction_id: row.transaction_id ?? '',
+    donation_id: row.donation_id,
+    title: row.title,
+    amount: Number(row.amount),
+    payment_method: row.payment_method as UnpaidDonation['payment_method'],
+    bank: (row.bank as UnpaidDonation['bank']) ?? null,
+    ...(row.payment_method === 'cstore' && { store: storeOf(row) }),
+    status: row.status,
+    expiry_time: row.expiry_time ? new Date(row.expiry_time).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * The donor's online donations that are not paid: pending ones (soonest deadline first), then the
+ * ones that expired, were cancelled or whose card was denied in the last days (newest first), so the
+ * donor can donate again.
+ */
+export async function unpaidDonations(db: Db, userId: number, now = new Date()): Promise<UnpaidDonation[]> {
+  const since = new Date(now.getTime() - ENDED_UNPAID_SHOWN_DAYS * 24 * 3600_000);
+  const base = () =>
+    db('transactions as t')
+      .join('donations as d', 'd.id', 't.donation_pk')
+      .where('t.user_id', userId)
+      .whereNotNull('t.transaction_id');
+  const pending = await base()
+    .where('t.status', 'pending')
+    .orderBy('t.expiry_time', 'asc')
+    .limit(LIST_LIMIT)
+    .select<Row[]>(columns);
+  const ended = await base()
+    .whereIn('t.status', ['expire', 'cancel', 'deny'])
+    .andWhere('t.created_at', '>=', since)
+    .orderBy('t.created_at', 'desc')
+    .limit(LIST_LIMIT)
+    .select<Row[]>(columns);
+  return [...pending, ...ended].map(unpaidDonation);
+}
+
+/** A charged payment with its campaign, by the transaction's row id or order id. */
+export async function findPaymentRecord(
+  db: Db,
+  where: { id: number } | { order_id: string },
+): Promise<(PaymentRecord & { user_id: number | null }) | undefined> {
+  const key = 'id' in where ? { 't.id': where.id } : { 't.order_id': where.order_id };
+  const row = await db('transactions as t')
+    .join('donations as d', 'd.id', 't.donation_pk')
+    .where(key)
+    .whereNotNull('t.transaction_id')
+    .first<Row | undefined>(columns);
+  if (!row) return undefined;
+  return { ...unpaidDonation(row), midtrans_response: storedResponse(row) ?? {}, user_id: row.user_id };
+}
+
+/** One payment with its charge answer, for its donor (or an administrator); 404 / 403 otherwise. */
+export async function paymentRecord(db: Db, user: AuthUser, orderId: string): Promise<PaymentRecord> {
+  const found = await findPaymentRecord(db, { order_id: orderId });
+  if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+  assertOwnerOrAdmin(user, found);
+  const { user_id: _owner, ...record } = found;
+  return record;
+}

@@ -1,0 +1,7 @@
+// What runs on the donation service's data outside a request, for the tools in infra/ (backup checks,
+// the large seed) and the data-rights tests: the ledger's verification, totals and backfill.
+export { ledgerTotals, verifyAllChains } from './domain/ledger-chain';
+export { backfillLedger } from './domain/ledger-backfill';
+export { rebuildDonorTotals } from './domain/donor-totals';
+export { runLedgerVerify } from './ledger-verify';
+export { donationAudit } from './domain/audit-trail';

@@ -1,0 +1,2 @@
+export { evaluateContainer, exposedModule } from './evaluate';
+export { SERVER_ENTRY, ServerContainers, type RenderPage } from './sources';

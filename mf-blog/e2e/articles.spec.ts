@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, expectToast, signInAs, signUpNewUser, unique } from '@yayasan/infra/e2e/helpers';
+import {
+  apiCall,
+  areaReady,
+  DEMO_ADMIN,
+  expectToast,
+  signInAs,
+  signUpNewUser,
+  unique,
+} from '@yayasan/infra/e2e/helpers';
 import { publishArticle } from './helpers';
 
 const likeCount = (page: Page) => page.getByTestId('like-count').first();
@@ -14,6 +22,7 @@ test.describe('articles', () => {
     const blogId = await publishArticle({ title, tags: ['Kategori 4', 'Museum'] });
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/artikel');
+    await areaReady(page, 'blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Artikel Terbaru' })).toBeVisible();
     await page.getByRole('button', { name: 'Kategori 4' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kategori 4' })).toBeVisible();
@@ -120,6 +129,7 @@ test.describe('articles', () => {
   test('a signed-out visitor is asked to log in before liking or commenting', async ({ page }) => {
     const blogId = await publishArticle({ title: `Tamu ${unique()}` });
     await page.goto(`/blog/${blogId}`);
+    await areaReady(page, 'blog');
     await page.getByRole('button', { name: 'Suka' }).first().click();
     await expectToast(page, 'login untuk menyukai artikel ini');
     await expect(likeCount(page)).toHaveText('0');

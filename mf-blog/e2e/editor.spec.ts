@@ -18,7 +18,6 @@ async function caretToEnd(page: Page) {
 }
 
 test('an admin writes every block for real, publishes, reads it back, edits it and saves a draft', async ({ page }) => {
-  test.setTimeout(120_000);
   const title = `Kegiatan Belajar ${unique()}`;
   await signInAs(page, DEMO_ADMIN, '/editor');
   await expect(page.getByText('New Blog')).toBeVisible();

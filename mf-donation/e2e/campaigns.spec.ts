@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import {
+  apiCall,
+  areaReady,
+  DEMO_ADMIN,
+  expectToast,
+  signInAs,
+  unique,
+  type SessionUser,
+} from '@yayasan/infra/e2e/helpers';
 import { e2eState } from '@yayasan/infra/e2e/state';
 
 /** A real 1×1 PNG, so the media service accepts it as an image. */
@@ -128,6 +136,7 @@ test('a visitor opens the share dialog and copies the link', async ({ page, cont
   );
   await expect(page.getByRole('link', { name: 'Edit Donasi' })).toHaveCount(0);
 
+  await areaReady(page, 'donation');
   await page.getByRole('button', { name: 'Bagikan Donasi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bagikan Donasi' });
   await expect(dialog.getByText('Scan QR Code Berikut')).toBeVisible();

@@ -60,6 +60,19 @@ test("a donor's prayer shows once paid; the admin's news lights the donor's bell
   await expect(prayer.getByTestId('amin-count')).toHaveText('1 orang mengaminkan');
   await expect(prayer.getByRole('button', { name: 'Aamiin' })).toHaveAttribute('aria-pressed', 'true');
 
+  // The administrator records a disbursement of the donor's Rp 25.000 (the ledger's number the news reports).
+  const admin = await apiCall<{ access_token: string }>('/signin', { body: DEMO_ADMIN });
+  await apiCall(`/donation/${campaign.donation_id}/disbursements`, {
+    token: admin.access_token,
+    body: {
+      date: new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10),
+      amount: 20_000,
+      category: 'makan',
+      description: 'Sembako tahap pertama',
+      proofs: [`${e2eState().baseURL}/media/demo/photo-1.png`],
+    },
+  });
+
   // The administrator posts news on the campaign's "Kabar Terbaru" tab.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -70,11 +83,15 @@ test("a donor's prayer shows once paid; the admin's news lights the donor's bell
   const form = adminPage.getByRole('form', { name: 'Tulis kabar terbaru' });
   await form.getByLabel('Judul Kabar').fill(newsTitle);
   await form.getByLabel('Isi Kabar').fill('## Tahap pertama\n\nSembako sudah diterima anak-anak.\n\n- Beras\n- Minyak');
-  await form.getByLabel('Dana disalurkan (opsional)').fill('500000');
+  // "Dana disalurkan" is chosen among the campaign's disbursements, never typed.
+  const choice = form.getByLabel('Dana disalurkan (opsional)');
+  const option = choice.locator('option', { hasText: 'Rp 20.000 · Sembako tahap pertama' });
+  await expect(option).toHaveCount(1);
+  await choice.selectOption((await option.getAttribute('value'))!);
   await form.getByRole('button', { name: 'Terbitkan Kabar' }).click();
   await expectToast(adminPage, 'Kabar terbaru terbit 👍');
   const posted = adminPage.getByTestId('campaign-news').filter({ hasText: newsTitle });
-  await expect(posted).toContainText('Dana disalurkan Rp 500.000');
+  await expect(posted).toContainText('Dana disalurkan Rp 20.000');
   await expect(posted.getByRole('heading', { name: 'Tahap pertama' })).toBeVisible();
   await adminContext.close();
 

@@ -28,7 +28,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('the main pages raise no Content-Security-Policy violation', async ({ page }) => {
-  test.setTimeout(120_000);
   const violations = await watchCsp(page);
   const seen: string[] = [];
   const visit = async (path: string, ready: () => Promise<void>) => {

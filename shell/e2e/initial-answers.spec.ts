@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { INITIAL_ANSWERS_ELEMENT_ID, paths } from '@yayasan/contracts';
+import { paths, SERVER_STATE_ELEMENT_ID } from '@yayasan/contracts';
 import { demoRouteParams } from '@yayasan/infra/e2e/public-routes';
 import { e2eState } from '@yayasan/infra/e2e/state';
 
@@ -8,7 +8,7 @@ test.beforeAll(async () => {
   campaignId = (await demoRouteParams(e2eState().baseURL)).id;
 });
 
-/** Pages whose first calls the gateway answers in the page: those calls' paths, and what shows once they are in. */
+/** Pages rendered on the server with their first calls' answers: those calls' paths, and what shows once they are in. */
 const PAGES: { name: string; path: () => string; calls: () => string[]; shown: (page: Page) => Locator }[] = [
   {
     name: 'campaign',
@@ -50,19 +50,24 @@ async function callsMade(page: Page, { path, calls, shown }: (typeof PAGES)[numb
 }
 
 for (const entry of PAGES) {
-  test(`the ${entry.name} page starts from the answers written into it: no request for them`, async ({ page }) => {
+  test(`the ${entry.name} page starts from the state it was rendered with: no request for its answers`, async ({
+    page,
+  }) => {
     expect(await callsMade(page, entry)).toEqual(entry.calls().map(() => 0));
   });
 
-  test(`without the inline answers the ${entry.name} page asks the API once for each`, async ({ page }) => {
-    // The same page as served, with the inline block taken out.
+  test(`without a server body the ${entry.name} page asks the API once for each`, async ({ page }) => {
+    // The same page as served, without the server's body and the state it was rendered with, as when
+    // the renderer cannot answer.
     await page.route(
       (url) => url.pathname === entry.path(),
       async (route) => {
         const res = await route.fetch();
         const html = (await res.text()).replace(
-          new RegExp(`<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">[\\s\\S]*?</script>`),
-          '',
+          new RegExp(
+            `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">[\\s\\S]*?</script>`,
+          ),
+          '<div id="root"></div>',
         );
         await route.fulfill({ response: res, body: html });
       },

@@ -1,16 +1,29 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BROWSER_RENDERED_DIGEST } from '@yayasan/contracts';
 import { App } from './app/App';
-import { holdFirstView } from './features/first-view/holdFirstView';
 
 /**
- * Renders the app. The gateway's first view stays on screen while the app renders into its hidden
- * root, and until it has been `shown` with its picture. The first render is a transition: React then
- * yields to the browser every few milliseconds while it builds the page (a plain render builds it in
- * one task), so a tap on the first view is never held back for long on a budget phone.
+ * An area the server left to the browser on purpose (counted and logged by the renderer) is rendered
+ * here without alarm; any other recoverable error, a hydration mismatch above all, is reported.
  */
-export function renderApp(shown: Promise<void>) {
+function onRecoverableError(error: unknown) {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  if (digest === BROWSER_RENDERED_DIGEST) console.info('An area the server left to the browser is rendered here.');
+  else reportError(error);
+}
+
+/**
+ * Hydrates the page the renderer wrote (its remote areas hydrate as their code arrives, each at its
+ * Suspense boundary), or renders it when the page came without a body. Either is a transition: React
+ * then yields to the browser every few milliseconds instead of hydrating or building the whole page in
+ * one task, so a tap is never held back for long on a budget phone (and one on a part not yet
+ * hydrated makes React hydrate that part first).
+ */
+export function renderApp() {
   const root = document.getElementById('root')!;
-  holdFirstView(root, shown);
-  startTransition(() => createRoot(root).render(<App />));
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, <App />, { onRecoverableError });
+    else createRoot(root).render(<App />);
+  });
 }

@@ -1,6 +1,3 @@
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import {
@@ -13,13 +10,14 @@ import {
 import { api, createAppStore, setServerApiBase } from '@yayasan/store';
 import { AppProviders } from '@yayasan/ui';
 import { AppBody } from './app/AppBody';
-import { RemoteModulesContext } from './features/remotes/RemoteArea';
+import { RemoteModulesContext } from './lib/remotes/modules';
+import { renderToHtml } from './lib/renderToHtml';
 import { handedOver, splitResourceHints } from './features/server-render/handOver';
-import { REMOTE_FRAME_PREFIX, RemoteUnavailable, serverRemoteModules } from './features/remotes/serverRemoteModules';
+import { REMOTE_FRAME_PREFIX, RemoteUnavailable, serverRemoteModules } from './lib/remotes/serverRemoteModules';
 
 /**
- * Renders passes until the page starts no more calls: the first loads the route's remote modules and
- * starts their calls, the next renders their answers (and may start calls that needed them).
+ * Renders passes until the page waits for no more answers: the first loads the route's remote modules
+ * and starts their calls, the next renders their answers (and may start calls that needed them).
  */
 const MAX_PASSES = 3;
 
@@ -31,39 +29,14 @@ function areaOf(stack: string | null | undefined): { remote: RemoteName; version
 }
 
 /**
- * The whole markup once every Suspense boundary has resolved. An error inside a boundary (a remote's
- * area) is not fatal: React writes the boundary's fallback and the browser renders that part.
- */
-function renderToHtml(element: ReactNode, onRecoverable: (error: unknown, stack?: string | null) => void) {
-  return new Promise<string>((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error, info) => onRecoverable(error, info?.componentStack),
-    });
-  });
-}
-
-/**
- * The shell's server entry: one page rendered as an anonymous visitor (no session, no stored
- * choices) at `url`, with the route's remote modules from the server containers the renderer hands
+ * The shell's server entry: one page rendered as an anonymous visitor (no session; only the theme
+ * chosen) at `url`, with the route's remote modules from the server containers the renderer hands
  * over and the route's calls answered. Answers the markup, its styles, the store's state to hand
  * over, and the areas left to the browser.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   setServerApiBase(request.apiBase);
-  const store = createAppStore();
+  const store = createAppStore({ theme: { name: request.theme } });
   const modules = serverRemoteModules(request.remotes, request.remoteTimeoutMs);
   let fallbacks: RemoteFallback[] = [];
   // An area left to the browser: its remote could not be had or threw while rendering (or, outside
@@ -90,7 +63,12 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
         ),
         onRecoverable,
       );
-      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      // Only calls still without an answer need another pass: one asked to refetch on every mount
+      // (`refetchOnMountOrArgChange`) starts again in each pass, but the markup already shows its answer.
+      const queries = store.getState().api.queries;
+      const running = store
+        .dispatch(api.util.getRunningQueriesThunk())
+        .filter((q) => queries[q.queryCacheKey]?.data === undefined);
       if (running.length === 0 || pass === MAX_PASSES) {
         const { hints, markup } = splitResourceHints(html);
         return { html: markup, styles: hints + sheet.getStyleTags(), state: handedOver(store.getState()), fallbacks };

@@ -1,5 +1,5 @@
 import type { BlogList, DocCount } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers } from '@yayasan/store';
 
 export type SearchFilter = { tag: string } | { query: string } | { author: number | string };
 
@@ -49,3 +49,14 @@ export const blogApi = api.enhanceEndpoints({ addTagTypes: [BLOG, LIKE] }).injec
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(blogApi, () => import('./api-answers'));
+
+/**
+ * The endpoints a feature's slice adds to `blogApi`: the ones whose answer schemas it names (the
+ * shared search's are named above, once).
+ */
+export type FeatureEndpoints<Slice extends { endpoints: object }> = Omit<
+  Slice['endpoints'],
+  keyof typeof blogApi.endpoints
+>;

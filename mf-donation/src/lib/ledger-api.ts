@@ -12,12 +12,13 @@ import type {
   ReversalBody,
   Verification,
 } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers, type FetchBaseQueryMeta } from '@yayasan/store';
 
 export type {
   CampaignLedger,
   DisbursementBody,
   GeneralFundLedger,
+  LedgerDay,
   LedgerEntry,
   LedgerMonth,
   LedgerSnapshot,
@@ -74,8 +75,12 @@ export const ledgerApi = api
       getLedgerSnapshot: build.query<LedgerSnapshot, string>({
         query: (day) => `/ledger/snapshots/${enc(day)}`,
       }),
-      verifyReceiptCode: build.query<Verification, string>({
-        query: (code) => `/verify/${enc(code)}`,
+      // An unknown code is an answer (null), not a failure: a page rendered on the server with it is handed
+      // over as it is, and the browser does not ask again.
+      verifyReceiptCode: build.query<Verification | null, string>({
+        query: (code) => ({ url: `/verify/${enc(code)}`, validateStatus: (res) => res.ok || res.status === 404 }),
+        transformResponse: (body: Verification, meta: FetchBaseQueryMeta | undefined) =>
+          meta?.response?.status === 404 ? null : body,
       }),
       recordDisbursement: build.mutation<LedgerEntry, { id: string; body: DisbursementBody }>({
         query: ({ id, body }) => ({ url: `/donation/${enc(id)}/disbursements`, method: 'POST', body }),
@@ -99,6 +104,8 @@ export const ledgerApi = api
       }),
     }),
   });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(ledgerApi, () => import('./ledger-answers'));
 
 export const {
   useGetCampaignLedgerQuery,

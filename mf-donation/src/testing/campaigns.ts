@@ -40,6 +40,13 @@ export const newsPost = (over: Partial<CampaignNews> = {}): CampaignNews => ({
   content: { time: 1, blocks: [{ type: 'paragraph', data: { text: 'Sembako <b>diterima</b> anak-anak.' } }] },
   pictures: [],
   disbursed_amount: 2_500_000,
+  disbursement: {
+    seq: 4,
+    amount: 2_500_000,
+    occurred_at: '2025-05-09T17:00:00.000Z',
+    description: 'Sembako tahap pertama',
+    reversed: false,
+  },
   published_at: '2025-05-10T03:00:00.000Z',
   created_at: '2025-05-10T03:00:00.000Z',
   updated_at: '2025-05-10T03:00:00.000Z',

@@ -1,18 +1,17 @@
+import type { Receipt } from '@yayasan/contracts';
 import { formatJakartaTime } from '@yayasan/format';
-import type { MidtransResponse } from '../features/donate/types';
+import type { StoredCharge } from '../features/donate/charge';
+import { campaign } from './campaigns';
 
-export const CAMPAIGN = {
-  donation_id: 'camp-1',
-  title: 'Beasiswa Anak Yatim',
+export const CAMPAIGN = campaign({
   thumbnail: '',
   remaining_amount: 90_000,
   target_amount: 100_000,
   total_collected: 10_000,
-  status: 'Open',
-  draft: false,
-};
+  percentage_collected: 10,
+});
 
-export function vaResponse(over: Partial<MidtransResponse> = {}): MidtransResponse {
+export function vaResponse(over: Partial<StoredCharge> = {}): StoredCharge {
   return {
     order_id: 'DON-ORDER-1',
     transaction_id: 'trx-111',
@@ -25,7 +24,7 @@ export function vaResponse(over: Partial<MidtransResponse> = {}): MidtransRespon
   };
 }
 
-export function qrResponse(over: Partial<MidtransResponse> = {}): MidtransResponse {
+export function qrResponse(over: Partial<StoredCharge> = {}): StoredCharge {
   return {
     order_id: 'DON-ORDER-2',
     transaction_id: 'trx-222',
@@ -38,7 +37,7 @@ export function qrResponse(over: Partial<MidtransResponse> = {}): MidtransRespon
   };
 }
 
-export const RECEIPT = {
+export const RECEIPT: Receipt = {
   transaction_id: 'trx-111',
   order_id: 'DON-ORDER-1',
   donation_id: 'camp-1',
@@ -52,7 +51,7 @@ export const RECEIPT = {
 };
 
 export function saveStored(
-  midtrans: MidtransResponse,
+  midtrans: StoredCharge,
   method = 'bank_transfer',
   bank: string | null = 'bca',
   donationId = 'camp-1',

@@ -47,6 +47,8 @@ export const campaignLedger = (over: Partial<CampaignLedger> = {}): CampaignLedg
     { month: '2025-05', money_in: 12_500_000, money_out: 0 },
     { month: '2025-06', money_in: 0, money_out: 2_000_000 },
   ],
+  // A campaign older than two months: charted by month.
+  days: [],
   disbursements: [disbursement()],
   currentPage: 1,
   totalPages: 1,
@@ -94,6 +96,7 @@ export const ledgerSummary = (over: Partial<LedgerSummary> = {}): LedgerSummary 
     { month: '2025-05', money_in: 20_000_000, money_out: 5_000_000 },
     { month: '2025-06', money_in: 10_000_000, money_out: 3_000_000 },
   ],
+  days: [],
   funds: [
     { fund: 'infaq', label: 'Infaq', money_in: 10_000_000, money_out: 3_000_000 },
     { fund: 'pendidikan', label: 'Program Pendidikan', money_in: 20_000_000, money_out: 5_000_000 },

@@ -33,8 +33,23 @@ test('the first render yields to the browser while it builds the page, instead o
   // Rendering outside act(), as in the browser.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   document.body.innerHTML = '<div id="root"></div>';
-  renderApp(Promise.resolve());
+  renderApp();
   const seen = await builtBetweenTasks();
   // Another task ran while the page was partly built.
   expect(seen.some((n) => n > 0 && n < PARTS)).toBe(true);
+});
+
+test("hydrating the server's page yields to the browser too, instead of one long task", async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  progress.built = 0;
+  document.body.innerHTML = `<div id="root">${'<p>bagian</p>'.repeat(PARTS)}</div>`;
+  renderApp();
+  const seen: number[] = [];
+  while (progress.built < PARTS) {
+    await new Promise((resolve) => setImmediate(resolve));
+    seen.push(progress.built);
+  }
+  // Another task ran while the page was partly hydrated.
+  expect(seen.some((n) => n > 0 && n < PARTS)).toBe(true);
+  expect(document.querySelectorAll('#root p')).toHaveLength(PARTS);
 });

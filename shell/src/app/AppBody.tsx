@@ -1,10 +1,13 @@
 import { createPortal } from 'react-dom';
 import { selectThemeName, useAppSelector } from '@yayasan/store';
-import { TOAST_LIMIT, ToastLayer } from '@yayasan/ui';
+import { SecondFactorPrompt, TOAST_LIMIT, ToastLayer } from '@yayasan/ui';
 import { RouteAnnouncer } from '../features/a11y/RouteAnnouncer';
 import { ScrollToTop } from '../features/session/ScrollToTop';
+import { RestoreVisitor } from '../features/session/RestoreVisitor';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { AfterFirstRender } from '../features/start/AfterFirstRender';
+import { KeepForOffline } from '../features/offline/KeepForOffline';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { AppRoutes } from './AppRoutes';
 
 /** Toasts live directly in <body> so that an open dialog (which makes the page inert) never hides them. */
@@ -28,7 +31,8 @@ function Toasts() {
 
 /**
  * The app inside its providers and router: the same tree in the browser and on the server. The
- * session's effects and the toast layer come after the first render, so they never run on the server.
+ * session's effects, the toast layer and the offline cache come after the first render, so they never
+ * run on the server.
  */
 export function AppBody() {
   return (
@@ -36,9 +40,14 @@ export function AppBody() {
       <ScrollToTop />
       <RouteAnnouncer />
       <AppRoutes />
+      {/* In the server's markup too (empty while online): a live region is heard when its text appears. */}
+      <OfflineNotice />
       <AfterFirstRender>
+        <RestoreVisitor />
         <SessionEffects />
         <Toasts />
+        <SecondFactorPrompt />
+        <KeepForOffline />
       </AfterFirstRender>
     </>
   );

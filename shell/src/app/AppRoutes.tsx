@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { DASHBOARD_FRAME, REMOTE_ROUTES, paths, type RemoteRoute } from '@yayasan/contracts';
 import { selectIsAdmin, useAppSelector } from '@yayasan/store';
 import { NotFound } from '@yayasan/ui';
 import { MainLayout } from '../components/layout/Layouts';
 import { HomePage } from '../features/home/HomePage';
 import { AboutPage } from '../features/pages/AboutPage';
+import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { ContactPage } from '../features/pages/ContactPage';
-import { RemoteArea } from '../features/remotes/RemoteArea';
+import { RemoteArea } from '../components/RemoteArea';
 
 /** Admin pages render the not-found page for everyone else (the server refuses their calls anyway). */
 function AdminGate({ route, children }: { route: RemoteRoute; children: ReactNode }) {
@@ -15,10 +16,16 @@ function AdminGate({ route, children }: { route: RemoteRoute; children: ReactNod
   return !route.adminOnly || isAdmin ? <>{children}</> : <NotFound />;
 }
 
+/** A remote's page (or the dashboard frame): if it failed, the next page the visitor opens tries it afresh. */
+function PageArea(props: { remote: RemoteRoute['remote']; module: string; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RemoteArea {...props} resetOn={pathname} />;
+}
+
 function remoteElement(route: RemoteRoute) {
   const page = (
     <AdminGate route={route}>
-      <RemoteArea key={route.path} remote={route.remote} module={route.module} />
+      <PageArea key={route.path} remote={route.remote} module={route.module} />
     </AdminGate>
   );
   switch (route.layout) {
@@ -27,9 +34,9 @@ function remoteElement(route: RemoteRoute) {
     case 'dashboard':
       return (
         <MainLayout>
-          <RemoteArea remote={DASHBOARD_FRAME.remote} module={DASHBOARD_FRAME.module}>
+          <PageArea remote={DASHBOARD_FRAME.remote} module={DASHBOARD_FRAME.module}>
             {page}
-          </RemoteArea>
+          </PageArea>
         </MainLayout>
       );
     default:
@@ -61,6 +68,14 @@ export function AppRoutes() {
         element={
           <MainLayout>
             <AboutPage />
+          </MainLayout>
+        }
+      />
+      <Route
+        path={paths.privacy}
+        element={
+          <MainLayout>
+            <PrivacyPage />
           </MainLayout>
         }
       />

@@ -29,8 +29,7 @@ export function documentFromNodes(nodes: readonly Descendant[], time: number = D
 export const contentBlockCount = (nodes: readonly Descendant[]) => countBlocks(documentFromNodes(nodes));
 
 /** Stored content (a document, `[document]`, or nothing) as editor nodes. */
-export const nodesFromContent = (content: unknown): BlockElement[] =>
-  blocksToSlate(content as Parameters<typeof blocksToSlate>[0]);
+export const nodesFromContent = (content: unknown): BlockElement[] => blocksToSlate(content);
 
 /** Every block as it is, empty ones included (for the local copy, so nothing typed is lost). */
 export const snapshotFromNodes = (nodes: readonly Descendant[]): BlockDocument => slateToBlocks(nodes);

@@ -1,17 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
-import { formatRp, MONTHS_ID } from '@yayasan/format';
-import type { LedgerMonth } from '../../lib/ledger-api';
+import { formatRp } from '@yayasan/format';
+import { labelledIndexes, moneyAxisRange, type FlowPoint } from './flow-points';
 
 const HEIGHT = 260;
-
-/** 'YYYY-MM' → seconds at the month's first day (UTC; the labels below read it back in UTC). */
-const monthSeconds = (month: string) => Date.parse(`${month}-01T00:00:00Z`) / 1000;
-const monthLabel = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${MONTHS_ID[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
 /** Axis figures short enough for a phone: Rp 1,2 jt, Rp 350 rb. */
 const shortRp = (n: number) =>
   n >= 1e9
@@ -23,10 +16,11 @@ const shortRp = (n: number) =>
         : String(n);
 
 /**
- * Money in and out by month, drawn by uPlot. This module is loaded only when a report opens, so the
- * chart library never weighs on a page's first load. The numbers are also in the table beside it.
+ * Money in and out by day or month (three points or more: fewer are shown as bars, MoneyFlow), drawn by
+ * uPlot on a money axis from 0. This module is loaded only when a report opens, so the chart library
+ * never weighs on a page's first load. The numbers are also in the table beside it.
  */
-export default function LedgerChart({ months }: { months: LedgerMonth[] }) {
+export default function LedgerChart({ points }: { points: FlowPoint[] }) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useTheme();
 
@@ -44,17 +38,20 @@ export default function LedgerChart({ months }: { months: LedgerMonth[] }) {
         height: HEIGHT,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false } },
+        scales: {
+          x: { time: false },
+          y: { range: () => moneyAxisRange(points.flatMap((p) => [p.money_in, p.money_out])) },
+        },
         axes: [
           {
             ...axis,
-            values: (_u, ticks) => ticks.map(monthLabel),
-            splits: () => months.map((m) => monthSeconds(m.month)),
+            values: (_u, ticks) => ticks.map((i) => points[i]?.label ?? ''),
+            splits: () => labelledIndexes(points.length),
           },
           { ...axis, size: 60, values: (_u, ticks) => ticks.map(shortRp) },
         ],
         series: [
-          { value: (_u, v) => (v == null ? '' : monthLabel(v)) },
+          { value: (_u, v) => (v == null ? '' : (points[v]?.label ?? '')) },
           {
             label: 'Dana masuk',
             stroke: theme.colors.primary,
@@ -72,7 +69,7 @@ export default function LedgerChart({ months }: { months: LedgerMonth[] }) {
           },
         ],
       },
-      [months.map((m) => monthSeconds(m.month)), months.map((m) => m.money_in), months.map((m) => m.money_out)],
+      [points.map((_p, i) => i), points.map((p) => p.money_in), points.map((p) => p.money_out)],
       el,
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));
@@ -81,11 +78,12 @@ export default function LedgerChart({ months }: { months: LedgerMonth[] }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [months, theme]);
+  }, [points, theme]);
 
   return (
     <Figure>
-      <Box ref={box} aria-hidden="true" data-testid="ledger-chart" />
+      {/* Drawn by uPlot in the browser: empty in the server's page. */}
+      <Box ref={box} aria-hidden="true" data-testid="ledger-chart" data-drawn-in-browser="" />
       <Legend aria-hidden="true">
         <li>
           <Swatch $color={theme.colors.primary} /> Dana masuk

@@ -1,31 +1,64 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { formatRp, MONTHS_ID } from '@yayasan/format';
-import { EmptyState, ScrollRegion, Spinner } from '@yayasan/ui';
-import type { LedgerMonth } from '../../lib/ledger-api';
+import { formatRp } from '@yayasan/format';
+import { EmptyState, Region, retryingLazy, ScrollRegion } from '@yayasan/ui';
+import type { LedgerDay, LedgerMonth } from '../../lib/ledger-api';
+import { flowPoints, LINE_CHART_MIN_POINTS, moneyAxisRange, type FlowPoint } from './flow-points';
 
 // The chart library comes with this chunk only, when a report is opened.
-const LedgerChart = lazy(() => import(/* webpackChunkName: "ledger-chart" */ './LedgerChart'));
+const LedgerChart = retryingLazy(() => import(/* webpackChunkName: "ledger-chart" */ './LedgerChart'));
 
 export const NO_FLOW = 'Belum ada dana masuk atau keluar';
 
-/** 'YYYY-MM' → 'Mei 2026'. */
-export const monthName = (month: string) => `${MONTHS_ID[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export { monthName } from './flow-points';
 
-/** Money in vs out over time: the chart, and the same figures as a table for every reader. */
-export function MoneyFlow({ months, caption }: { months: LedgerMonth[]; caption: string }) {
-  if (months.length === 0) return <EmptyState>{NO_FLOW}</EmptyState>;
+/**
+ * Money in vs out over time: the chart, and the same figures as a table for every reader. A short span
+ * (the server's `days`) goes by day; one or two points are bars with their figures, not a lonely dot.
+ */
+export function MoneyFlow({ months, days, caption }: { months: LedgerMonth[]; days?: LedgerDay[]; caption: string }) {
+  const { unit, points } = flowPoints(months, days);
+  if (points.length === 0) return <EmptyState>{NO_FLOW}</EmptyState>;
   return (
     <Wrap>
-      <Suspense fallback={<Spinner />}>
-        <LedgerChart months={months} />
-      </Suspense>
+      {points.length < LINE_CHART_MIN_POINTS ? (
+        <FlowBars points={points} />
+      ) : (
+        // Without its chunk (offline) the chart alone offers a retry; the table below has the same figures.
+        <Region message="Grafik tidak dapat dimuat.">
+          <LedgerChart points={points} />
+        </Region>
+      )}
       <FlowTable
-        caption={caption}
-        heading="Bulan"
-        rows={months.map((m) => ({ key: m.month, label: monthName(m.month), ...m }))}
+        caption={unit === 'day' ? 'Dana masuk dan tersalurkan per hari' : caption}
+        heading={unit === 'day' ? 'Tanggal' : 'Bulan'}
+        rows={points}
       />
     </Wrap>
+  );
+}
+
+/** One or two periods: a bar per flow from 0, its amount written beside it (the table says the same). */
+function FlowBars({ points }: { points: FlowPoint[] }) {
+  const [, top] = moneyAxisRange(points.flatMap((p) => [p.money_in, p.money_out]));
+  const width = (n: number) => `${(n / top) * 100}%`;
+  return (
+    <Bars data-testid="flow-bars" aria-hidden="true">
+      {points.map((p) => (
+        <li key={p.key}>
+          <strong>{p.label}</strong>
+          <BarRow>
+            <span>Dana masuk</span>
+            <Bar $kind="in" style={{ width: width(p.money_in) }} />
+            <em>{formatRp(p.money_in)}</em>
+          </BarRow>
+          <BarRow>
+            <span>Dana tersalurkan</span>
+            <Bar $kind="out" style={{ width: width(p.money_out) }} />
+            <em>{formatRp(p.money_out)}</em>
+          </BarRow>
+        </li>
+      ))}
+    </Bars>
   );
 }
 
@@ -68,6 +101,41 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
+`;
+const Bars = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+`;
+const BarRow = styled.div`
+  display: grid;
+  grid-template-columns: 8.5em minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 8px;
+  span {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  em {
+    font-style: normal;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+const Bar = styled.i<{ $kind: 'in' | 'out' }>`
+  display: block;
+  height: 14px;
+  min-width: 2px;
+  border-radius: 3px;
+  background: ${(p) => (p.$kind === 'in' ? p.theme.colors.primary : p.theme.colors.accent)};
 `;
 export const Table = styled.table`
   width: 100%;

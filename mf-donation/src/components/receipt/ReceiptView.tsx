@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
 import { Button, notify, useFocusOnMount } from '@yayasan/ui';
-import { useGenerateInvoiceMutation, type Receipt } from '../../lib/receipt-api';
+import type { Receipt } from '@yayasan/contracts';
+import { useGenerateInvoiceMutation } from '../../lib/receipt-api';
 
 export const INVOICE_FAILED = 'ERR SERVER: Failed While Download Invoice';
 
@@ -79,6 +80,15 @@ export function ReceiptView({
         </Total>
       </Rows>
       <Thanks>Alhamdulillah, Terima Kasih Telah Berdonasi</Thanks>
+      {receipt.receipt_code && (
+        <Check>
+          <Link to={paths.verify(receipt.receipt_code)} data-testid="receipt-check">
+            Cek donasi Anda
+          </Link>{' '}
+          di Laporan Keuangan yayasan yang terbuka untuk umum: siapa pun dapat memeriksa donasi ini dengan kodenya,
+          tanpa melihat nama Anda.
+        </Check>
+      )}
       <Buttons>
         <Button type="button" $variant="secondary" onClick={download} disabled={busy}>
           {busy ? 'Menyiapkan...' : 'Download Invoice'}
@@ -89,6 +99,14 @@ export function ReceiptView({
   );
 }
 
+const Check = styled.p`
+  text-align: center;
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.colors.muted};
+  a {
+    font-weight: 700;
+  }
+`;
 const Sheet = styled.section`
   max-width: 560px;
   margin: 0 auto;

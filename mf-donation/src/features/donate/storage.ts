@@ -1,4 +1,5 @@
-import type { Bank, MidtransResponse, PaymentMethod } from './types';
+import type { Bank, PaymentMethod } from '@yayasan/contracts';
+import type { StoredCharge } from './charge';
 
 /** Browser storage keys, exactly as spec §3 names them. */
 export const STORAGE_KEYS = {
@@ -26,7 +27,7 @@ function store(): Storage | null {
 }
 
 export interface SavedPayment {
-  midtrans: MidtransResponse;
+  midtrans: StoredCharge;
   method: PaymentMethod;
   bank: Bank | null;
   bankImg: string | null;
@@ -39,7 +40,7 @@ export function readSavedPayment(donationId?: string): SavedPayment | null {
   if (donationId !== undefined && s.getItem(STORAGE_KEYS.donationId) !== donationId) return null;
   try {
     const raw = s.getItem(STORAGE_KEYS.midtrans);
-    const midtrans = raw ? (JSON.parse(raw) as MidtransResponse) : null;
+    const midtrans = raw ? (JSON.parse(raw) as StoredCharge) : null;
     if (!midtrans?.transaction_id) return null;
     const method = (s.getItem(STORAGE_KEYS.selectedPayment) as PaymentMethod | null) ?? 'bank_transfer';
     return {

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_LINKS } from '@yayasan/contracts';
+import { LEDGER_LINK, MAIN_LINKS } from '@yayasan/contracts';
 import { Drawer as DrawerPanel } from '@yayasan/ui';
 import { SearchBox } from './SearchBox';
 
@@ -19,13 +19,16 @@ export function Drawer({
 }) {
   return (
     <DrawerPanel id={DRAWER_ID} open={open} onClose={onClose} label="Menu utama" returnFocus={returnFocus}>
-      <SearchBox id="drawer-search" inDrawer onSearch={onClose} />
+      <SearchBox id="drawer-search" placement="drawer" onSearch={onClose} />
       <Links aria-label="Menu utama">
         {MAIN_LINKS.map((l) => (
           <NavLink key={l.to} to={l.to} end onClick={onClose}>
             {l.label}
           </NavLink>
         ))}
+        <NavLink to={LEDGER_LINK.to} end onClick={onClose}>
+          {LEDGER_LINK.label}
+        </NavLink>
       </Links>
     </DrawerPanel>
   );

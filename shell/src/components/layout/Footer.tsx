@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_LINKS } from '@yayasan/contracts';
+import { LEDGER_LINK, MAIN_LINKS, paths } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 
 export function Footer() {
@@ -18,6 +18,8 @@ export function Footer() {
               {l.label}
             </Link>
           ))}
+          <Link to={LEDGER_LINK.to}>{LEDGER_LINK.label}</Link>
+          <Link to={paths.privacy}>Kebijakan Privasi</Link>
         </nav>
         <section>
           <h2>Kontak</h2>

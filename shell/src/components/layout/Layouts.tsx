@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AfterFirstRender } from '../../features/start/AfterFirstRender';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -17,9 +16,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Content id={MAIN_ID} tabIndex={-1}>
         {children}
       </Content>
-      <AfterFirstRender>
-        <Footer />
-      </AfterFirstRender>
+      <Footer />
     </Page>
   );
 }

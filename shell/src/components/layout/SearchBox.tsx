@@ -1,31 +1,37 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { above } from '@yayasan/ui';
 
 /**
- * Enter with text opens /search/{query}; Enter with an empty box does nothing. The top bar's box
- * shows from 780 px; the drawer carries one for narrower screens.
+ * Where a search box sits: the top bar's inline box (shown from 780 px, as the spec says), the
+ * drawer's, or the phone's search panel opened from the top bar's search button.
  */
+export type SearchBoxPlacement = 'inline' | 'drawer' | 'panel';
+
+/** Enter with text opens /search/{query}; Enter with an empty box does nothing. */
 export function SearchBox({
   id = 'site-search',
-  inDrawer = false,
+  placement = 'inline',
   onSearch,
+  inputRef,
 }: {
   id?: string;
-  inDrawer?: boolean;
+  placement?: SearchBoxPlacement;
   onSearch?: () => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   return (
-    <Wrap role="search" $inDrawer={inDrawer}>
+    <Wrap role="search" $placement={placement}>
       <label htmlFor={id} className="visually-hidden">
         Pencarian
       </label>
       <input
         id={id}
+        ref={inputRef}
         type="search"
         placeholder="Pencarian"
         value={query}
@@ -45,14 +51,30 @@ export function SearchBox({
   );
 }
 
-const Wrap = styled.div<{ $inDrawer: boolean }>`
-  display: ${(p) => (p.$inDrawer ? 'block' : 'none')};
-  margin-bottom: ${(p) => (p.$inDrawer ? '12px' : '0')};
-  ${(p) => above(p.theme.breakpoints.search)} {
-    display: block;
-  }
+const placements = {
+  inline: css`
+    display: none;
+    ${(p) => above(p.theme.breakpoints.search)} {
+      display: block;
+    }
+    input {
+      width: 220px;
+    }
+  `,
+  drawer: css`
+    margin-bottom: 12px;
+  `,
+  panel: css`
+    flex: 1;
+    min-width: 0;
+  `,
+};
+
+const Wrap = styled.div<{ $placement: SearchBoxPlacement }>`
+  display: block;
+  ${(p) => placements[p.$placement]}
   input {
-    width: ${(p) => (p.$inDrawer ? '100%' : '220px')};
+    ${(p) => p.$placement !== 'inline' && 'width: 100%;'}
     padding: 8px 14px;
     border-radius: 999px;
     border: 1px solid ${(p) => p.theme.colors.muted};

@@ -7,6 +7,7 @@ import { selectUser, signedOut, themeToggled, selectThemeName, useAppDispatch, u
 import { ConfirmDialog, above, Button } from '@yayasan/ui';
 import { AccountMenu } from './AccountMenu';
 import { Drawer, DRAWER_ID } from './Drawer';
+import { PhoneSearch } from './PhoneSearch';
 import { SearchBox } from './SearchBox';
 
 export function TopBar() {
@@ -52,6 +53,7 @@ export function TopBar() {
         ))}
       </MainLinks>
       <Right>
+        <PhoneSearch />
         {user?.isAdmin && (
           <AdminLinks>
             <Link to={paths.editor()}>Tulis Artikel</Link>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { HOME_WIDGETS, pageWords, paths } from '@yayasan/contracts';
 import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
 import { Button } from '@yayasan/ui';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { RemoteArea } from '../../components/RemoteArea';
 import { Counter } from './Counter';
 
 export function HomePage() {

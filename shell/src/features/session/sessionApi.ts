@@ -1,5 +1,5 @@
 import type { NewNotificationAnswer } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers } from '@yayasan/store';
 
 /** The bell's flag: asked whenever a token exists or changes. */
 export const sessionApi = api.injectEndpoints({
@@ -11,3 +11,5 @@ export const sessionApi = api.injectEndpoints({
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(sessionApi, () => import('./sessionAnswers'));

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 /**
  * Renders its children one task after its own first render. What nobody sees in the first frame (the
- * session's effects, the toast layer, the footer below the fold) then runs in a task of its own instead
+ * session's effects, the toast layer) then runs in a task of its own instead
  * of lengthening the first one, which on a budget phone is the long task holding back the first tap.
  */
 export function AfterFirstRender({ children }: { children: ReactNode }) {

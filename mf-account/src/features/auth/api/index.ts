@@ -1,29 +1,53 @@
-import type { GoogleAuthConfig, SessionUser, StatusAnswer } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import type {
+  GoogleAuthConfig,
+  SecondFactorChallenge,
+  SecondFactorSetup,
+  SessionUser,
+  SignedInWithNewFactor,
+  StatusAnswer,
+} from '@yayasan/contracts';
+import { api, checkAnswers } from '@yayasan/store';
+
+/** A sign-in's answer: the session, or (202) the challenge of its second step. */
+export type SignInAnswer = SessionUser | SecondFactorChallenge;
+
+export const isChallenge = (answer: SignInAnswer): answer is SecondFactorChallenge => 'challenge' in answer;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SessionUser, { email: string; password: string }>({
+    signIn: build.mutation<SignInAnswer, { email: string; password: string }>({
       query: (body) => ({ url: '/signin', method: 'POST', body }),
     }),
     signUp: build.mutation<SessionUser, { fullname: string; email: string; password: string }>({
       query: (body) => ({ url: '/signup', method: 'POST', body }),
     }),
-    googleAuth: build.mutation<SessionUser, { access_token: string }>({
+    googleAuth: build.mutation<SignInAnswer, { access_token: string }>({
       query: (body) => ({ url: '/google-auth', method: 'POST', body }),
     }),
     googleAuthConfig: build.query<GoogleAuthConfig, void>({
       query: () => '/google-auth/config',
     }),
+    // The second step of a sign-in answered 202 (schemas/second-factor.ts).
+    signInSecondFactor: build.mutation<SessionUser, { challenge: string; code: string }>({
+      query: (body) => ({ url: '/signin/second-factor', method: 'POST', body }),
+    }),
+    signInSetup: build.mutation<SecondFactorSetup, { challenge: string }>({
+      query: (body) => ({ url: '/signin/second-factor/setup', method: 'POST', body }),
+    }),
+    signInSetupConfirm: build.mutation<SignedInWithNewFactor, { challenge: string; code: string }>({
+      query: (body) => ({ url: '/signin/second-factor/setup/confirm', method: 'POST', body }),
+    }),
     requestPasswordReset: build.mutation<StatusAnswer, { email: string }>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
     }),
-    confirmPasswordReset: build.mutation<SessionUser, { token: string; password: string }>({
+    confirmPasswordReset: build.mutation<SignInAnswer, { token: string; password: string }>({
       query: (body) => ({ url: '/reset-password/confirm', method: 'POST', body }),
     }),
   }),
   overrideExisting: false,
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(authApi, () => import('./answers'));
 
 export const {
   useSignInMutation,
@@ -32,4 +56,7 @@ export const {
   useGoogleAuthConfigQuery,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useSignInSecondFactorMutation,
+  useSignInSetupMutation,
+  useSignInSetupConfirmMutation,
 } = authApi;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@yayasan/ui';
 import { useGoogleAuthConfigQuery } from '../api';
-import { loadGoogleIdentityServices, requestGoogleAccessToken, GoogleSignInError } from '../google';
+import { loadGoogleIdentityServices, requestGoogleAccessToken, GoogleSignInError } from '../../../lib/google';
 
 /** 'Lanjutkan dengan Google': opens the sign-in popup and hands the access token to `onToken`. */
 export function GoogleButton({

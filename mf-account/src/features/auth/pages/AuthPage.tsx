@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM, paths, safeNextPath, withNext } from '@yayasan/contracts';
 import { apiErrorMessage, selectUser, signedIn, useAppDispatch, useAppSelector } from '@yayasan/store';
-import { Button, Input, Label, notify } from '@yayasan/ui';
+import { Button, formText, Input, Label, notify, useFormAction } from '@yayasan/ui';
 import { checkAuthForm } from '@yayasan/validation';
 import { Divider, FormCard, Footnote } from '../../../components/Card';
 import { PasswordInput } from '../../../components/PasswordInput';
-import { useGoogleAuthMutation, useSignInMutation, useSignUpMutation } from '../api';
+import type { SecondFactorChallenge, SessionUser } from '@yayasan/contracts';
+import { isChallenge, useGoogleAuthMutation, useSignInMutation, useSignUpMutation, type SignInAnswer } from '../api';
+import { SecondFactorStep } from '../components/SecondFactorStep';
 import { GoogleButton } from '../components/GoogleButton';
-import type { GoogleSignInError } from '../google';
+import type { GoogleSignInError } from '../../../lib/google';
 import { AUTH_TEXT } from '../messages';
 
 /** Server refusals that explain themselves (wrong sign-in method) are shown as they are. */
@@ -25,34 +27,52 @@ export default function AuthPage() {
   const [signIn, signInState] = useSignInMutation();
   const [signUp, signUpState] = useSignUpMutation();
   const [googleAuth, googleState] = useGoogleAuthMutation();
-  const busy = signInState.isLoading || signUpState.isLoading || googleState.isLoading;
+  // Set when the password (or Google) was right and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const answered = (answer: SignInAnswer) => {
+    if (isChallenge(answer)) setChallenge(answer);
+    else dispatch(signedIn(answer));
+  };
 
-  if (user) return <Navigate to={next ?? paths.home} replace />;
-
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  // A form action, not a submit handler: on a page rendered on the server, React holds a submit made
+  // before the page is hydrated and hands it here once it is (never a native submit of the password).
+  // The fields are the browser's own (uncontrolled): what was typed before hydration stays, where a
+  // controlled field would be emptied by the first render after it. The values are read from the form;
+  // they become the fields' defaults, so the form React resets after the action shows them again.
+  const submit = async (data: FormData) => {
     if (busy) return;
-    const problem = checkAuthForm(signUpMode ? form : { email: form.email, password: form.password });
+    const entered = {
+      fullname: formText(data, 'fullname'),
+      email: formText(data, 'email'),
+      password: formText(data, 'password'),
+    };
+    setForm(entered);
+    const problem = checkAuthForm(signUpMode ? entered : { email: entered.email, password: entered.password });
     if (problem) {
       notify.error(problem);
       return;
     }
     try {
-      const session = signUpMode
-        ? await signUp({ fullname: form.fullname.trim(), email: form.email.trim(), password: form.password }).unwrap()
-        : await signIn({ email: form.email.trim(), password: form.password }).unwrap();
-      dispatch(signedIn(session));
+      answered(
+        signUpMode
+          ? await signUp({
+              fullname: entered.fullname.trim(),
+              email: entered.email.trim(),
+              password: entered.password,
+            }).unwrap()
+          : await signIn({ email: entered.email.trim(), password: entered.password }).unwrap(),
+      );
     } catch (err) {
       notify.error(apiErrorMessage(err));
     }
   };
 
+  const [submitAction, submitting] = useFormAction(submit);
+  const busy = submitting || signInState.isLoading || signUpState.isLoading || googleState.isLoading;
+
   const withGoogle = async (accessToken: string) => {
     try {
-      dispatch(signedIn(await googleAuth({ access_token: accessToken }).unwrap()));
+      answered(await googleAuth({ access_token: accessToken }).unwrap());
     } catch (err) {
       const status = (err as { status?: unknown }).status;
       notify.error(
@@ -66,38 +86,37 @@ export default function AuthPage() {
     if (!err.cancelled) notify.error(AUTH_TEXT.googleFailed);
   };
 
+  if (user) return <Navigate to={next ?? paths.home} replace />;
+
+  if (challenge)
+    return (
+      <FormCard>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={(session: SessionUser) => dispatch(signedIn(session))}
+          onRestart={() => setChallenge(null)}
+        />
+      </FormCard>
+    );
+
   return (
     <FormCard>
       <h1>{signUpMode ? AUTH_TEXT.signUpTitle : AUTH_TEXT.signInTitle}</h1>
-      <form onSubmit={submit} noValidate>
+      <form action={submitAction} noValidate>
         {signUpMode && (
           <>
             <Label htmlFor="auth-fullname">{AUTH_TEXT.fullname}</Label>
-            <Input
-              id="auth-fullname"
-              name="fullname"
-              autoComplete="name"
-              value={form.fullname}
-              onChange={set('fullname')}
-            />
+            <Input id="auth-fullname" name="fullname" autoComplete="name" defaultValue={form.fullname} />
           </>
         )}
         <Label htmlFor="auth-email">{AUTH_TEXT.email}</Label>
-        <Input
-          id="auth-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-        />
+        <Input id="auth-email" name="email" type="email" autoComplete="email" defaultValue={form.email} />
         <Label htmlFor="auth-password">{AUTH_TEXT.password}</Label>
         <PasswordInput
           id="auth-password"
           name="password"
           autoComplete={signUpMode ? 'new-password' : 'current-password'}
-          value={form.password}
-          onChange={set('password')}
+          defaultValue={form.password}
         />
         {!signUpMode && (
           <Footnote style={{ textAlign: 'right', marginTop: 10 }}>

@@ -24,6 +24,7 @@ export const DASHBOARD_NAV: { title: string; entries: NavEntry[] }[] = [
       { label: 'Donasi', to: paths.donationManagement, adminOnly: true },
       { label: 'Galeri', to: paths.galleryManagement, adminOnly: true },
       { label: 'Laporan', to: paths.adminReports, adminOnly: true },
+      { label: 'Jejak Audit', to: paths.auditTrail, adminOnly: true },
     ],
   },
   {

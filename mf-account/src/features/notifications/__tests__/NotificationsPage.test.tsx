@@ -9,7 +9,7 @@ const person = (username: string) => ({
   _id: 2,
   personal_info: { fullname: `${username} L`, username, profile_img: '' },
 });
-const blog = { _id: 7, blog_id: 'panen', title: 'Panen Sayur' };
+const blog = { _id: 7, blog_id: 'panen', title: 'Panen Sayur', author: 1 };
 let id = 0;
 const like = (seen = false) => ({
   _id: ++id,
@@ -102,8 +102,17 @@ test('one reply per comment notification: sent with its ids, shown, then deletab
   const { calls } = fakeApi({
     '/api/notifications': () => ({ notifications: [note] }),
     '/api/all-notifications-count': () => ({ totalDocs: 1 }),
-    '/api/add-comment': (body) => ({ _id: 555, comment: body.comment }),
-    '/api/delete-comment': () => ({ status: 'done' }),
+    '/api/add-comment': (body) => ({
+      _id: 555,
+      comment: body.comment,
+      commentedAt: '2024-05-06T04:00:00Z',
+      blog_id: blog.blog_id,
+      isReply: true,
+      parent: body.replying_to,
+      commented_by: person('admin'),
+      children: [],
+    }),
+    '/api/delete-comment': (body) => ({ status: 'done', deleted: [body._id] }),
   });
   render();
   const card = await screen.findByTestId('notification');
@@ -133,7 +142,7 @@ test('deleting a comment removes the notification; the next page starts after th
   const { calls } = fakeApi({
     '/api/notifications': (body) => ({ notifications: body.page === 1 ? first : [commentNote('C10')] }),
     '/api/all-notifications-count': () => ({ totalDocs: 12 }),
-    '/api/delete-comment': () => ({ status: 'done' }),
+    '/api/delete-comment': (body) => ({ status: 'done', deleted: [body._id] }),
   });
   render();
   const cards = await screen.findAllByTestId('notification');

@@ -8,7 +8,7 @@ import type {
   NotificationList,
 } from '@yayasan/contracts';
 import { listCursor } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers } from '@yayasan/store';
 
 /**
  * A page as the list holds it: its items, how many of them were removed after it arrived, and the
@@ -52,7 +52,12 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
      * after the last item loaded (a seek on the server, as cheap as the first page, and not moved
      * by removals); `page` and `deletedDocCount` still go along, counting every removal.
      */
-    notificationPages: build.infiniteQuery<NotificationPage, NotificationFilter, NotificationPageParam>({
+    notificationPages: build.infiniteQuery<
+      NotificationPage,
+      NotificationFilter,
+      NotificationPageParam,
+      NotificationList
+    >({
       infiniteQueryOptions: {
         initialPageParam: { page: 1, deletedDocCount: 0 },
         getNextPageParam: (last, all, lastParam) =>
@@ -67,7 +72,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
       },
       query: ({ queryArg, pageParam: { after, ...place } }) =>
         post('/notifications', { ...place, filter: queryArg, ...(after ? { after } : {}) }),
-      transformResponse: (list: NotificationList): NotificationPage => {
+      transformResponse: (list): NotificationPage => {
         const lastItem = list.notifications.at(-1);
         const last = lastItem && listCursor(lastItem.createdAt, lastItem._id);
         return { ...list, removed: 0, ...(last ? { last } : {}) };
@@ -138,3 +143,5 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(notificationsApi, () => import('./answers'));

@@ -9,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 const profile = (over: Record<string, unknown> = {}) => ({
   _id: 42,
   personal_info: { fullname: 'Dewi Lestari', username: 'dewi', profile_img: '', bio: '' },
-  account_info: { total_posts: 2, total_reads: 1500 },
+  account_info: { total_post: 2, total_posts: 2, total_reads: 1500 },
   social_links: { youtube: '', facebook: '', twitter: 'https://x.com/dewi', github: '', instagram: '', website: '' },
   joinedAt: '2024-08-05T02:00:00.000Z',
   ...over,
@@ -20,8 +20,11 @@ const article = (n: number) => ({
   title: `Artikel ${n}`,
   des: n === 2 ? '' : `Ringkasan ${n}`,
   banner: `http://localhost/media/demo/photo-${n}.png`,
+  tags: [],
   publishedAt: '2024-05-05T03:00:00.000Z',
-  activity: { total_likes: n, total_comments: 0, total_reads: 10 },
+  draft: false,
+  activity: { total_likes: n, total_comments: 0, total_parent_comments: 0, total_reads: 10 },
+  author: { _id: 42, personal_info: { fullname: 'Dewi Lestari', username: 'dewi', profile_img: '' } },
 });
 
 const render = (user = testUser({ username: 'budi' })) =>

@@ -1,5 +1,5 @@
 import type { BlogList, DocCount, Profile } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers } from '@yayasan/store';
 
 const PROFILE = 'Profile' as const;
 
@@ -27,5 +27,7 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: [PROFILE] }).injec
   }),
   overrideExisting: false,
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(profileApi, () => import('./answers'));
 
 export const { useGetProfileQuery, useGetAuthorArticlesInfiniteQuery, useCountAuthorArticlesQuery } = profileApi;

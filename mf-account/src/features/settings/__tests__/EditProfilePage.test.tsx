@@ -26,7 +26,7 @@ const ownProfile = (over: Record<string, unknown> = {}) => ({
     email: 'budi@yayasan.test',
     ...over,
   },
-  account_info: { total_posts: 0, total_reads: 0 },
+  account_info: { total_post: 0, total_posts: 0, total_reads: 0 },
   social_links: emptyLinks,
   joinedAt: '2024-01-01T00:00:00.000Z',
 });

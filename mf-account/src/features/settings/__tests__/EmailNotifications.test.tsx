@@ -9,7 +9,7 @@ afterEach(() => sessionStorage.clear());
 const ownProfile = {
   _id: 5,
   personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '', bio: '', email: 'budi@yayasan.test' },
-  account_info: { total_posts: 0, total_reads: 0 },
+  account_info: { total_post: 0, total_posts: 0, total_reads: 0 },
   social_links: { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' },
   joinedAt: '2024-01-01T00:00:00.000Z',
 };

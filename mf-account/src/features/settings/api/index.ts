@@ -1,13 +1,13 @@
 import type {
   EmailPreferences,
   EmailPreferencesBody,
+  PasswordChanged,
   Profile,
   ProfileImgUpdated,
   ProfileUpdate,
   ProfileUpdated,
-  StatusAnswer,
 } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers } from '@yayasan/store';
 
 const PROFILE = 'Profile' as const;
 const EMAIL_PREFERENCES = 'EmailPreferences' as const;
@@ -28,10 +28,7 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE, EMAIL_P
       query: (body) => ({ url: '/update-profile-img', method: 'POST', body }),
       invalidatesTags: [PROFILE],
     }),
-    changePassword: build.mutation<
-      StatusAnswer & { access_token: string },
-      { currentPassword: string; newPassword: string }
-    >({
+    changePassword: build.mutation<PasswordChanged, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
     }),
     getEmailPreferences: build.query<EmailPreferences, void>({
@@ -57,6 +54,8 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: [PROFILE, EMAIL_P
   }),
   overrideExisting: false,
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(settingsApi, () => import('./answers'));
 
 export const {
   useGetOwnProfileQuery,

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import { apiErrorMessage } from '@yayasan/store';
-import { Button, notify, Spinner } from '@yayasan/ui';
+import { notify } from '@yayasan/ui';
 import { useGetEmailPreferencesQuery, useUpdateEmailPreferencesMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * "Notifikasi e-mail" on the settings page: receipts are always sent (shown checked and locked);
  * campaign news can be turned off and on, saved at once. The same switch the unsubscribe link flips.
  */
 export function EmailNotifications() {
-  const { data, isLoading, isError, refetch } = useGetEmailPreferencesQuery();
+  const query = useGetEmailPreferencesQuery();
   const [update, { isLoading: saving }] = useUpdateEmailPreferencesMutation();
 
   const setNews = async (on: boolean) => {
@@ -22,18 +23,14 @@ export function EmailNotifications() {
   };
 
   return (
-    <Section aria-labelledby="email-notifications-title">
-      <h2 id="email-notifications-title">{SETTINGS_TEXT.emailTitle}</h2>
-      {isLoading ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <p role="alert">
-          {SETTINGS_TEXT.emailLoadFailed}{' '}
-          <Button type="button" $variant="secondary" onClick={() => refetch()}>
-            {SETTINGS_TEXT.retry}
-          </Button>
-        </p>
-      ) : (
+    <SettingsSection
+      id="email-notifications-title"
+      title={SETTINGS_TEXT.emailTitle}
+      query={query}
+      loadFailed={SETTINGS_TEXT.emailLoadFailed}
+      retry={SETTINGS_TEXT.retry}
+    >
+      {(data) => (
         <>
           <Option>
             <input type="checkbox" checked disabled aria-describedby="email-receipts-hint" />
@@ -57,16 +54,10 @@ export function EmailNotifications() {
           </Option>
         </>
       )}
-    </Section>
+    </SettingsSection>
   );
 }
 
-const Section = styled.section`
-  margin-top: 40px;
-  h2 {
-    font-size: 1.2rem;
-  }
-`;
 const Option = styled.label`
   display: flex;
   gap: 12px;

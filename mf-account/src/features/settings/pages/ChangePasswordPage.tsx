@@ -6,8 +6,10 @@ import { checkChangePassword } from '@yayasan/validation';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { useChangePasswordMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
+import { SessionsSection } from '../components/SessionsSection';
+import { TwoStepSection } from '../components/TwoStepSection';
 
-/** /settings/change-password: current and new password (inside the dashboard frame). */
+/** /settings/change-password: current and new password, two-step verification and signed-in devices (inside the dashboard frame). */
 export default function ChangePasswordPage() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
@@ -59,6 +61,8 @@ export default function ChangePasswordPage() {
           {SETTINGS_TEXT.changePassword}
         </Button>
       </form>
+      <TwoStepSection />
+      <SessionsSection />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Button, EmptyState, Input, Label, notify, Spinner, TextArea } from '@ya
 import { checkProfile, checkSocialLinks, checkUsernameChars, LIMITS, SOCIAL_KEYS } from '@yayasan/validation';
 import { SOCIAL_LABELS } from '../../../components/social';
 import { useGetOwnProfileQuery, useUpdateProfileMutation } from '../api';
+import { DataRightsSection } from '../components/DataRightsSection';
 import { EmailNotifications } from '../components/EmailNotifications';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { SETTINGS_TEXT } from '../messages';
@@ -22,10 +23,12 @@ const SOCIAL_PLACEHOLDERS: Record<keyof SocialLinks, string> = {
 /** /settings/edit-profile (inside the dashboard frame, which requires a session). */
 export default function EditProfilePage() {
   const user = useAppSelector(selectUser);
-  const { data, isLoading, isError, refetch } = useGetOwnProfileQuery(user?.username ?? skipToken);
+  const { data, isLoading, refetch } = useGetOwnProfileQuery(user?.username ?? skipToken);
   if (!user) return null;
   if (isLoading) return <Spinner />;
-  if (isError || !data) {
+  // Only a first load that failed: a later ask that fails (offline, on reconnect) keeps the form and what
+  // was typed in it.
+  if (!data) {
     return (
       <EmptyState role="alert">
         {SETTINGS_TEXT.loadFailed}{' '}
@@ -135,6 +138,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </form>
       </Layout>
       <EmailNotifications />
+      <DataRightsSection />
     </section>
   );
 }

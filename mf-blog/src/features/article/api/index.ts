@@ -6,7 +6,8 @@ import type {
   LikedAnswer,
   RepliesAnswer,
 } from '@yayasan/contracts';
-import { blogApi, blogTag, likeTag, post } from '../../../lib/api';
+import { checkAnswers } from '@yayasan/store';
+import { blogApi, blogTag, likeTag, post, type FeatureEndpoints } from '../../../lib/api';
 
 /** A comment as the drawer shows it: flattened in display order with its indentation level. */
 export interface CommentNode extends CommentItem {
@@ -57,13 +58,13 @@ export const articleApi = blogApi.injectEndpoints({
      * An article's comments as the drawer shows them: top-level comments page by page (`skip` =
      * how many are held), each followed by the replies opened under it (kept in its page).
      */
-    blogComments: build.infiniteQuery<CommentNode[], number, number>({
+    blogComments: build.infiniteQuery<CommentNode[], number, number, CommentItem[]>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (last, all) => (last.length ? all.flat().filter((c) => c.parent === null).length : undefined),
       },
       query: ({ queryArg, pageParam }) => post('/get-blog-comments', { blog_id: queryArg, skip: pageParam }),
-      transformResponse: (items: CommentItem[]) => items.map((c) => ({ ...c, childrenLevel: 0, isReplyLoaded: false })),
+      transformResponse: (items) => items.map((c) => ({ ...c, childrenLevel: 0, isReplyLoaded: false })),
     }),
     commentReplies: build.query<RepliesAnswer, { _id: number; skip: number }>({
       query: (body) => post('/get-replies', body),
@@ -79,3 +80,7 @@ export const articleApi = blogApi.injectEndpoints({
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') {
+  checkAnswers<FeatureEndpoints<typeof articleApi>>(articleApi, () => import('./answers'));
+}

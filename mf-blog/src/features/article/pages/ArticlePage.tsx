@@ -1,10 +1,19 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEAD_IMAGE_SIZES, paths, type BlogActivity } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { loadFailure, useAppDispatch, skipToken } from '@yayasan/store';
-import { LoadError, LOAD_FAILED, NotFound, PageContainer, ResponsiveImage, Spinner } from '@yayasan/ui';
+import { ASK_AGAIN_ON_VISIT, loadFailure, useAppDispatch, skipToken } from '@yayasan/store';
+import {
+  LoadError,
+  LOAD_FAILED,
+  NotFound,
+  PageContainer,
+  Region,
+  ResponsiveImage,
+  retryingLazy,
+  Spinner,
+} from '@yayasan/ui';
 import { articleApi } from '../api';
 import { Avatar } from '../../../components/Avatar';
 import { BlogContent } from '../../../components/content/BlogContent';
@@ -13,8 +22,9 @@ import { RelatedArticles } from '../components/RelatedArticles';
 import { useLike } from '../hooks/useLike';
 
 // The comments panel (list, replies, the comment form) loads when it is first opened: most readers
-// never open it, so the article's first load leaves it out.
-const CommentsDrawer = lazy(() =>
+// never open it, so the article's first load leaves it out. If its code cannot be loaded (offline),
+// the panel alone says so and loads again on retry; the article stays.
+const CommentsDrawer = retryingLazy(() =>
   import(/* webpackChunkName: "comments" */ '../components/CommentsDrawer').then((m) => ({
     default: m.CommentsDrawer,
   })),
@@ -29,10 +39,12 @@ export default function ArticlePage() {
 
 function ArticleView({ blogId }: { blogId: string | undefined }) {
   const dispatch = useAppDispatch();
-  // Every visit asks again: the server counts it as a read.
-  const { currentData, isFetching, error, refetch } = articleApi.useGetBlogQuery(blogId ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Every visit asks again (the server counts it as a read), but not the hydration of the page the
+  // server has just rendered with it.
+  const { currentData, isFetching, error, refetch } = articleApi.useGetBlogQuery(
+    blogId ?? skipToken,
+    ASK_AGAIN_ON_VISIT,
+  );
   const blog = currentData?.blog.blog_id === blogId ? currentData?.blog : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, and kept when closed: the comments loaded stay.
@@ -86,7 +98,7 @@ function ArticleView({ blogId }: { blogId: string | undefined }) {
         <RelatedArticles blogId={blog.blog_id} tag={blog.tags[0]} />
       </Article>
       {drawerWanted && (
-        <Suspense fallback={null}>
+        <Region message={LOAD_FAILED.comments} fallback={null}>
           <CommentsDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
@@ -96,7 +108,7 @@ function ArticleView({ blogId }: { blogId: string | undefined }) {
             activity={counts}
             onActivity={changeActivity}
           />
-        </Suspense>
+        </Region>
       )}
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { listCursor, type BlogList, type DocCount } from '@yayasan/contracts';
-import { BLOG_LISTS, blogApi, post } from '../../../lib/api';
+import { checkAnswers } from '@yayasan/store';
+import { BLOG_LISTS, blogApi, post, type FeatureEndpoints } from '../../../lib/api';
 
 /** A page of the latest articles: its number, and the cursor of the previous page's last card. */
 interface LatestPageParam {
@@ -37,3 +38,7 @@ export const articlesApi = blogApi.injectEndpoints({
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') {
+  checkAnswers<FeatureEndpoints<typeof articlesApi>>(articlesApi, () => import('./answers'));
+}

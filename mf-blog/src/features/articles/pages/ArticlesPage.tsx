@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PAGE_LOADING_ATTRIBUTE, pageWords, paths } from '@yayasan/contracts';
+import { pageWords, paths } from '@yayasan/contracts';
 import { ARTICLE_CATEGORIES } from '@yayasan/site-config';
-import { skipToken } from '@yayasan/store';
+import { ASK_AGAIN_ON_VISIT, skipToken } from '@yayasan/store';
 import { above, PageContainer, Spinner } from '@yayasan/ui';
 import { blogApi } from '../../../lib/api';
 import { articlesApi } from '../api';
 import { PagedBlogList } from '../../../components/PagedBlogList';
 import { TrendingList } from '../components/TrendingList';
 
-// Each visit asks again, so newly published articles show.
-const FRESH = { refetchOnMountOrArgChange: true } as const;
+// Each visit asks again (unless the answer is under half a minute old), so newly published articles show.
+const FRESH = ASK_AGAIN_ON_VISIT;
 
 /** /artikel: latest articles (or one category's), categories as tag filters, trending. */
 export default function ArticlesPage() {
@@ -22,19 +22,8 @@ export default function ArticlesPage() {
 
   return (
     <PageContainer>
+      <Heading id="articles-heading">{tag ?? pageWords(paths.articles).heading}</Heading>
       <Layout>
-        <Main aria-labelledby="articles-heading">
-          <h1 id="articles-heading">{tag ?? pageWords(paths.articles).heading}</h1>
-          <PagedBlogList
-            pages={tag === null ? latest : tagged}
-            count={tag === null ? latestCount : taggedCount}
-            loading={
-              <ListLoading aria-busy="true" {...{ [PAGE_LOADING_ATTRIBUTE]: true }}>
-                <Spinner />
-              </ListLoading>
-            }
-          />
-        </Main>
         <Categories aria-labelledby="categories-heading">
           <h2 id="categories-heading">Kategori</h2>
           <div>
@@ -51,6 +40,17 @@ export default function ArticlesPage() {
             ))}
           </div>
         </Categories>
+        <Main aria-labelledby="articles-heading">
+          <PagedBlogList
+            pages={tag === null ? latest : tagged}
+            count={tag === null ? latestCount : taggedCount}
+            loading={
+              <ListLoading aria-busy="true">
+                <Spinner />
+              </ListLoading>
+            }
+          />
+        </Main>
         <Trending>
           <TrendingList />
         </Trending>
@@ -59,7 +59,11 @@ export default function ArticlesPage() {
   );
 }
 
-/** Narrow screens: categories, then the list, then trending. Wide: the list beside a side column. */
+/**
+ * Narrow screens: categories, then the list, then trending. Wide: the list beside a side column. The
+ * markup follows the narrow order: a phone paints the page while it is still arriving, and a part that
+ * arrived after the one shown below it would push that down.
+ */
 const Layout = styled.div`
   display: grid;
   gap: 28px;
@@ -72,13 +76,13 @@ const Layout = styled.div`
     column-gap: 40px;
   }
 `;
+const Heading = styled.h1`
+  font-size: 1.6rem;
+  margin: 0 0 16px;
+`;
 const Main = styled.section`
   grid-area: main;
   min-width: 0;
-  h1 {
-    font-size: 1.6rem;
-    margin: 0 0 8px;
-  }
 `;
 // A page of cards is taller than the screen: holding that much while it loads keeps the columns
 // below it (trending on phones) from jumping down when the cards arrive.

@@ -1,5 +1,6 @@
 import type { BlogList, DocCount, StatusAnswer } from '@yayasan/contracts';
-import { BLOG_LISTS, blogApi, blogTag, post } from '../../../lib/api';
+import { checkAnswers } from '@yayasan/store';
+import { BLOG_LISTS, blogApi, blogTag, post, type FeatureEndpoints } from '../../../lib/api';
 
 export interface OwnBlogsArgs {
   draft: boolean;
@@ -55,3 +56,7 @@ export const dashboardApi = blogApi.injectEndpoints({
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') {
+  checkAnswers<FeatureEndpoints<typeof dashboardApi>>(dashboardApi, () => import('./answers'));
+}

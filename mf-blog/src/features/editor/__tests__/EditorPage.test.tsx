@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { MESSAGES } from '@yayasan/validation';
 import { fakeApi, fakeUpload, renderWithProviders, Reply, testUser, type Json } from '@yayasan/ui/testing';
+import { blogCard } from '../../../testing/fixtures';
 import { localCopyKey } from '../autosave';
 import { EDITOR_TEXT } from '../constants';
 import EditorPage from '../pages/EditorPage';
@@ -29,32 +30,39 @@ function renderEditor(route: string, user = admin as ReturnType<typeof testUser>
   );
 }
 
+/** The stored document, as the service answers it: the first item of the article's content. */
+const storedDocument = {
+  time: 1,
+  blocks: [
+    { type: 'header', data: { text: 'Pembuka', level: 2 } },
+    {
+      type: 'paragraph',
+      data: { text: 'Ada <mark class="cdx-marker">tanda</mark> dan <code class="inline-code">kode</code>' },
+    },
+    {
+      type: 'list',
+      data: {
+        style: 'ordered',
+        meta: { start: 3, counterType: 'lower-roman' },
+        items: [{ content: 'tiga', meta: {}, items: [] }],
+      },
+    },
+    { type: 'quote', data: { text: 'Kutipan', caption: 'Tokoh', alignment: 'center' } },
+  ],
+};
+
+/** A draft as get-blog answers it in edit mode. */
 const storedArticle = {
-  blog_id: 'kisah-asrama-abc123',
-  title: 'Kisah dari Asrama',
-  banner: 'http://localhost:8080/media/demo/photo-1.png',
-  des: 'Deskripsi lama',
-  tags: ['Kegiatan'],
-  draft: true,
-  content: {
-    time: 1,
-    blocks: [
-      { type: 'header', data: { text: 'Pembuka', level: 2 } },
-      {
-        type: 'paragraph',
-        data: { text: 'Ada <mark class="cdx-marker">tanda</mark> dan <code class="inline-code">kode</code>' },
-      },
-      {
-        type: 'list',
-        data: {
-          style: 'ordered',
-          meta: { start: 3, counterType: 'lower-roman' },
-          items: [{ content: 'tiga', meta: {}, items: [] }],
-        },
-      },
-      { type: 'quote', data: { text: 'Kutipan', caption: 'Tokoh', alignment: 'center' } },
-    ],
-  },
+  ...blogCard({
+    blog_id: 'kisah-asrama-abc123',
+    title: 'Kisah dari Asrama',
+    banner: 'http://localhost:8080/media/demo/photo-1.png',
+    des: 'Deskripsi lama',
+    tags: ['Kegiatan'],
+    draft: true,
+    publishedAt: null,
+  }),
+  content: [storedDocument],
 };
 
 /** Answers get-blog and create-blog; records what each received. */
@@ -158,7 +166,7 @@ describe('checks and saving', () => {
   test('with a banner, Publish asks for the title, then for content, before the publish view', async () => {
     const user = userEvent.setup();
     fakeServer({
-      blog: { ...storedArticle, title: '', content: { blocks: [{ type: 'header', data: { text: '', level: 2 } }] } },
+      blog: { ...storedArticle, title: '', content: [{ blocks: [{ type: 'header', data: { text: '', level: 2 } }] }] },
     });
     renderEditor('/editor/kosong');
     const title = await screen.findByPlaceholderText('Judul Artikel');
@@ -198,7 +206,7 @@ describe('checks and saving', () => {
       banner: storedArticle.banner,
       des: 'Deskripsi lama',
       tags: ['Kegiatan'],
-      content: { blocks: storedArticle.content.blocks },
+      content: { blocks: storedDocument.blocks },
     });
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
     expect(localStorage.getItem(localCopyKey('admin', 'kisah-asrama-abc123'))).toBeNull();
@@ -282,12 +290,14 @@ describe('checks and saving', () => {
 describe('the image block', () => {
   const withEmptyImage = {
     ...storedArticle,
-    content: {
-      blocks: [
-        { type: 'paragraph', data: { text: 'Foto:' } },
-        { type: 'image', data: { file: { url: '' } } },
-      ],
-    },
+    content: [
+      {
+        blocks: [
+          { type: 'paragraph', data: { text: 'Foto:' } },
+          { type: 'image', data: { file: { url: '' } } },
+        ],
+      },
+    ],
   };
 
   test('a failed upload toasts and leaves it empty; a URL fills it with the site’s copy; options and caption are kept', async () => {

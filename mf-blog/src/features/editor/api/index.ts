@@ -1,6 +1,7 @@
 import type { BlockDocument } from '@yayasan/blocks';
 import type { BlogAnswer, CreatedBlog, UploadImageAnswer } from '@yayasan/contracts';
-import { BLOG_LISTS, blogApi, blogTag } from '../../../lib/api';
+import { checkAnswers } from '@yayasan/store';
+import { BLOG_LISTS, blogApi, blogTag, type FeatureEndpoints } from '../../../lib/api';
 
 export interface CreateBlogBody {
   title: string;
@@ -32,3 +33,7 @@ export const editorApi = blogApi.injectEndpoints({
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') {
+  checkAnswers<FeatureEndpoints<typeof editorApi>>(editorApi, () => import('./answers'));
+}

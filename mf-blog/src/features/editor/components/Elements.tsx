@@ -56,8 +56,10 @@ export function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   return <span {...attributes}>{content}</span>;
 }
 
+const HEADING_TAGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
 function Heading({ attributes, children, element }: RenderElementProps & { element: HeadingElement }) {
-  const Tag = `h${element.level}` as 'h1';
+  const Tag = HEADING_TAGS[element.level];
   const empty = Node.string(element) === '' && element.children.length === 1;
   return (
     <HeadingBox as={Tag} {...attributes}>

@@ -4,8 +4,8 @@ import { ReactEditor, useSlate } from 'slate-react';
 import styled from 'styled-components';
 import {
   COUNTER_TYPES,
+  isListStyle,
   LIST_STYLES,
-  type CounterType,
   type ListElement,
   type ListStyle,
   type QuoteAlignment,
@@ -18,6 +18,7 @@ import { SHORTCUTS, type ShortcutName } from '../slate/hotkeys';
 import {
   COUNTER_TYPE_LABELS,
   DEFAULT_LIST_START,
+  isCounterType,
   setCounterType,
   setListStart,
   setListStyle,
@@ -196,7 +197,10 @@ function ListSettings({ list, path }: { list: ListElement; path: Path }) {
     <Settings aria-label="Pengaturan daftar">
       <label>
         Gaya daftar
-        <select value={list.style} onChange={(event) => setListStyle(editor, path, event.target.value as ListStyle)}>
+        <select
+          value={list.style}
+          onChange={(event) => isListStyle(event.target.value) && setListStyle(editor, path, event.target.value)}
+        >
           {LIST_STYLES.map((style) => (
             <option key={style} value={style}>
               {LIST_STYLE_LABELS[style]}
@@ -228,7 +232,9 @@ function ListSettings({ list, path }: { list: ListElement; path: Path }) {
             Jenis penomoran
             <select
               value={list.counterType ?? 'numeric'}
-              onChange={(event) => setCounterType(editor, path, event.target.value as CounterType)}
+              onChange={(event) =>
+                isCounterType(event.target.value) && setCounterType(editor, path, event.target.value)
+              }
             >
               {COUNTER_TYPES.map((type) => (
                 <option key={type} value={type}>

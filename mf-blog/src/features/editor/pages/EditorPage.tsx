@@ -26,11 +26,13 @@ export default function EditorPage() {
 }
 
 function ExistingArticle({ blogId, storageKey }: { blogId: string; storageKey: string }) {
-  const { data, isLoading, isFetching, isError, refetch } = editorApi.useBlogForEditQuery(blogId ?? skipToken, {
+  const { data, isLoading, isFetching, refetch } = editorApi.useBlogForEditQuery(blogId ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   if (isLoading || (isFetching && !data)) return <Spinner />;
-  if (isError || !data?.blog) {
+  // Only a first load that failed shows this: a later ask that fails never takes the editor (and what
+  // was typed in it) off the screen.
+  if (!data?.blog) {
     return (
       <Failed>
         <EmptyState>{EDITOR_TEXT.loadFailed}</EmptyState>

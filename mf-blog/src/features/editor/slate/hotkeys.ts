@@ -92,7 +92,7 @@ export function handleEditorKeyDown(editor: Editor, event: KeyboardEvent): void 
     }
     return;
   }
-  for (const shortcut of Object.values(SHORTCUTS) as Shortcut[]) {
+  for (const shortcut of Object.values(SHORTCUTS)) {
     if (shortcut.matches(event)) {
       event.preventDefault();
       shortcut.run(editor);

@@ -1,4 +1,5 @@
 import { Editor, Node, Path, Transforms } from 'slate';
+import { isOneOf } from '@yayasan/validation';
 import {
   COUNTER_TYPES,
   MAX_LIST_DEPTH,
@@ -23,8 +24,7 @@ export const COUNTER_TYPE_LABELS: Record<CounterType, string> = {
   'upper-alpha': 'Upper Alpha',
 };
 
-export const isCounterType = (value: unknown): value is CounterType =>
-  typeof value === 'string' && (COUNTER_TYPES as readonly string[]).includes(value);
+export const isCounterType = (value: unknown): value is CounterType => isOneOf(COUNTER_TYPES, value);
 
 export const newList = (style: ListStyle, children: ListItemElement[] = []): ListElement => ({
   type: 'list',
@@ -102,12 +102,13 @@ export function indentListItem(editor: Editor, itemPath: Path): boolean {
   if (!isListItem(item) || itemPath[itemPath.length - 1] === 0) return false;
   if (listDepth(editor, itemPath) + 1 + nestedLevels(item) > LIST_MAX_DEPTH) return false;
   const previousPath = Path.previous(itemPath);
-  const previous = Node.get(editor, previousPath) as ListItemElement;
-  const list = Node.parent(editor, itemPath) as ListElement;
+  const previous = Node.get(editor, previousPath);
+  const list = Node.parent(editor, itemPath);
+  if (!isListItem(previous) || !isList(list)) return false;
   Editor.withoutNormalizing(editor, () => {
     const nested = previous.children.findIndex((child) => isList(child));
-    if (nested >= 0) {
-      const nestedList = previous.children[nested] as ListElement;
+    const nestedList = previous.children[nested];
+    if (isList(nestedList)) {
       Transforms.moveNodes(editor, { at: itemPath, to: [...previousPath, nested, nestedList.children.length] });
     } else {
       Transforms.wrapNodes(editor, { type: 'list', style: list.style, children: [] }, { at: itemPath });
@@ -126,7 +127,8 @@ export function liftListItem(editor: Editor, itemPath: Path): void {
   const item = Node.get(editor, itemPath);
   if (!isListItem(item)) return;
   const listPath = Path.parent(itemPath);
-  const list = Node.get(editor, listPath) as ListElement;
+  const list = Node.get(editor, listPath);
+  if (!isList(list)) return;
   const index = itemPath[itemPath.length - 1];
   const parent = Node.parent(editor, listPath);
 
@@ -139,7 +141,8 @@ export function liftListItem(editor: Editor, itemPath: Path): void {
       if (nested < 0) {
         Transforms.insertNodes(editor, { type: 'list', style: list.style, children: [] }, { at: targetList });
       }
-      const targetLength = nested >= 0 ? (item.children[nested] as ListElement).children.length : 0;
+      const nestedList = item.children[nested];
+      const targetLength = isList(nestedList) ? nestedList.children.length : 0;
       for (let moved = 0; moved < following; moved++) {
         Transforms.moveNodes(editor, { at: Path.next(itemPath), to: [...targetList, targetLength + moved] });
       }
@@ -156,8 +159,8 @@ export function liftListItem(editor: Editor, itemPath: Path): void {
     // any, become a list of their own after that paragraph.
     const afterList = Path.next(listPath);
     Transforms.moveNodes(editor, { at: itemPath, to: afterList });
-    const moved = Node.get(editor, afterList) as ListItemElement;
-    const nestedIndex = moved.children.findIndex((child) => isList(child));
+    const moved = Node.get(editor, afterList);
+    const nestedIndex = isListItem(moved) ? moved.children.findIndex((child) => isList(child)) : -1;
     if (nestedIndex >= 0) {
       Transforms.moveNodes(editor, { at: [...afterList, nestedIndex], to: Path.next(afterList) });
     }

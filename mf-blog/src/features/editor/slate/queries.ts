@@ -9,7 +9,7 @@ export type TextBlockType = (typeof TEXT_BLOCK_TYPES)[number];
 export const isElementOf =
   <T extends CustomElement['type']>(...types: T[]) =>
   (node: unknown): node is Extract<CustomElement, { type: T }> =>
-    Element.isElement(node) && (types as string[]).includes(node.type);
+    Element.isElement(node) && types.some((type) => type === node.type);
 
 export const isList = isElementOf('list');
 export const isListItem = isElementOf('list-item');
@@ -53,7 +53,8 @@ export function currentTopBlock(editor: Editor): NodeEntry<CustomElement> | unde
   if (!selection) return undefined;
   const index = Range.start(selection).path[0];
   if (index === undefined || index >= editor.children.length) return undefined;
-  return [editor.children[index] as CustomElement, [index]];
+  const block = editor.children[index];
+  return Element.isElement(block) ? [block, [index]] : undefined;
 }
 
 /** How many lists contain the node at `path` (a top-level list item is at depth 1). */

@@ -120,7 +120,9 @@ export function withBlocks<T extends Editor>(editor: T, options: { startUpload?:
 /** '#', '##', '###' → header; '-', '*' → list; '1.' (any number) → ordered list from it; '[]' → checklist; '>' → quote. */
 function markdownShortcut(prefix: string): ((editor: Editor, path: Path) => void) | null {
   const heading = /^(#{1,3})$/.exec(prefix);
-  if (heading) return (editor) => setTextBlock(editor, { type: 'header', level: heading[1].length as 1 | 2 | 3 });
+  if (heading)
+    return (editor) =>
+      setTextBlock(editor, { type: 'header', level: heading[1].length === 1 ? 1 : heading[1].length === 2 ? 2 : 3 });
   if (prefix === '-' || prefix === '*') return (editor) => toggleList(editor, 'unordered');
   if (prefix === '[]' || prefix === '[ ]') return (editor) => toggleList(editor, 'checklist');
   if (prefix === '>') return (editor) => setTextBlock(editor, { type: 'quote' });
@@ -179,7 +181,8 @@ function normalizeList(editor: Editor, list: ListElement, path: Path): boolean {
     Transforms.removeNodes(editor, { at: path });
     return true;
   }
-  for (const [index, child] of (list.children as Node[]).entries()) {
+  const children: Node[] = list.children;
+  for (const [index, child] of children.entries()) {
     if (isListItem(child)) continue;
     const at = [...path, index];
     if (Text.isText(child) || (Element.isElement(child) && editor.isInline(child))) {
@@ -225,7 +228,7 @@ function normalizeListItem(editor: Editor, item: ListItemElement, path: Path): b
     Transforms.unwrapNodes(editor, { at: path });
     return true;
   }
-  const children = item.children as Node[];
+  const children: Node[] = item.children;
   const first = children[0];
   if (!first || !(Element.isElement(first) && first.type === 'list-item-text')) {
     if (first && Element.isElement(first) && isTextBlock(first)) {

@@ -9,6 +9,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+const NO_CAMPAIGNS = () => ({ donations: [], currentPage: 1, totalPages: 0, totalDonations: 0 });
+
 const render = (query: string) =>
   renderWithProviders(<SearchPage />, { route: `/search/${encodeURIComponent(query)}`, path: '/search/:query' });
 
@@ -19,6 +21,7 @@ test('articles matching the query, and accounts in a tab and the side panel', as
     '/api/search-users': () => ({
       users: [{ _id: 2, personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '' } }],
     }),
+    '/api/search-donations': NO_CAMPAIGNS,
   });
   render('panen raya');
   await screen.findByText('Panen Raya');
@@ -39,6 +42,7 @@ test('nothing found: both empty messages', async () => {
     '/api/search-blogs': () => ({ blogs: [] }),
     '/api/search-blogs-count': () => ({ totalDocs: 0 }),
     '/api/search-users': () => ({ users: [] }),
+    '/api/search-donations': NO_CAMPAIGNS,
   });
   render('zzz');
   await screen.findByText('Tidak ada artikel di publish');
@@ -52,6 +56,7 @@ test('an outage: errors with a retry instead of the empty messages; the retry sh
     '/api/search-blogs': fail({ blogs: [blogCard({ title: 'Panen Raya' })] }),
     '/api/search-blogs-count': fail({ totalDocs: 1 }),
     '/api/search-users': fail({ users: [] }),
+    '/api/search-donations': NO_CAMPAIGNS,
   });
   render('panen');
   const panel = screen.getByRole('tabpanel');

@@ -1,5 +1,6 @@
 import type { UserSearchAnswer } from '@yayasan/contracts';
-import { blogApi, post } from '../../../lib/api';
+import { checkAnswers } from '@yayasan/store';
+import { blogApi, post, type FeatureEndpoints } from '../../../lib/api';
 
 /** Authors found by name (the account service's /search-users). */
 export const searchApi = blogApi.injectEndpoints({
@@ -9,3 +10,9 @@ export const searchApi = blogApi.injectEndpoints({
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') {
+  checkAnswers<FeatureEndpoints<typeof searchApi>>(searchApi, () =>
+    import('./answers').then(({ authorAnswers }) => ({ answers: authorAnswers })),
+  );
+}

@@ -1,15 +1,17 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { skipToken } from '@yayasan/store';
+import { ASK_AGAIN_ON_VISIT, skipToken } from '@yayasan/store';
 import { above, EmptyState, LOAD_FAILED, LoadError, PageContainer, Spinner, TabBar } from '@yayasan/ui';
 import { blogApi } from '../../../lib/api';
 import { searchApi } from '../api';
 import { PagedBlogList } from '../../../components/PagedBlogList';
 import { UserCard } from '../../../components/UserCard';
+import { CampaignResults } from '../components/CampaignResults';
 
-const FRESH = { refetchOnMountOrArgChange: true } as const;
+// Hydrated with the server's answers, a visit asks again only for answers older than half a minute.
+const FRESH = ASK_AGAIN_ON_VISIT;
 
-/** /search/:query — matching articles (title, description, tags) and matching accounts. */
+/** /search/:query — matching running campaigns, then matching articles (title, description, tags) and accounts. */
 export default function SearchPage() {
   const { query = '' } = useParams();
   const filter = query.trim() ? { query } : skipToken;
@@ -27,6 +29,7 @@ export default function SearchPage() {
       <h1 className="visually-hidden">{`Hasil pencarian "${query}"`}</h1>
       <Layout>
         <Main>
+          <CampaignResults query={query} />
           <TabBar labels={[`Hasil pencarian "${query}"`, 'Akun Ditemukan']}>
             {[articles, <Users key="users" query={query} />]}
           </TabBar>

@@ -8,6 +8,7 @@ import { NEWS_EMPTY } from '../components/CampaignNewsTab';
 import { PRAYERS_EMPTY } from '../components/PrayerWall';
 import { campaignNewsApi } from '../api/news';
 import { campaign, emptyNews, emptyPrayers, newsPost, prayer } from '../../../testing/campaigns';
+import { disbursement, ledgerEntries } from '../../../testing/ledger';
 
 // The session is kept in browser storage: each test starts signed out unless it signs in.
 beforeEach(() => {
@@ -55,6 +56,18 @@ describe('the "Kabar Terbaru" tab', () => {
     expect(item).toHaveTextContent('Dana disalurkan Rp 2.500.000');
     // The body goes through the articles' block renderer (marks kept, as elements).
     expect(within(item).getByText('diterima').tagName).toBe('B');
+  });
+
+  it('shows no disbursed line at all for a post that links no disbursement (never "Rp 0")', async () => {
+    fakeApi({
+      'GET /api/donation/camp-1/details': () => campaign(),
+      'GET /api/donation/camp-1/prayers': () => emptyPrayers,
+      'GET /api/donation/camp-1/updates': () => newsPage([newsPost({ disbursed_amount: null, disbursement: null })]),
+    });
+    renderWithProviders(<DonationDetailPage />, { ...DETAIL, route: '/donation/detail/camp-1?tab=kabar' });
+    const item = await screen.findByTestId('campaign-news');
+    expect(item).not.toHaveTextContent('Dana disalurkan');
+    expect(item).not.toHaveTextContent('Rp 0');
   });
 
   it('shows a loading state, then the empty state; ?tab=kabar opens it', async () => {
@@ -108,6 +121,11 @@ describe('the "Kabar Terbaru" tab', () => {
       'GET /api/donation/camp-1/details': () => campaign(),
       'GET /api/donation/camp-1/prayers': () => emptyPrayers,
       'GET /api/donation/camp-1/updates': () => emptyNews,
+      'GET /api/donation/camp-1/ledger/entries': () =>
+        ledgerEntries([
+          disbursement({ seq: 7, amount: 1_500_000, description: 'Beras 50 karung' }),
+          disbursement({ seq: 5, amount: 900_000, description: 'Dicatat keliru', reversed_by_seq: 6 }),
+        ]),
       'POST /api/donation/camp-1/updates': (body) => new Reply(201, newsPost(body as object)),
     });
     renderWithProviders(<DonationDetailPage />, {
@@ -125,14 +143,19 @@ describe('the "Kabar Terbaru" tab', () => {
       within(form).getByLabelText('Isi Kabar'),
       '## Tahap 1{Enter}Beras sudah sampai.{Enter}- Beras{Enter}- Minyak',
     );
-    await userEvent.type(within(form).getByLabelText('Dana disalurkan (opsional)'), '1500000');
+    // The amount is chosen among the campaign's disbursements, never typed; reversed ones are not offered.
+    const choice = within(form).getByLabelText('Dana disalurkan (opsional)');
+    expect(choice.tagName).toBe('SELECT');
+    const option = await within(form).findByRole('option', { name: /Rp 1\.500\.000 · Beras 50 karung \(catatan #7\)/ });
+    expect(within(form).queryByRole('option', { name: /Dicatat keliru/ })).toBeNull();
+    await userEvent.selectOptions(choice, option);
     await userEvent.click(within(form).getByRole('button', { name: 'Terbitkan Kabar' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Kabar terbaru terbit 👍'));
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.authorization).toBe('Bearer test-token');
     expect(post.body).toMatchObject({
       title: 'Bantuan tersalurkan',
-      disbursed_amount: 1_500_000,
+      disbursement_seq: 7,
       pictures: [],
       content: {
         blocks: [

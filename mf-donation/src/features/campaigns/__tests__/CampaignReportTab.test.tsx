@@ -5,12 +5,9 @@ import { offlineOverTargetMessage } from '@yayasan/validation';
 import { notify } from '@yayasan/ui';
 import { callsTo, fakeApi, fakeUpload, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import DonationDetailPage from '../pages/DonationDetailPage';
-import {
-  CHAIN_EXPLANATION,
-  NO_DISBURSEMENTS,
-  NO_OFFLINE_GIFTS,
-  REVERSE_CONFIRM,
-} from '../components/CampaignReportTab';
+import { CHAIN_EXPLANATION, NO_DISBURSEMENTS } from '../components/CampaignReportTab';
+import { NO_OFFLINE_GIFTS } from '../components/report/OfflineGiftList';
+import { REVERSE_CONFIRM } from '../components/report/ReversalDialog';
 import { NO_FLOW } from '../../../components/ledger/MoneyFlow';
 import { campaign, emptyNews, emptyPrayers } from '../../../testing/campaigns';
 import { campaignLedger, disbursement, emptyLedger, ledgerEntries } from '../../../testing/ledger';
@@ -18,7 +15,7 @@ import { campaignLedger, disbursement, emptyLedger, ledgerEntries } from '../../
 // The chart draws on a canvas, which the test DOM has not; its figures are checked in the table beside it.
 jest.mock('../../../components/ledger/LedgerChart', () => ({
   __esModule: true,
-  default: ({ months }: { months: unknown[] }) => <div data-testid="ledger-chart">{months.length} bulan</div>,
+  default: ({ points }: { points: unknown[] }) => <div data-testid="ledger-chart">{points.length} titik</div>,
 }));
 
 beforeEach(() => {
@@ -44,7 +41,9 @@ describe('the "Laporan Dana" tab', () => {
     expect(await within(tab).findByTestId('ledger-collected')).toHaveTextContent('Rp 12.500.000');
     expect(within(tab).getByTestId('ledger-disbursed')).toHaveTextContent('Rp 2.000.000');
     expect(within(tab).getByTestId('ledger-balance')).toHaveTextContent('Rp 10.500.000');
-    expect(await within(tab).findByTestId('ledger-chart')).toHaveTextContent('2 bulan');
+    // Two months are two bars with their figures, not a line of two dots.
+    expect(within(tab).getByTestId('flow-bars')).toHaveTextContent('Mei 2025');
+    expect(within(tab).queryByTestId('ledger-chart')).not.toBeInTheDocument();
     const table = within(tab).getByRole('table', { name: 'Dana masuk dan tersalurkan per bulan' });
     expect(within(table).getByRole('row', { name: /Mei 2025/ })).toHaveTextContent('Rp 12.500.000');
     const item = within(tab).getByTestId('disbursement');
@@ -206,7 +205,7 @@ describe('administrators on the "Laporan Dana" tab', () => {
       ...base,
       'GET /api/donation/camp-1/ledger': () => campaignLedger(),
       'POST /api/donation/camp-1/offline-donations': () => ({
-        transaction_id: 'OFF-1',
+        order_id: 'OFF-1',
         receipt_code: 'K7Q2M9X4TB1C',
         entry: gift,
       }),

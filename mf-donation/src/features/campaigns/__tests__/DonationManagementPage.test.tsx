@@ -85,3 +85,45 @@ test('a Closed draft shows its badge and cannot be published', async () => {
   expect(within(row).queryByRole('button', { name: 'Publish' })).toBeNull();
   expect(within(row).getByRole('link', { name: 'Edit Draft Lama' })).toBeInTheDocument();
 });
+
+test("each row shows the campaign's collected, target, percentage, donors and status", async () => {
+  server(
+    [
+      campaign({
+        donation_id: 'a',
+        title: 'Sumur',
+        total_collected: 7_500_000,
+        target_amount: 10_000_000,
+        percentage_collected: 75,
+        donor_count: 42,
+      }),
+    ],
+    [],
+  );
+  renderWithProviders(<DonationManagementPage />, ROUTE);
+  const row = await screen.findByTestId('management-row');
+  const figures = within(row).getByLabelText('Angka Sumur');
+  expect(figures.tagName).toBe('DL');
+  const value = (term: string) => within(figures).getByText(term).nextElementSibling?.textContent;
+  expect(value('Terkumpul')).toBe('Rp 7.500.000');
+  expect(value('Target')).toBe('Rp 10.000.000');
+  expect(value('Tercapai')).toBe('75%');
+  expect(value('Donatur')).toBe('42');
+  expect(within(row).getByText('Berjalan')).toBeInTheDocument();
+});
+
+test('sorting asks the server for the chosen order and starts again from the first page', async () => {
+  const { calls } = server(many(15), []);
+  renderWithProviders(<DonationManagementPage />, ROUTE);
+  expect(await screen.findAllByTestId('management-row')).toHaveLength(10);
+  await userEvent.click(screen.getByRole('button', { name: 'Tampilkan Lebih Banyak' }));
+  await waitFor(() => expect(screen.getAllByTestId('management-row')).toHaveLength(15));
+
+  await userEvent.selectOptions(screen.getByLabelText('Urutkan'), 'Donatur terbanyak');
+  await waitFor(() =>
+    expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', limit: '10', draft: 'false', sort: 'donors' }),
+  );
+  await waitFor(() => expect(screen.getAllByTestId('management-row')).toHaveLength(10));
+  await userEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
+  await waitFor(() => expect(calls.at(-1)!.query.get('sort')).toBe('donors'));
+});

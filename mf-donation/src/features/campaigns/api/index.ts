@@ -1,20 +1,29 @@
-import type { Campaign, CampaignStatus, CampaignUpdate } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import type {
+  Campaign,
+  CampaignPage,
+  CampaignShare,
+  CampaignSort,
+  CampaignStatus,
+  CampaignUpdate,
+} from '@yayasan/contracts';
+import { api, checkAnswers } from '@yayasan/store';
 
-export type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
-
-export interface CampaignPage {
-  donations: Campaign[];
-  currentPage: number;
-  totalPages: number;
-  totalDonations: number;
-}
+export type {
+  Campaign,
+  CampaignPage,
+  CampaignSort,
+  CampaignStatus,
+  CampaignUpdate,
+  DonorEntry,
+} from '@yayasan/contracts';
 
 export interface CampaignListArgs {
   page: number;
   limit: number;
   draft: boolean;
   status?: CampaignStatus;
+  /** Sorted on the server; newest first when left out. */
+  sort?: CampaignSort;
 }
 
 /** What the form sends: the editable fields plus the one initial update the spec describes. */
@@ -37,7 +46,10 @@ const LIST = { type: 'Campaign' as const, id: 'LIST' };
 export const campaignsApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignPage, CampaignListArgs>({
-      query: ({ status, ...params }) => ({ url: '/get-donation', params: status ? { ...params, status } : params }),
+      query: ({ status, sort, ...params }) => ({
+        url: '/get-donation',
+        params: { ...params, ...(status && { status }), ...(sort && sort !== 'newest' && { sort }) },
+      }),
       providesTags: (result) => [
         LIST,
         ...(result?.donations ?? []).map((c) => ({ type: 'Campaign' as const, id: c.donation_id })),
@@ -47,7 +59,7 @@ export const campaignsApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).
       query: (id) => `/donation/${encodeURIComponent(id)}/details`,
       providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
     }),
-    getCampaignShare: build.query<{ link: string; qrCodeImageUrl: string }, string>({
+    getCampaignShare: build.query<CampaignShare, string>({
       query: (id) => `/donation/detail/${encodeURIComponent(id)}/share`,
     }),
     createCampaign: build.mutation<Campaign, CampaignPayload>({
@@ -65,6 +77,8 @@ export const campaignsApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(campaignsApi, () => import('./answers'));
 
 export const {
   useGetCampaignsQuery,

@@ -1,5 +1,12 @@
-import type { AminAnswer, CampaignNews, CampaignNewsBody, CampaignNewsPage, PrayerPage } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import type {
+  AminAnswer,
+  CampaignNews,
+  CampaignNewsBody,
+  CampaignNewsPage,
+  Prayer,
+  PrayerPage,
+} from '@yayasan/contracts';
+import { api, checkAnswers } from '@yayasan/store';
 
 export type { CampaignNews, CampaignNewsBody, CampaignNewsPage, Prayer, PrayerPage } from '@yayasan/contracts';
 
@@ -64,12 +71,16 @@ export const campaignNewsApi = api
           );
         },
       }),
-      hidePrayer: build.mutation<unknown, { campaignId: string; prayerId: string }>({
+      hidePrayer: build.mutation<Prayer, { campaignId: string; prayerId: string }>({
         query: ({ prayerId }) => ({ url: `/donation/prayers/${enc(prayerId)}`, method: 'PUT', body: { hidden: true } }),
         invalidatesTags: (_result, _error, { campaignId }) => [{ type: 'Prayer', id: campaignId }],
       }),
     }),
   });
+
+if (process.env.NODE_ENV !== 'production') {
+  checkAnswers(campaignNewsApi, () => import('./answers').then(({ newsAnswers }) => ({ answers: newsAnswers })));
+}
 
 export const {
   useGetCampaignNewsQuery,

@@ -7,8 +7,7 @@ import type { Campaign } from '../api';
 import { CampaignThumbnail } from './CampaignThumbnail';
 
 /**
- * One campaign in a grid: picture, title, card description, progress, collected and target. The
- * gateway's first view of /donation draws the same card (services/gateway/src/pages/first-view.ts).
+ * One campaign in a grid: picture, title, card description, progress, collected and target.
  */
 export function CampaignCard({
   campaign,

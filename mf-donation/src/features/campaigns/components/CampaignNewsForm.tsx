@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { countBlocks, documentToText, imagesOf, textToDocument } from '@yayasan/blocks';
-import { formatRupiah } from '@yayasan/format';
+import type { LedgerEntry } from '@yayasan/contracts';
+import { formatDayMonthYear, formatRp } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Hint, Input, Label, notify, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES, checkCampaignNews } from '@yayasan/validation';
+import { useGetLedgerEntriesQuery } from '../../../lib/ledger-api';
 import { useCreateCampaignNewsMutation, useUpdateCampaignNewsMutation, type CampaignNews } from '../api/news';
 import { PictureUploads } from './PictureUploads';
+import { Select } from './LedgerForms';
 
 export const BODY_HINT =
   'Pisahkan paragraf dengan baris kosong. "## " judul bagian, "- " atau "1. " daftar, "> " kutipan, dan tautan YouTube/Vimeo/Instagram/X/Facebook di baris sendiri menjadi sematan.';
@@ -29,6 +32,25 @@ function publishTime(day: string, news: CampaignNews | undefined): string {
   return new Date(y, m - 1, d).toISOString();
 }
 
+/** How a disbursement reads in the choice: its date, amount and what it was for. */
+export const disbursementChoice = (d: {
+  seq: number;
+  amount: number;
+  occurred_at: string;
+  description: string | null;
+}) =>
+  `${formatDayMonthYear(d.occurred_at)} · ${formatRp(d.amount)}${d.description ? ` · ${d.description}` : ''} (catatan #${d.seq})`;
+
+/**
+ * The campaign's disbursements a post may report: the newest that no reversal undid, and the one the
+ * post already links (kept even when reversed since, as the server allows).
+ */
+function disbursementOptions(entries: LedgerEntry[] | undefined, news: CampaignNews | undefined) {
+  const open = (entries ?? []).filter((e) => e.reversed_by_seq === null);
+  const linked = news?.disbursement;
+  return linked && !open.some((e) => e.seq === linked.seq) ? [linked, ...open] : open;
+}
+
 /** Writes a news post or edits one (administrators); `onDone(true)` after a new post is saved. */
 export function CampaignNewsForm({
   donationId,
@@ -39,13 +61,15 @@ export function CampaignNewsForm({
   news?: CampaignNews;
   onDone: (created: boolean) => void;
 }) {
-  const ids = { title: useId(), body: useId(), bodyHint: useId(), amount: useId(), date: useId() };
+  const ids = { title: useId(), body: useId(), bodyHint: useId(), amount: useId(), amountHint: useId(), date: useId() };
   const [title, setTitle] = useState(news?.title ?? '');
   const [body, setBody] = useState(() => (news ? documentToText(news.content) : ''));
   const [pictures, setPictures] = useState<string[]>(() =>
     news ? [...news.pictures, ...imagesOf(news.content)].slice(0, LIMITS.campaignNewsPicturesMax) : [],
   );
-  const [amount, setAmount] = useState<number | null>(news?.disbursed_amount ?? null);
+  const [disbursementSeq, setDisbursementSeq] = useState<number | null>(news?.disbursement?.seq ?? null);
+  const disbursements = useGetLedgerEntriesQuery({ id: donationId, kind: 'disbursement', page: 1 });
+  const options = disbursementOptions(disbursements.data?.entries, news);
   const [day, setDay] = useState(news ? localDay(news.published_at) : todayLocal());
   const [create, { isLoading: creating }] = useCreateCampaignNewsMutation();
   const [update, { isLoading: updating }] = useUpdateCampaignNewsMutation();
@@ -59,7 +83,7 @@ export function CampaignNewsForm({
     const problem = checkCampaignNews({
       title,
       blocks: countBlocks(content),
-      disbursed_amount: amount,
+      disbursement_seq: disbursementSeq,
       pictures,
     });
     if (problem) return notify.error(problem);
@@ -68,7 +92,7 @@ export function CampaignNewsForm({
       title: title.trim(),
       content,
       pictures,
-      disbursed_amount: amount,
+      disbursement_seq: disbursementSeq,
       published_at: publishTime(day, news),
     };
     try {
@@ -104,17 +128,26 @@ export function CampaignNewsForm({
       <Row>
         <div>
           <Label htmlFor={ids.amount}>Dana disalurkan (opsional)</Label>
-          <Input
+          <Select
             id={ids.amount}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Rp 0"
-            value={amount === null ? '' : formatRupiah(amount)}
-            onChange={(e) => {
-              const digits = e.target.value.replace(/\D/g, '');
-              setAmount(digits === '' ? null : Number(digits));
-            }}
-          />
+            aria-describedby={ids.amountHint}
+            value={disbursementSeq === null ? '' : String(disbursementSeq)}
+            onChange={(e) => setDisbursementSeq(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">Tidak ada penyaluran</option>
+            {options.map((d) => (
+              <option key={d.seq} value={String(d.seq)}>
+                {disbursementChoice(d)}
+              </option>
+            ))}
+          </Select>
+          <Hint id={ids.amountHint} $error={Boolean(disbursements.error)}>
+            {disbursements.error
+              ? 'Daftar penyaluran tidak dapat dimuat; kabar tetap dapat disimpan tanpa penyaluran.'
+              : disbursements.isLoading
+                ? 'Memuat penyaluran dana...'
+                : 'Jumlahnya diambil dari Laporan Dana kampanye (catat penyaluran di sana lebih dulu).'}
+          </Hint>
         </div>
         <div>
           <Label htmlFor={ids.date}>Tanggal terbit</Label>

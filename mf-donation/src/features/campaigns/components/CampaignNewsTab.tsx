@@ -16,7 +16,10 @@ export function CampaignNewsTab({ donationId, isAdmin }: { donationId: string; i
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CampaignNews | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CampaignNews | null>(null);
-  const { data, error, isFetching, isLoading, refetch } = useGetCampaignNewsQuery({ id: donationId, page });
+  const { data, currentData, error, isFetching, isLoading, refetch } = useGetCampaignNewsQuery({
+    id: donationId,
+    page,
+  });
   const [remove, { isLoading: removing }] = useDeleteCampaignNewsMutation();
 
   const confirmDelete = async () => {
@@ -51,7 +54,7 @@ export function CampaignNewsTab({ donationId, isAdmin }: { donationId: string; i
         ))}
       {isLoading ? (
         <Spinner />
-      ) : error || !data ? (
+      ) : (error && !currentData) || !data ? (
         <LoadError message="Kabar terbaru tidak dapat dimuat." onRetry={() => refetch()} />
       ) : data.updates.length === 0 ? (
         <EmptyState>{NEWS_EMPTY}</EmptyState>

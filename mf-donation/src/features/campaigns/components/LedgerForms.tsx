@@ -193,6 +193,8 @@ export function OfflineDonationForm({
     name: useId(),
     anonymous: useId(),
     email: useId(),
+    emailHint: useId(),
+    news: useId(),
     note: useId(),
     shown: useId(),
   };
@@ -203,6 +205,7 @@ export function OfflineDonationForm({
   const [donorName, setDonorName] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const [email, setEmail] = useState('');
+  const [campaignNews, setCampaignNews] = useState(false);
   const [note, setNote] = useState('');
   const [proof, setProof] = useState<string[]>([]);
   const [shown, setShown] = useState(true);
@@ -214,7 +217,12 @@ export function OfflineDonationForm({
 
   const submit = async () => {
     const room = destination === 'campaign' ? available : GENERAL_FUND_ROOM;
-    const rule = checkOfflineDonation({ date, amount, method, donor_name: donorName, email, note }, room);
+    // The general fund posts no news: the consent is only asked for a campaign's gift.
+    const news = destination === 'campaign' && campaignNews;
+    const rule = checkOfflineDonation(
+      { date, amount, method, donor_name: donorName, email, note, campaign_news: news },
+      room,
+    );
     setProblem(rule);
     if (rule) return;
     const body = {
@@ -224,6 +232,7 @@ export function OfflineDonationForm({
       donor_name: donorName.trim() || undefined,
       anonymous,
       email: email.trim() || undefined,
+      campaign_news: news,
       note: note.trim() || undefined,
       proof: proof[0],
       show_in_donor_list: shown,
@@ -297,7 +306,25 @@ export function OfflineDonationForm({
         <label htmlFor={ids.anonymous}>Sembunyikan nama (Hamba Allah)</label>
       </Check>
       <Label htmlFor={ids.email}>Email donatur (opsional)</Label>
-      <Input id={ids.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input
+        id={ids.email}
+        type="email"
+        value={email}
+        aria-describedby={ids.emailHint}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Hint id={ids.emailHint}>Tanda terima (PDF dan kode verifikasi) dikirim ke email ini.</Hint>
+      {destination === 'campaign' && (
+        <Check>
+          <input
+            id={ids.news}
+            type="checkbox"
+            checked={campaignNews}
+            onChange={(e) => setCampaignNews(e.target.checked)}
+          />
+          <label htmlFor={ids.news}>Donatur setuju menerima kabar kampanye ini lewat email</label>
+        </Check>
+      )}
       <Label htmlFor={ids.note}>Catatan (opsional)</Label>
       <TextArea
         id={ids.note}

@@ -16,14 +16,14 @@ export const PRAYERS_EMPTY = 'Belum ada doa dari para donatur';
  */
 export function PrayerWall({ donationId, isAdmin }: { donationId: string; isAdmin: boolean }) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, refetch } = useGetPrayersQuery({ id: donationId, page });
+  const { data, currentData, error, isLoading, refetch } = useGetPrayersQuery({ id: donationId, page });
 
   return (
     <Section aria-labelledby="prayers-heading">
       <h2 id="prayers-heading">Doa &amp; dukungan</h2>
       {isLoading ? (
         <Spinner />
-      ) : error || !data ? (
+      ) : (error && !currentData) || !data ? (
         <LoadError message="Doa tidak dapat dimuat." onRetry={() => refetch()} />
       ) : data.prayers.length === 0 ? (
         <EmptyState>{PRAYERS_EMPTY}</EmptyState>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Hint, Input, Label } from '@yayasan/ui';
-import { checkDateRange, isReportMonth, jakartaToday, LEDGER_MESSAGES, lastCalendarYear } from '@yayasan/validation';
+import { calendarYearToDate, checkDateRange, isReportMonth, jakartaToday, LEDGER_MESSAGES } from '@yayasan/validation';
 import { useGetCampaignsQuery } from '../api';
 import { useFileDownload } from '../../../lib/download';
 import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
@@ -18,10 +18,22 @@ export function lastMonth(now = new Date()): string {
 
 const query = (range: DateRange) => `from=${range.from}&to=${range.to}`;
 
-/** /dashboard/laporan (administrators): CSV exports for a date range and the monthly PDF report. */
+type ExportKind = 'donations' | 'disbursements';
+type ExportFormat = 'xlsx' | 'csv';
+/** The file names the server gives, so a saved file is named the same whichever way it was fetched. */
+const EXPORT_FILES: Record<ExportKind, string> = { donations: 'donasi', disbursements: 'penyaluran' };
+const EXPORT_BUTTONS: { kind: ExportKind; format: ExportFormat; label: string }[] = [
+  { kind: 'donations', format: 'xlsx', label: 'Unduh Excel donasi' },
+  { kind: 'donations', format: 'csv', label: 'Unduh CSV donasi' },
+  { kind: 'disbursements', format: 'xlsx', label: 'Unduh Excel penyaluran' },
+  { kind: 'disbursements', format: 'csv', label: 'Unduh CSV penyaluran' },
+];
+
+/** /dashboard/laporan (administrators): Excel and CSV exports for a date range, and the monthly PDF report. */
 export default function AdminReportsPage() {
   const ids = { month: useId(), campaign: useId() };
-  const [range, setRange] = useState<DateRange>(() => lastCalendarYear());
+  // This year so far: last year's range was often an empty file.
+  const [range, setRange] = useState<DateRange>(() => calendarYearToDate());
   const [rangeProblem, setRangeProblem] = useState<string | null>(null);
   const [month, setMonth] = useState(() => lastMonth());
   const [campaign, setCampaign] = useState('');
@@ -29,11 +41,14 @@ export default function AdminReportsPage() {
   const { download, busy } = useFileDownload();
   const campaigns = useGetCampaignsQuery({ page: 1, limit: CAMPAIGN_CHOICES, draft: false });
 
-  const exportCsv = (kind: 'donations' | 'disbursements') => {
+  const exportFile = (kind: ExportKind, format: ExportFormat) => {
     const rule = checkDateRange(range.from, range.to);
     setRangeProblem(rule);
     if (!rule) {
-      void download(`/admin/exports/${kind}.csv?${query(range)}`, `${kind}-${range.from}-${range.to}.csv`);
+      void download(
+        `/admin/exports/${kind}.${format}?${query(range)}`,
+        `${EXPORT_FILES[kind]}-${range.from}-${range.to}.${format}`,
+      );
     }
   };
   const report = () => {
@@ -48,8 +63,12 @@ export default function AdminReportsPage() {
     <Page>
       <h1>Laporan</h1>
       <Card aria-labelledby="ekspor-csv">
-        <h2 id="ekspor-csv">Ekspor CSV</h2>
+        <h2 id="ekspor-csv">Ekspor Excel dan CSV</h2>
         <p>Donasi (dengan cara bayar, status dan tanggal; donasi luring ditandai) dan penyaluran dana.</p>
+        <p>
+          Tanggal menurut waktu Jakarta (WIB), jumlah dalam rupiah bulat. Berkas CSV dipisahkan titik koma (;) agar
+          langsung terbaca kolomnya di Excel berbahasa Indonesia.
+        </p>
         <DateRangeFields value={range} onChange={setRange} />
         {rangeProblem && (
           <Hint $error role="alert">
@@ -57,17 +76,17 @@ export default function AdminReportsPage() {
           </Hint>
         )}
         <Actions>
-          <Button type="button" disabled={busy !== null} onClick={() => exportCsv('donations')}>
-            Unduh CSV donasi
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={busy !== null}
-            onClick={() => exportCsv('disbursements')}
-          >
-            Unduh CSV penyaluran
-          </Button>
+          {EXPORT_BUTTONS.map((b) => (
+            <Button
+              key={`${b.kind}.${b.format}`}
+              type="button"
+              $variant={b.format === 'xlsx' ? undefined : 'secondary'}
+              disabled={busy !== null}
+              onClick={() => exportFile(b.kind, b.format)}
+            >
+              {b.label}
+            </Button>
+          ))}
         </Actions>
       </Card>
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ANONYMOUS_DONOR_NAME, LEAD_IMAGE_SIZES, pageWords, paths } from '@yayasan/contracts';
 import { formatDonorDate, formatRp } from '@yayasan/format';
-import { loadFailure, selectIsAdmin, selectUser, useAppSelector } from '@yayasan/store';
+import { loadFailure, selectIsAdmin, useAppSelector } from '@yayasan/store';
 import {
   Button,
   ConfirmDialog,
@@ -11,16 +11,17 @@ import {
   LoadError,
   NotFound,
   PageContainer,
-  ProgressBar,
+  Region,
+  retryingLazy,
   Spinner,
   TabBar,
   above,
-  useSignInPath,
 } from '@yayasan/ui';
 import { useGetCampaignQuery, type Campaign } from '../api';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
 import { PrayerWall } from '../components/PrayerWall';
 import { ShareDialog } from '../components/ShareDialog';
+import { CampaignSummary, StickyDonateBar, STICKY_BAR_BELOW } from '../components/CampaignSummary';
 import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
 
 /** The query value that opens the "Kabar Terbaru" tab. */
@@ -31,23 +32,26 @@ const TAB_PARAMS = [null, NEWS_TAB_PARAM, REPORT_TAB_PARAM];
 
 // The news (with the article renderer and the admin's news form) and the accounts (and their chart)
 // load only when their tab opens: the campaign page's first load carries the description tab only.
-const CampaignNewsTab = lazy(() =>
+// A tab whose code cannot be loaded (offline) fails in its panel alone and loads again on retry.
+const CampaignNewsTab = retryingLazy(() =>
   import(/* webpackChunkName: "campaign-news" */ '../components/CampaignNewsTab').then((m) => ({
     default: m.CampaignNewsTab,
   })),
 );
-const CampaignReportTab = lazy(
+const CampaignReportTab = retryingLazy(
   () => import(/* webpackChunkName: "campaign-report" */ '../components/CampaignReportTab'),
 );
 
 /** /donation/:id and /donation/detail/:id */
 export default function DonationDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetCampaignQuery(id, { skip: !id });
+  // Asked again when the page regains focus: a donor back from the payment app sees the new total.
+  const { data, error, isLoading, refetch } = useGetCampaignQuery(id, { skip: !id, refetchOnFocus: true });
 
   if (isLoading) return <Spinner />;
   if (!id || (error && loadFailure(error) === 'not-found')) return <NotFound />;
-  if (error || !data) {
+  // A later ask that fails (offline, on focus or reconnect) keeps the campaign already on screen.
+  if (!data) {
     console.error('campaign detail failed', error);
     return (
       <PageContainer>
@@ -59,9 +63,7 @@ export default function DonationDetailPage() {
 }
 
 function CampaignDetail({ campaign }: { campaign: Campaign }) {
-  const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const signInPath = useSignInPath();
   const [sharing, setSharing] = useState(false);
   // `?tab=kabar` (the news notifications' link) opens the news tab, `?tab=laporan` the accounts.
   const [search] = useSearchParams();
@@ -77,59 +79,16 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
 
   return (
     <PageContainer>
-      <h1>{pageWords('/donation/detail/:id').heading}</h1>
+      <h1>{closed ? ENDED_HEADING : pageWords('/donation/detail/:id').heading}</h1>
       {campaign.draft && <Badge>Draft</Badge>}
       <Layout>
-        <Main>
+        <Lead>
           <CampaignThumbnail src={campaign.thumbnail} alt={campaign.title} sizes={LEAD_IMAGE_SIZES.campaign} priority />
-          <TabBar labels={['Deskripsi', 'Kabar Terbaru', 'Laporan Dana']} defaultIndex={tabIndex}>
-            {[
-              <Description key="deskripsi">
-                <h2>{campaign.title}</h2>
-                <p>{campaign.content || campaign.description}</p>
-              </Description>,
-              <Suspense key="kabar" fallback={<Spinner />}>
-                <CampaignNewsTab donationId={campaign.donation_id} isAdmin={isAdmin} />
-              </Suspense>,
-              <Suspense key="laporan" fallback={<Spinner />}>
-                <CampaignReportTab donationId={campaign.donation_id} isAdmin={isAdmin} />
-              </Suspense>,
-            ]}
-          </TabBar>
-          <PrayerWall donationId={campaign.donation_id} isAdmin={isAdmin} />
-        </Main>
+        </Lead>
 
         <Side aria-label="Ringkasan donasi">
-          <Figure>
-            <small>Dana Terkumpul</small>
-            <strong>{formatRp(campaign.total_collected)}</strong>
-          </Figure>
-          <Figure>
-            <small>Target Donasi</small>
-            <strong>{formatRp(campaign.target_amount)}</strong>
-          </Figure>
-          <Figure>
-            <Row>
-              <small>Progress Berjalan</small>
-              <span data-testid="percentage">{formatPercentage(campaign.percentage_collected)}%</span>
-            </Row>
-            <ProgressBar value={campaign.percentage_collected} label="Progress Berjalan" />
-          </Figure>
-
+          <CampaignSummary campaign={campaign} />
           <Actions>
-            {closed ? (
-              <Button type="button" $variant="secondary" $block disabled aria-disabled="true">
-                Donasi Telah Selesai
-              </Button>
-            ) : campaign.draft ? null : user ? (
-              <Button as={Link} to={paths.donate(campaign.donation_id)} $block>
-                Donasi Sekarang
-              </Button>
-            ) : (
-              <Button as={Link} to={signInPath} $block>
-                Masuk Untuk Donasi
-              </Button>
-            )}
             <Button type="button" $variant="secondary" $block onClick={() => setSharing(true)}>
               Bagikan Donasi
             </Button>
@@ -177,7 +136,27 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
             )}
           </Donors>
         </Side>
+
+        <Main>
+          {/* Keyed by the query's tab: a link to ?tab=laporan on this page (the figures' link) opens it. */}
+          <TabBar key={tabIndex} labels={['Deskripsi', 'Kabar Terbaru', 'Laporan Dana']} defaultIndex={tabIndex}>
+            {[
+              <Description key="deskripsi">
+                <h2>{campaign.title}</h2>
+                <p>{campaign.content || campaign.description}</p>
+              </Description>,
+              <Region key="kabar" message="Kabar terbaru tidak dapat dimuat.">
+                <CampaignNewsTab donationId={campaign.donation_id} isAdmin={isAdmin} />
+              </Region>,
+              <Region key="laporan" message="Laporan dana tidak dapat dimuat.">
+                <CampaignReportTab donationId={campaign.donation_id} isAdmin={isAdmin} />
+              </Region>,
+            ]}
+          </TabBar>
+          <PrayerWall donationId={campaign.donation_id} isAdmin={isAdmin} />
+        </Main>
       </Layout>
+      <StickyDonateBar campaign={campaign} />
 
       <ShareDialog
         donationId={campaign.donation_id}
@@ -198,25 +177,39 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** 72 → '72', 33.33 → '33,33' (Indonesian decimal comma). */
-const formatPercentage = (value: number) => String(Math.round(value * 100) / 100).replace('.', ',');
+/** The page's heading once a campaign has ended (the spec's one is for a running campaign). */
+export const ENDED_HEADING = 'Detail Donasi Selesai';
 
+/**
+ * Phones: picture, summary (with the first screen's figures), then the tabs; the donate button is in
+ * the bottom bar, so the page leaves room for it. Larger screens: picture and tabs beside the summary.
+ */
 const Layout = styled.div`
   display: grid;
-  gap: 24px;
-  ${above(900)} {
+  gap: 20px;
+  grid-template-areas: 'lead' 'side' 'main';
+  padding-bottom: 72px;
+  ${above(STICKY_BAR_BELOW)} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    grid-template-areas: 'lead side' 'main side';
+    grid-template-rows: auto 1fr;
     align-items: start;
+    gap: 24px;
+    padding-bottom: 0;
   }
 `;
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
+const Lead = styled.div`
+  grid-area: lead;
   img,
   [data-testid='thumbnail-placeholder'] {
     border-radius: ${(p) => p.theme.radius};
   }
+`;
+const Main = styled.div`
+  grid-area: main;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
 `;
 const Description = styled.article`
   h2 {
@@ -228,27 +221,17 @@ const Description = styled.article`
   }
 `;
 const Side = styled.aside`
+  grid-area: side;
   display: flex;
   flex-direction: column;
-  gap: 16px;
-  padding: 20px;
+  gap: 14px;
+  padding: 16px;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.surface};
-  ${above(900)} {
+  ${above(STICKY_BAR_BELOW)} {
     position: sticky;
     top: 90px;
-  }
-`;
-const Figure = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  small {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  strong {
-    font-size: 1.25rem;
   }
 `;
 const Row = styled.div`

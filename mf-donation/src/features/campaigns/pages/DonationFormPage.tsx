@@ -84,7 +84,8 @@ export default function DonationFormPage() {
   if (!id) return <CampaignForm />;
   if (isLoading) return <Spinner />;
   if (error && loadFailure(error) === 'not-found') return <NotFound />;
-  if (error || !data) return <LoadError message="Donasi tidak dapat dimuat." onRetry={() => refetch()} />;
+  // A later ask that fails never takes the form (and what was typed in it) off the screen.
+  if (!data) return <LoadError message="Donasi tidak dapat dimuat." onRetry={() => refetch()} />;
   return <CampaignForm campaign={data} />;
 }
 

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CAMPAIGN_LIST_PAGE_SIZE,
-  CAMPAIGN_LIST_TABS,
-  PAGE_LOADING_ATTRIBUTE,
-  pageWords,
-  paths,
-} from '@yayasan/contracts';
+import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_LIST_TABS, pageWords, paths } from '@yayasan/contracts';
 import { Button, EmptyState, LoadError, notify, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetCampaignsQuery } from '../api';
 import { CampaignCard, CardGrid } from '../components/CampaignCard';
@@ -20,7 +14,7 @@ export default function DonationListPage() {
   const [params, setParams] = useSearchParams();
   const completed = params.get('tab') === CAMPAIGN_LIST_TABS.completedQuery;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({
+  const { data, currentData, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({
     page,
     limit: CAMPAIGN_LIST_PAGE_SIZE,
     draft: false,
@@ -68,8 +62,9 @@ export default function DonationListPage() {
       </Head>
 
       {isLoading ? (
-        <Spinner {...{ [PAGE_LOADING_ATTRIBUTE]: true }} />
-      ) : isError ? (
+        <Spinner />
+      ) : isError && !currentData ? (
+        // A later ask of the same page that fails (offline) keeps its campaigns on screen.
         <LoadError message={LIST_ERROR} onRetry={() => refetch()} />
       ) : campaigns.length === 0 ? (
         <EmptyState>{LIST_EMPTY}</EmptyState>

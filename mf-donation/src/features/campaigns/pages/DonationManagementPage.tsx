@@ -1,34 +1,57 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
-import { formatDayMonthYear } from '@yayasan/format';
+import { formatDayMonthYear, formatRp } from '@yayasan/format';
 import { Button, ConfirmDialog, EmptyState, LoadError, Spinner, TabBar } from '@yayasan/ui';
-import { MANAGEMENT_PAGE_SIZE, useGetCampaignsQuery, type Campaign } from '../api';
+import { MANAGEMENT_PAGE_SIZE, useGetCampaignsQuery, type Campaign, type CampaignSort } from '../api';
 import { CampaignThumbnail } from '../components/CampaignThumbnail';
+import { Select } from '../components/LedgerForms';
 import { MOVE_TO_DRAFT_CONFIRM, useDraftToggle } from '../hooks/useDraftToggle';
 
 const TABS = ['Sedang Berjalan', 'Drafts'];
 
-/** /dashboard/donations 'Manajemen Donasi': running campaigns and drafts, 10 more per click. */
+/** The orders offered, as the server sorts them (the largest, or the nearest end, first). */
+export const SORT_LABELS: Record<CampaignSort, string> = {
+  newest: 'Terbaru dibuat',
+  collected: 'Dana terkumpul terbanyak',
+  target: 'Target terbesar',
+  percentage: 'Persentase tercapai tertinggi',
+  donors: 'Donatur terbanyak',
+  ending: 'Segera berakhir',
+};
+
+/** /dashboard/donations 'Manajemen Donasi': running campaigns and drafts with their figures, sortable, 10 more per click. */
 export default function DonationManagementPage() {
   const [tab, setTab] = useState(0);
+  const [sort, setSort] = useState<CampaignSort>('newest');
+  const sortId = useId();
   return (
     <Wrap>
       <h1>Manajemen Donasi</h1>
+      <SortBar>
+        <label htmlFor={sortId}>Urutkan</label>
+        <Select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CampaignSort)}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </SortBar>
       <TabBar labels={TABS} onChange={setTab} />
       {tab === 0 ? (
-        <CampaignRows key="running" draft={false} empty="Tidak ada Donasi dipublish" />
+        <CampaignRows key={`running-${sort}`} draft={false} sort={sort} empty="Tidak ada Donasi dipublish" />
       ) : (
-        <CampaignRows key="drafts" draft empty="Tidak Ada Draft Donasi" />
+        <CampaignRows key={`drafts-${sort}`} draft sort={sort} empty="Tidak Ada Draft Donasi" />
       )}
     </Wrap>
   );
 }
 
-function CampaignRows({ draft, empty }: { draft: boolean; empty: string }) {
+function CampaignRows({ draft, sort, empty }: { draft: boolean; sort: CampaignSort; empty: string }) {
   const [limit, setLimit] = useState(MANAGEMENT_PAGE_SIZE);
-  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({ page: 1, limit, draft });
+  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery({ page: 1, limit, draft, sort });
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const { toggle, busy } = useDraftToggle();
 
@@ -91,6 +114,7 @@ function Row({
   onDraft: () => void;
 }) {
   const closed = campaign.status === 'Closed';
+  const percent = Math.min(100, campaign.percentage_collected);
   return (
     <Item data-testid="management-row">
       <Thumb>
@@ -99,7 +123,28 @@ function Row({
       <Info>
         <Link to={paths.donationDetail(campaign.donation_id)}>{campaign.title}</Link>
         <small>Dibuat pada {formatDayMonthYear(campaign.created_at)}</small>
-        {closed && <Badge>Selesai</Badge>}
+        <Badge>{closed ? 'Selesai' : campaign.draft ? 'Draft' : 'Berjalan'}</Badge>
+        <Figures aria-label={`Angka ${campaign.title}`}>
+          <div>
+            <dt>Terkumpul</dt>
+            <dd>{formatRp(campaign.total_collected)}</dd>
+          </div>
+          <div>
+            <dt>Target</dt>
+            <dd>{formatRp(campaign.target_amount)}</dd>
+          </div>
+          <div>
+            <dt>Tercapai</dt>
+            <dd>{campaign.percentage_collected}%</dd>
+          </div>
+          <div>
+            <dt>Donatur</dt>
+            <dd>{campaign.donor_count ?? 0}</dd>
+          </div>
+        </Figures>
+        <Progress aria-hidden="true">
+          <span style={{ width: `${percent}%` }} />
+        </Progress>
       </Info>
       <Actions>
         <Button
@@ -180,6 +225,52 @@ const Badge = styled.span`
   background: ${(p) => p.theme.colors.border};
   font-size: 0.75rem;
   font-weight: 700;
+`;
+const SortBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 12px;
+  label {
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  select {
+    max-width: 280px;
+  }
+`;
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 4px 16px;
+  margin: 4px 0 0;
+  width: 100%;
+  @media (min-width: 520px) {
+    grid-template-columns: repeat(4, auto);
+    justify-content: start;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.75rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Progress = styled.div`
+  width: 100%;
+  max-width: 360px;
+  height: 6px;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.border};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${(p) => p.theme.colors.primary};
+  }
 `;
 const More = styled.div`
   display: flex;

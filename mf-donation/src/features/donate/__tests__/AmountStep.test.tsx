@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, testUser } from '@yayasan/ui/testing';
+import { checkDonationAmount } from '@yayasan/validation';
 import DonatePage from '../pages/DonatePage';
 
 import { CAMPAIGN } from '../../../testing/donate';
@@ -68,6 +69,17 @@ test('above the remaining amount: the maximum message and Selanjutnya disabled; 
   await userEvent.type(input, '{backspace}0');
   expect(input.value).toBe('90.000');
   expect(next).toBeEnabled();
+});
+
+test("the page holds every amount to the shared amount rule, with the rule's own messages", async () => {
+  const { input, next } = await openAmountStep();
+  for (const amount of [10_000, 9_999, 12_345, 90_000, 90_001, 1_500_000]) {
+    await userEvent.clear(input);
+    await userEvent.type(input, String(amount));
+    const problem = checkDonationAmount(amount, CAMPAIGN.remaining_amount);
+    if (problem) expect(screen.getByText(problem)).toBeInTheDocument();
+    expect(next).toHaveProperty('disabled', problem !== null);
+  }
 });
 
 test('Donasi Sebagai Anonim is remembered in browser storage', async () => {

@@ -1,5 +1,12 @@
-import { api } from '@yayasan/store';
-import type { DonateCampaign, PayRequest, PayResponse } from '../types';
+import type {
+  Campaign,
+  PayAnswer,
+  PayBody,
+  PaymentOptions,
+  PaymentRecord,
+  PaymentStatusAnswer,
+} from '@yayasan/contracts';
+import { api, API_BASE, checkAnswers } from '@yayasan/store';
 
 /** Campaign caches are tagged 'Campaign' (id = donation_id, 'LIST' for lists) across the remote. */
 export const campaignTags = (donationId: string) => [
@@ -9,23 +16,39 @@ export const campaignTags = (donationId: string) => [
 
 export const donateApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).injectEndpoints({
   endpoints: (build) => ({
-    getDonateCampaign: build.query<DonateCampaign, string>({
+    getDonateCampaign: build.query<Campaign, string>({
       query: (id) => `/donation/${encodeURIComponent(id)}/details`,
       providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
     }),
-    payDonation: build.mutation<PayResponse, PayRequest>({
+    payDonation: build.mutation<PayAnswer, PayBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/donation/${encodeURIComponent(id)}/pay`, method: 'POST', body }),
     }),
-    getPaymentStatus: build.query<{ payment_status: string }, string>({
+    /** The donor's payment as the server keeps it: resumed on any device, or after the wallet app returns. */
+    getPaymentRecord: build.query<PaymentRecord, string>({
+      query: (orderId) => `/donation/payment/${encodeURIComponent(orderId)}`,
+      keepUnusedDataFor: 0,
+    }),
+    /** Card payments, when the site has a Midtrans client key (with the token endpoint the browser calls). */
+    getPaymentOptions: build.query<PaymentOptions, void>({
+      query: () => '/donation/payment-options',
+    }),
+    getPaymentStatus: build.query<PaymentStatusAnswer, string>({
       query: (transactionId) => `/donation/status/${encodeURIComponent(transactionId)}`,
       keepUnusedDataFor: 0,
     }),
   }),
 });
 
+if (process.env.NODE_ENV !== 'production') checkAnswers(donateApi, () => import('./answers'));
+
 export const {
   useGetDonateCampaignQuery,
   usePayDonationMutation,
+  useGetPaymentRecordQuery,
+  useGetPaymentOptionsQuery,
   useGetPaymentStatusQuery,
   useLazyGetPaymentStatusQuery,
 } = donateApi;
+
+/** A QRIS payment's code served by the site itself (same origin: it can be saved and shared on a phone). */
+export const paymentQrPath = (orderId: string) => `${API_BASE}/donation/payment/${encodeURIComponent(orderId)}/qr.png`;

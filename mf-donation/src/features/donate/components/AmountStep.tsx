@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatRupiah } from '@yayasan/format';
 import { Button, FieldMessage, TextArea, fieldA11y, useFocusOnMount } from '@yayasan/ui';
-import { LIMITS, MESSAGES, checkPrayerMessage, donationMaximumMessage, parseRupiahInput } from '@yayasan/validation';
+import type { Campaign } from '@yayasan/contracts';
+import { LIMITS, MESSAGES, checkDonationAmount, checkPrayerMessage, parseRupiahInput } from '@yayasan/validation';
 import { readAnonymous, writeAnonymous } from '../storage';
-import type { DonateCampaign } from '../types';
 import { CampaignThumbnail } from './CampaignHeader';
 
 export const PRESET_AMOUNTS = [10_000, 25_000, 50_000, 100_000];
@@ -12,13 +12,9 @@ export const PRESET_AMOUNTS = [10_000, 25_000, 50_000, 100_000];
 export const defaultHint = (remaining: number) =>
   `Donasi tidak boleh kurang dari 10.000 rupiah dan tidak boleh lebih dari ${formatRupiah(remaining)} rupiah`;
 
-/** The amount's problem, or null when it may be paid. */
-export function amountError(amount: number | null, remaining: number): string | null {
-  if (amount === null) return null;
-  if (amount < LIMITS.donationMinimum) return MESSAGES.donationMinimum;
-  if (amount > remaining) return donationMaximumMessage(formatRupiah(remaining));
-  return null;
-}
+/** The amount's problem by the shared amount rule, or null when it may be paid (or is not entered yet). */
+export const amountError = (amount: number | null, remaining: number): string | null =>
+  amount === null ? null : checkDonationAmount(amount, remaining);
 
 /** Characters as the donor sees them (an emoji is one), the way the shared rule counts them. */
 export const messageLength = (message: string) => [...message.trim()].length;
@@ -33,7 +29,7 @@ export function AmountStep({
   initialMessage = '',
   onNext,
 }: {
-  campaign: DonateCampaign;
+  campaign: Pick<Campaign, 'title' | 'thumbnail' | 'remaining_amount'>;
   initialAmount: number | null;
   initialMessage?: string;
   onNext: (amount: number, anonymous: boolean, message: string) => void;
@@ -50,7 +46,7 @@ export function AmountStep({
   const remaining = campaign.remaining_amount;
   const error = amountError(amount, remaining);
   const valid = amount !== null && error === null && messageError === null;
-  const tooLow = amount !== null && amount < LIMITS.donationMinimum;
+  const tooLow = error === MESSAGES.donationMinimum;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { BANK_GUIDES, BANK_ORDER, QR_GUIDES, type Guide } from '../instructions';
-import type { Bank, PaymentMethod } from '../types';
+import { BANK_GUIDES, BANK_ORDER, guidesFor, paymentMethodName, type Guide } from '@yayasan/contracts';
+import type { Bank, PaymentMethod, Store } from '@yayasan/contracts';
 
 function GuideList({ guides }: { guides: Guide[] }) {
   return (
@@ -19,8 +19,16 @@ function GuideList({ guides }: { guides: Guide[] }) {
   );
 }
 
-/** 'Cara Bayar': one accordion per bank (the chosen one open), or the QR steps. */
-export function HowToPay({ method, bank }: { method: PaymentMethod; bank: Bank | null }) {
+/** 'Cara Bayar': one accordion per bank (the chosen one open), or the steps of the wallet, store or card. */
+export function HowToPay({
+  method,
+  bank,
+  store = null,
+}: {
+  method: PaymentMethod;
+  bank: Bank | null;
+  store?: Store | null;
+}) {
   return (
     <section aria-labelledby="cara-bayar">
       <h3 id="cara-bayar">Cara Bayar</h3>
@@ -33,8 +41,8 @@ export function HowToPay({ method, bank }: { method: PaymentMethod; bank: Bank |
         ))
       ) : (
         <Accordion open>
-          <summary>{method === 'gopay' ? 'Gopay' : 'QRIS'}</summary>
-          <GuideList guides={QR_GUIDES[method]} />
+          <summary>{paymentMethodName({ payment_method: method, store })}</summary>
+          <GuideList guides={guidesFor({ payment_method: method, store })} />
         </Accordion>
       )}
     </section>

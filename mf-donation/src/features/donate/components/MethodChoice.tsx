@@ -1,20 +1,57 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useFocusOnMount } from '@yayasan/ui';
-import { BANK_ORDER, BANK_GUIDES } from '../instructions';
-import type { Bank, PaymentMethod } from '../types';
+import { BANK_ORDER, BANK_GUIDES, METHOD_FACTS, STORE_GUIDES, STORE_ORDER, type MethodFacts } from '@yayasan/contracts';
+import type { Bank, PaymentMethod, Store } from '@yayasan/contracts';
+import { usePhoneScreen } from '../hooks/usePhoneScreen';
 import { LogoStrip, PaymentLogo } from './PaymentLogo';
 
 export interface MethodSelection {
   method: PaymentMethod;
   bank?: Bank;
+  store?: Store;
+  /** Card payments: Midtrans's one-time token for the card. */
+  token_id?: string;
 }
 
-/** 'Pilih Tipe Pembayaran': Virtual Account (expandable to its banks), QRIS and Gopay. */
-export function MethodChoice({ onSelect, busy }: { onSelect: (s: MethodSelection) => void; busy: boolean }) {
+/** A method's limit, fee and how long it stays payable, under its name. */
+function Facts({ facts, id }: { facts: MethodFacts; id?: string }) {
+  return (
+    <FactList id={id}>
+      <li>{facts.limit}</li>
+      <li>{facts.fee}</li>
+      <li>{facts.expiry}</li>
+    </FactList>
+  );
+}
+
+/**
+ * 'Pilih Tipe Pembayaran': Virtual Account (expandable to its banks), QRIS, Gopay, on a phone (the only
+ * place its app can be opened) ShopeePay, Indomaret and Alfamart, and a card when the site takes cards.
+ */
+export function MethodChoice({
+  onSelect,
+  onCard,
+  cardAvailable = false,
+  busy,
+}: {
+  onSelect: (s: MethodSelection) => void;
+  /** Opens the card form; offered only when `cardAvailable`. */
+  onCard?: () => void;
+  cardAvailable?: boolean;
+  busy: boolean;
+}) {
+  const phone = usePhoneScreen();
   const [vaOpen, setVaOpen] = useState(false);
   const banksId = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const factsId = (method: PaymentMethod) => `${banksId}-${method}-facts`;
+  // ShopeePay opens its app: it is offered on phones only.
+  const wallets: { method: 'qris' | 'gopay' | 'shopeepay'; label: string }[] = [
+    { method: 'qris', label: 'QRIS' },
+    { method: 'gopay', label: 'Gopay' },
+    ...(phone ? [{ method: 'shopeepay' as const, label: 'ShopeePay' }] : []),
+  ];
   return (
     <div aria-busy={busy}>
       <h2 ref={heading} style={{ fontSize: '1.05rem', margin: '18px 0 10px' }}>
@@ -26,6 +63,7 @@ export function MethodChoice({ onSelect, busy }: { onSelect: (s: MethodSelection
             type="button"
             aria-expanded={vaOpen}
             aria-controls={banksId}
+            aria-describedby={factsId('bank_transfer')}
             onClick={() => setVaOpen((v) => !v)}
             disabled={busy}
           >
@@ -34,10 +72,16 @@ export function MethodChoice({ onSelect, busy }: { onSelect: (s: MethodSelection
               ▾
             </Chevron>
           </Option>
+          <Facts facts={METHOD_FACTS.bank_transfer} id={factsId('bank_transfer')} />
           <Banks id={banksId} hidden={!vaOpen}>
             {BANK_ORDER.map((bank) => (
               <li key={bank}>
-                <Option type="button" onClick={() => onSelect({ method: 'bank_transfer', bank })} disabled={busy}>
+                <Option
+                  type="button"
+                  onClick={() => onSelect({ method: 'bank_transfer', bank })}
+                  disabled={busy}
+                  aria-describedby={factsId('bank_transfer')}
+                >
                   <PaymentLogo name={bank} />
                   <span>{BANK_GUIDES[bank].label} Virtual Account</span>
                 </Option>
@@ -45,20 +89,47 @@ export function MethodChoice({ onSelect, busy }: { onSelect: (s: MethodSelection
             ))}
           </Banks>
         </li>
+        {wallets.map(({ method, label }) => (
+          <li key={method}>
+            <Option
+              type="button"
+              onClick={() => onSelect({ method })}
+              disabled={busy}
+              aria-describedby={factsId(method)}
+            >
+              <PaymentLogo name={method} />
+              <span>{label}</span>
+            </Option>
+            <Facts facts={METHOD_FACTS[method]} id={factsId(method)} />
+          </li>
+        ))}
+        {STORE_ORDER.map((store) => (
+          <li key={store}>
+            <Option
+              type="button"
+              onClick={() => onSelect({ method: 'cstore', store })}
+              disabled={busy}
+              aria-describedby={factsId('cstore')}
+            >
+              <PaymentLogo name={store} />
+              <span>{STORE_GUIDES[store].label}</span>
+            </Option>
+          </li>
+        ))}
         <li>
-          <Option type="button" onClick={() => onSelect({ method: 'qris' })} disabled={busy}>
-            <PaymentLogo name="qris" />
-            <span>QRIS</span>
-          </Option>
+          <Facts facts={METHOD_FACTS.cstore} id={factsId('cstore')} />
         </li>
-        <li>
-          <Option type="button" onClick={() => onSelect({ method: 'gopay' })} disabled={busy}>
-            <PaymentLogo name="gopay" />
-            <span>Gopay</span>
-          </Option>
-        </li>
+        {cardAvailable && onCard && (
+          <li>
+            <Option type="button" onClick={onCard} disabled={busy} aria-describedby={factsId('credit_card')}>
+              <PaymentLogo name="credit_card" />
+              <span>Kartu Kredit/Debit</span>
+            </Option>
+            <Facts facts={METHOD_FACTS.credit_card} id={factsId('credit_card')} />
+          </li>
+        )}
       </Options>
-      <LogoStrip />
+      <LogoStrip phone={phone} card={cardAvailable} />
     </div>
   );
 }
@@ -101,6 +172,13 @@ const Option = styled.button`
     opacity: 0.6;
     cursor: progress;
   }
+`;
+const FactList = styled.ul`
+  margin: 4px 0 0;
+  padding-left: 18px;
+  font-size: 0.85rem;
+  line-height: 1.45;
+  color: ${(p) => p.theme.colors.muted};
 `;
 const Chevron = styled.span<{ $open: boolean }>`
   margin-left: auto;

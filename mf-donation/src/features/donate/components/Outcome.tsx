@@ -18,13 +18,37 @@ export function PaidScreen({ amount }: { amount: number }) {
   );
 }
 
-export function ExpiredScreen({ onBack }: { onBack: () => void }) {
+/** The payment's time ran out; choosing a method again starts a new payment of the same amount. */
+export function ExpiredScreen({ amount, onBack }: { amount: number; onBack: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Center role="status">
       <Badge aria-hidden="true">!</Badge>
       <h2 ref={heading}>Pembayaran Kadaluarsa</h2>
       <p>Waktu pembayaran telah habis. Silakan pilih metode pembayaran kembali.</p>
+      <p>
+        Anda dapat berdonasi lagi dengan jumlah yang sama: <strong>{formatRp(amount)}</strong>
+      </p>
+      <Button type="button" onClick={onBack}>
+        Kembali Ke Tipe Pembayaran
+      </Button>
+    </Center>
+  );
+}
+
+/** The card's bank or its 3-D Secure check refused the payment; another method or card can be tried. */
+export function DeniedScreen({ amount, onBack }: { amount: number; onBack: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <Center role="status">
+      <Badge aria-hidden="true">!</Badge>
+      <h2 ref={heading}>Pembayaran Ditolak</h2>
+      <p>
+        Bank penerbit kartu menolak pembayaran ini atau verifikasi 3-D Secure tidak berhasil. Dana Anda tidak terpotong.
+      </p>
+      <p>
+        Coba kartu lain atau metode pembayaran lain untuk <strong>{formatRp(amount)}</strong>
+      </p>
       <Button type="button" onClick={onBack}>
         Kembali Ke Tipe Pembayaran
       </Button>

@@ -6,10 +6,11 @@ export const LOGOS = {
   permata: { label: 'Permata', bg: '#1e8e3e', fg: '#ffffff' },
   cimb: { label: 'CIMB Niaga', bg: '#7a0019', fg: '#ffffff' },
   qris: { label: 'QRIS', bg: '#ffffff', fg: '#d6001c' },
-  dana: { label: 'Dana', bg: '#118eea', fg: '#ffffff' },
-  ovo: { label: 'OVO', bg: '#4c3494', fg: '#ffffff' },
-  linkaja: { label: 'LinkAja', bg: '#e82127', fg: '#ffffff' },
   gopay: { label: 'Gopay', bg: '#00aed6', fg: '#ffffff' },
+  shopeepay: { label: 'ShopeePay', bg: '#ee4d2d', fg: '#ffffff' },
+  indomaret: { label: 'Indomaret', bg: '#fed100', fg: '#0a5eaa' },
+  alfamart: { label: 'Alfamart', bg: '#e30613', fg: '#ffffff' },
+  credit_card: { label: 'Kartu', bg: '#1f2937', fg: '#ffffff' },
 } as const;
 
 export type LogoName = keyof typeof LOGOS;
@@ -38,27 +39,32 @@ export function PaymentLogo({ name, height = 28 }: { name: LogoName; height?: nu
   );
 }
 
-/** Every payment brand the page shows (spec §2.4): e-wallets, QRIS and the bank virtual accounts. */
-export const SHOWN_LOGOS: LogoName[] = [
+/**
+ * The payment brands the page shows: only those a donor can choose here (QRIS, Gopay, ShopeePay on a
+ * phone, the bank virtual accounts, the convenience stores, cards when the site takes them). Wallets
+ * that cannot be chosen are left out (see README decisions).
+ */
+export const shownLogos = (phone: boolean, card = false): LogoName[] => [
   'qris',
-  'dana',
-  'ovo',
-  'linkaja',
   'gopay',
+  ...(phone ? (['shopeepay'] as const) : []),
   'bca',
   'bni',
   'bri',
   'permata',
   'cimb',
+  'indomaret',
+  'alfamart',
+  ...(card ? (['credit_card'] as const) : []),
 ];
 
-export function LogoStrip() {
+export function LogoStrip({ phone, card = false }: { phone: boolean; card?: boolean }) {
   return (
     <ul
       aria-label="Metode pembayaran yang didukung"
       style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '8px 0 0' }}
     >
-      {SHOWN_LOGOS.map((n) => (
+      {shownLogos(phone, card).map((n) => (
         <li key={n}>
           <PaymentLogo name={n} height={24} />
         </li>

@@ -4,19 +4,25 @@ import { formatRp } from '@yayasan/format';
 import { Button, Modal, notify, useFocusOnMount } from '@yayasan/ui';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRemaining, parseExpiry, useTimeLeft } from '../countdown';
-import { BANK_GUIDES } from '../instructions';
+import { BANK_GUIDES, METHOD_FACTS, STORE_GUIDES, STORE_ORDER, type Store } from '@yayasan/contracts';
 import type { SavedPayment } from '../storage';
-import { isPaidStatus } from '../types';
+import { isPaidStatus } from '../charge';
 import { HowToPay } from './HowToPay';
 import { PaymentLogo } from './PaymentLogo';
+import { WalletPayment } from './WalletPayment';
 
 /** How often the page asks for the payment status on its own. */
 export const STATUS_POLL_MS = 4000;
-export const QR_SIZE = 256;
 
 /** The VA number to show: the first VA number, or Permata's own field. */
 export function vaNumberOf(p: SavedPayment): string | null {
   return p.midtrans.va_numbers?.[0]?.va_number ?? p.midtrans.permata_va_number ?? null;
+}
+
+/** The store of a convenience store payment, as the charge answer names it. */
+export function storeOf(p: SavedPayment): Store | null {
+  const store = p.midtrans.store;
+  return (STORE_ORDER as readonly unknown[]).includes(store) ? (store as Store) : null;
 }
 
 export interface Donor {
@@ -30,12 +36,15 @@ export function PaymentPanel({
   donor,
   onPaid,
   onExpired,
+  onDenied,
   onBack,
 }: {
   payment: SavedPayment;
   donor: Donor;
   onPaid: () => void;
   onExpired: () => void;
+  /** A card payment its bank or 3-D Secure refused. */
+  onDenied?: () => void;
   onBack: () => void;
 }) {
   const { midtrans, method, bank } = payment;
@@ -57,6 +66,11 @@ export function PaymentPanel({
     if (status === 'expire') {
       ended.current = true;
       onExpired();
+      return true;
+    }
+    if ((status === 'deny' || status === 'failure') && onDenied) {
+      ended.current = true;
+      onDenied();
       return true;
     }
     return false;
@@ -85,12 +99,13 @@ export function PaymentPanel({
   };
 
   const va = method === 'bank_transfer' ? vaNumberOf(payment) : null;
-  const qrUrl = method !== 'bank_transfer' ? midtrans.actions?.[0]?.url : undefined;
+  const store = method === 'cstore' ? storeOf(payment) : null;
+  const code = method === 'cstore' ? (midtrans.payment_code ?? null) : null;
 
-  const copy = async () => {
-    if (!va) return;
+  const copy = async (text: string | null) => {
+    if (!text) return;
     try {
-      await navigator.clipboard.writeText(va);
+      await navigator.clipboard.writeText(text);
       notify.success('Disalin');
     } catch (err) {
       console.error('copy failed', err);
@@ -113,40 +128,48 @@ export function PaymentPanel({
           <small>Nomor Virtual Account</small>
           <VaRow>
             <strong data-testid="va-number">{va ?? '-'}</strong>
-            <Button type="button" $variant="secondary" onClick={copy} disabled={!va}>
+            <Button type="button" $variant="secondary" onClick={() => copy(va)} disabled={!va}>
               Salin
             </Button>
           </VaRow>
         </Box>
+      ) : method === 'cstore' ? (
+        <Box>
+          <BankLine ref={heading}>
+            {store && <PaymentLogo name={store} />}
+            <span>{store ? `Bayar di ${STORE_GUIDES[store].label}` : 'Bayar di gerai'}</span>
+          </BankLine>
+          <small>Kode Pembayaran</small>
+          <VaRow>
+            <strong data-testid="payment-code">{code ?? '-'}</strong>
+            <Button type="button" $variant="secondary" onClick={() => copy(code)} disabled={!code}>
+              Salin
+            </Button>
+          </VaRow>
+          <Facts>
+            <li>{METHOD_FACTS.cstore.limit}</li>
+            <li>{METHOD_FACTS.cstore.fee}</li>
+          </Facts>
+        </Box>
+      ) : method === 'credit_card' ? (
+        <Box>
+          <BankLine ref={heading}>
+            <PaymentLogo name="credit_card" />
+            <span>Kartu {midtrans.masked_card ?? ''}</span>
+          </BankLine>
+          <p>Menunggu verifikasi 3-D Secure dari bank penerbit kartu Anda.</p>
+          {midtrans.redirect_url && (
+            <Button as="a" href={midtrans.redirect_url} $block>
+              Lanjutkan Verifikasi Kartu
+            </Button>
+          )}
+        </Box>
       ) : (
         <Box style={{ textAlign: 'center' }}>
           <BankLine ref={heading} style={{ justifyContent: 'center' }}>
-            <PaymentLogo name={method === 'gopay' ? 'gopay' : 'qris'} />
+            <PaymentLogo name={method} />
           </BankLine>
-          {qrUrl ? (
-            <>
-              <img
-                src={qrUrl}
-                width={QR_SIZE}
-                height={QR_SIZE}
-                alt={`Kode QR ${method === 'gopay' ? 'Gopay' : 'QRIS'}`}
-              />
-              <div>
-                <Button
-                  as="a"
-                  href={qrUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  download={`qris-${midtrans.order_id}.png`}
-                  $variant="secondary"
-                >
-                  Download QRIS
-                </Button>
-              </div>
-            </>
-          ) : (
-            <p>Kode QR tidak tersedia</p>
-          )}
+          <WalletPayment payment={payment} />
         </Box>
       )}
 
@@ -159,7 +182,7 @@ export function PaymentPanel({
         </Button>
       </Actions>
 
-      <HowToPay method={method} bank={bank} />
+      <HowToPay method={method} bank={bank} store={store} />
 
       <Button type="button" $variant="ghost" $block onClick={onBack}>
         Kembali Ke Tipe Pembayaran
@@ -236,6 +259,12 @@ const VaRow = styled.div`
     letter-spacing: 0.05em;
     word-break: break-all;
   }
+`;
+const Facts = styled.ul`
+  margin: 10px 0 0;
+  padding-left: 18px;
+  font-size: 0.85rem;
+  color: ${(p) => p.theme.colors.muted};
 `;
 const Actions = styled.div`
   display: flex;

@@ -4,17 +4,21 @@ import styled from 'styled-components';
 import { formatRp } from '@yayasan/format';
 import { apiErrorMessage, selectUser, useAppDispatch, useAppSelector } from '@yayasan/store';
 import { Button, notify } from '@yayasan/ui';
-import { campaignTags, donateApi, usePayDonationMutation } from '../api';
+import { campaignTags, donateApi, useGetPaymentOptionsQuery, usePayDonationMutation } from '../api';
+import { storedCharge } from '../charge';
+import { openThreeDs } from '../three-ds';
 import { clearPayment, readAnonymous, readSavedPayment, savePayment, type SavedPayment } from '../storage';
+import { CardForm } from './CardForm';
 import { MethodChoice, type MethodSelection } from './MethodChoice';
-import { ExpiredScreen, PaidScreen, REDIRECT_SECONDS } from './Outcome';
+import { DeniedScreen, ExpiredScreen, PaidScreen, REDIRECT_SECONDS } from './Outcome';
 import { PaymentPanel } from './PaymentPanel';
 
-type Phase = 'choose' | 'pay' | 'paid' | 'expired';
+type Phase = 'choose' | 'card' | 'pay' | 'paid' | 'expired' | 'denied';
 
 /**
- * PAYMENT: method choice, then the payment itself; 'paid' shows the success screen for five seconds
- * before `onPaid` (INVOICING); 'expired' offers a way back to the method choice.
+ * PAYMENT: method choice (a card through its form), then the payment itself; 'paid' shows the success
+ * screen for five seconds before `onPaid` (INVOICING); 'expired' and 'denied' offer a way back to the
+ * method choice.
  */
 export function PaymentStep({
   donationId,
@@ -37,6 +41,7 @@ export function PaymentStep({
   const [payment, setPayment] = useState<SavedPayment | null>(() => readSavedPayment(donationId));
   const [phase, setPhase] = useState<Phase>(payment ? 'pay' : 'choose');
   const [pay, { isLoading }] = usePayDonationMutation();
+  const { data: options } = useGetPaymentOptionsQuery();
   const anonymous = readAnonymous();
   const shownAmount = payment ? Number(payment.midtrans.gross_amount) : amount;
 
@@ -55,7 +60,7 @@ export function PaymentStep({
     return () => clearTimeout(timer);
   }, [phase, payment, onPaid]);
 
-  const choose = async ({ method, bank }: MethodSelection) => {
+  const choose = async ({ method, bank, store, token_id }: MethodSelection) => {
     if (!user) return;
     try {
       const res = await pay({
@@ -65,18 +70,24 @@ export function PaymentStep({
         username: user.username,
         payment_method: method,
         bank,
+        ...(store && { store }),
+        ...(token_id && { token_id }),
         anonymous,
         ...(message ? { message } : {}),
       }).unwrap();
       const saved: SavedPayment = {
-        midtrans: res.midtrans_response,
+        midtrans: storedCharge(res.midtrans_response, { ...res, amount: shownAmount }),
         method,
         bank: bank ?? null,
-        bankImg: bank ?? method,
+        bankImg: store ?? bank ?? method,
       };
       savePayment(saved);
       setPayment(saved);
       setPhase('pay');
+      const threeDs = res.midtrans_response.redirect_url;
+      if (method === 'credit_card' && threeDs && res.midtrans_response.transaction_status === 'pending') {
+        openThreeDs(threeDs);
+      }
     } catch (err) {
       console.error('payment request failed', err);
       notify.error(apiErrorMessage(err, 'Gagal membuat pembayaran, coba lagi nanti'));
@@ -103,7 +114,12 @@ export function PaymentStep({
       </Summary>
       {phase === 'choose' && (
         <>
-          <MethodChoice onSelect={choose} busy={isLoading} />
+          <MethodChoice
+            onSelect={choose}
+            onCard={() => setPhase('card')}
+            cardAvailable={!!options?.card}
+            busy={isLoading}
+          />
           {onChangeAmount && (
             <Button
               type="button"
@@ -118,17 +134,27 @@ export function PaymentStep({
           )}
         </>
       )}
+      {phase === 'card' && options?.card && (
+        <CardForm
+          card={options.card}
+          busy={isLoading}
+          onToken={(token_id) => void choose({ method: 'credit_card', token_id })}
+          onCancel={() => setPhase('choose')}
+        />
+      )}
       {phase === 'pay' && payment && (
         <PaymentPanel
           payment={payment}
           donor={{ name: anonymous ? ANONYMOUS_DONOR_NAME : (user?.fullname ?? ''), username: user?.username ?? '' }}
           onPaid={() => setPhase('paid')}
           onExpired={() => setPhase('expired')}
+          onDenied={() => setPhase('denied')}
           onBack={backToMethods}
         />
       )}
       {phase === 'paid' && <PaidScreen amount={shownAmount} />}
-      {phase === 'expired' && <ExpiredScreen onBack={backToMethods} />}
+      {phase === 'expired' && <ExpiredScreen amount={shownAmount} onBack={backToMethods} />}
+      {phase === 'denied' && <DeniedScreen amount={shownAmount} onBack={backToMethods} />}
     </div>
   );
 }

@@ -70,8 +70,9 @@ test('lists the donations newest first with the total', async () => {
     'href',
     '/dashboard/riwayat-donasi/trx-2',
   );
-  expect(calls[0].query.get('page')).toBe('1');
-  expect(calls[0].query.get('limit')).toBe('99999');
+  const history = calls.find((c) => c.path === '/api/user/budi/transactions')!;
+  expect(history.query.get('page')).toBe('1');
+  expect(history.query.get('limit')).toBe('99999');
 });
 
 test('a row opens the campaign', async () => {
@@ -132,4 +133,91 @@ test('signed out: goes to sign in', () => {
   serve(200, HISTORY);
   renderWithProviders(<DonationHistoryPage />, { ...ROUTE, user: null });
   expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
+});
+
+test('unpaid donations come first: a payable one resumes its payment, an expired one offers the same amount', async () => {
+  const unpaid = (order_id: string, status: string, expiry_time: string, amount: number) => ({
+    order_id,
+    transaction_id: `trx-${order_id}`,
+    donation_id: 'camp-a',
+    title: 'Sumur Bersih',
+    amount,
+    payment_method: 'bank_transfer',
+    bank: 'bca',
+    status,
+    expiry_time,
+    created_at: '2025-01-01T00:00:00.000Z',
+  });
+  fakeApi({
+    'GET /api/user/budi/transactions': new Reply(200, HISTORY),
+    'GET /api/donation/pending': new Reply(200, {
+      payments: [
+        unpaid('DON-1', 'pending', new Date(Date.now() + 5 * 3600_000).toISOString(), 30_000),
+        unpaid('DON-2', 'expire', '2025-01-02T00:00:00.000Z', 40_000),
+      ],
+    }),
+  });
+  renderWithProviders(<DonationHistoryPage />, ROUTE);
+  const section = await screen.findByRole('region', { name: 'Menunggu Pembayaran' });
+  const [payable, expired] = within(section).getAllByTestId('unpaid-donation');
+  expect(payable).toHaveTextContent('BCA Virtual Account');
+  expect(payable).toHaveTextContent('Rp 30.000');
+  expect(payable).toHaveTextContent(/Bayar sebelum\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d WIB/);
+  expect(within(payable).getByRole('link', { name: 'Lanjutkan pembayaran' })).toHaveAttribute(
+    'href',
+    '/donation/detail/camp-a/donate?order=DON-1',
+  );
+  expect(expired).toHaveTextContent('Kedaluwarsa, belum dibayar');
+  expect(within(expired).getByRole('link', { name: 'Donasi lagi Rp 40.000' })).toHaveAttribute(
+    'href',
+    '/donation/detail/camp-a/donate?amount=40000',
+  );
+  // The list sits above the history table.
+  expect(section.compareDocumentPosition(await screen.findByRole('table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+});
+
+test('a pending Indomaret payment is listed with its store to resume; a denied card offers the same amount again', async () => {
+  const base = {
+    donation_id: 'camp-a',
+    title: 'Sumur Bersih',
+    bank: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+  };
+  fakeApi({
+    'GET /api/user/budi/transactions': new Reply(200, HISTORY),
+    'GET /api/donation/pending': new Reply(200, {
+      payments: [
+        {
+          ...base,
+          order_id: 'DON-3',
+          transaction_id: 'trx-3',
+          amount: 75_000,
+          payment_method: 'cstore',
+          store: 'indomaret',
+          status: 'pending',
+          expiry_time: new Date(Date.now() + 20 * 3600_000).toISOString(),
+        },
+        {
+          ...base,
+          order_id: 'DON-4',
+          transaction_id: 'trx-4',
+          amount: 60_000,
+          payment_method: 'credit_card',
+          status: 'deny',
+          expiry_time: '2025-01-02T00:00:00.000Z',
+        },
+      ],
+    }),
+  });
+  renderWithProviders(<DonationHistoryPage />, ROUTE);
+  const section = await screen.findByRole('region', { name: 'Menunggu Pembayaran' });
+  const [store, card] = within(section).getAllByTestId('unpaid-donation');
+  expect(store).toHaveTextContent('MetodeIndomaret');
+  expect(within(store).getByRole('link', { name: 'Lanjutkan pembayaran' })).toHaveAttribute(
+    'href',
+    '/donation/detail/camp-a/donate?order=DON-3',
+  );
+  expect(card).toHaveTextContent('Kartu Kredit/Debit');
+  expect(card).toHaveTextContent('Kartu ditolak, belum dibayar');
+  expect(within(card).getByRole('link', { name: 'Donasi lagi Rp 60.000' })).toBeInTheDocument();
 });

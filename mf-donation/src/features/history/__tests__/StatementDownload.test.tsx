@@ -1,13 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { DonationHistory } from '@yayasan/contracts';
 import { notify } from '@yayasan/ui';
 import { fakeApi, renderWithProviders, server, testUser } from '@yayasan/ui/testing';
 import { LEDGER_MESSAGES, lastCalendarYear } from '@yayasan/validation';
 import DonationHistoryPage from '../pages/DonationHistoryPage';
 import { STATEMENT_LABEL } from '../components/StatementDownload';
 
-const EMPTY_HISTORY = { transactions: [], total_amount: 0 };
+const EMPTY_HISTORY: DonationHistory = {
+  transactions: [],
+  total_amount: 0,
+  total_transactions: 0,
+  currentPage: 1,
+  totalPages: 0,
+};
 const signedIn = { route: '/dashboard/riwayat-donasi', user: testUser() };
 
 interface Sent {

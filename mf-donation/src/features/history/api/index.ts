@@ -1,5 +1,5 @@
-import { HISTORY_LIMIT, type DonationHistory } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { HISTORY_LIMIT, type DonationHistory, type UnpaidDonations } from '@yayasan/contracts';
+import { api, checkAnswers } from '@yayasan/store';
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +10,14 @@ export const historyApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    /** The signed-in donor's unpaid donations (pending first), kept by the server for any device. */
+    getUnpaidDonations: build.query<UnpaidDonations, void>({
+      query: () => '/donation/pending',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetDonationHistoryQuery } = historyApi;
+if (process.env.NODE_ENV !== 'production') checkAnswers(historyApi, () => import('./answers'));
+
+export const { useGetDonationHistoryQuery, useGetUnpaidDonationsQuery } = historyApi;

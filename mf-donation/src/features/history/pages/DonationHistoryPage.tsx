@@ -7,6 +7,7 @@ import { selectUser, useAppSelector } from '@yayasan/store';
 import { EmptyState, LoadError, notify, ScrollRegion, SignInRedirect, Spinner } from '@yayasan/ui';
 import { useGetDonationHistoryQuery } from '../api';
 import { StatementDownload } from '../components/StatementDownload';
+import { UnpaidDonations } from '../components/UnpaidDonations';
 
 export const HISTORY_FAILED = 'ERR SERVER: Failed Fetching Donation History';
 
@@ -60,6 +61,7 @@ export default function DonationHistoryPage() {
         <strong data-testid="history-total">{formatRp(total)}</strong>
       </TotalCard>
       <StatementDownload username={user.username} />
+      <UnpaidDonations />
       {isLoading ? (
         <Spinner />
       ) : isError && rows.length === 0 ? (

@@ -9,7 +9,7 @@ import { NO_HEADS } from '../components/DailyHeads';
 
 jest.mock('../../../components/ledger/LedgerChart', () => ({
   __esModule: true,
-  default: ({ months }: { months: unknown[] }) => <div data-testid="ledger-chart">{months.length} bulan</div>,
+  default: ({ points }: { points: unknown[] }) => <div data-testid="ledger-chart">{points.length} titik</div>,
 }));
 
 /** Today's snapshot, empty, and the general fund: the page asks for both as it opens. */
@@ -24,7 +24,7 @@ describe('/laporan', () => {
     renderWithProviders(<LedgerReportPage />, { route: '/laporan' });
     expect(await screen.findByTestId('summary-in')).toHaveTextContent('Rp 30.000.000');
     expect(screen.getByTestId('summary-out')).toHaveTextContent('Rp 8.000.000');
-    expect(await screen.findByTestId('ledger-chart')).toHaveTextContent('2 bulan');
+    expect(await screen.findByTestId('flow-bars')).toHaveTextContent('Jun 2025');
     const funds = screen.getByRole('table', { name: 'Dana masuk dan tersalurkan per dana' });
     expect(within(funds).getByRole('row', { name: /Program Pendidikan/ })).toHaveTextContent('Rp 20.000.000');
     const categories = screen.getByRole('table', { name: 'Dana tersalurkan per kategori' });

@@ -12,14 +12,14 @@ import { useGetGeneralFundQuery } from '../../../lib/ledger-api';
  */
 export function GeneralFund() {
   const id = useId();
-  const { data, error, isFetching, refetch } = useGetGeneralFundQuery();
+  const { data, currentData, error, isFetching, refetch } = useGetGeneralFundQuery();
   return (
     <Section aria-labelledby={id} aria-busy={isFetching}>
       <h2 id={id}>{GENERAL_FUND_LABEL}</h2>
       <p>Donasi yang melebihi sisa target kampanye dicatat di dana umum yayasan, dengan buku kas tersendiri.</p>
       {isFetching && !data ? (
         <Spinner />
-      ) : error || !data ? (
+      ) : (error && !currentData) || !data ? (
         <LoadError message="Dana umum yayasan tidak dapat dimuat." onRetry={() => refetch()} />
       ) : (
         <>

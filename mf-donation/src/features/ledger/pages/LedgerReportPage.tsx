@@ -10,6 +10,7 @@ import { DailyHeads } from '../components/DailyHeads';
 import { GeneralFund } from '../components/GeneralFund';
 import { DateRangeFields, type DateRange } from '../../../components/ledger/DateRangeFields';
 import { Figures, FlowTable, MoneyFlow, Table } from '../../../components/ledger/MoneyFlow';
+import { LedgerExplainer } from '../../../components/ledger/LedgerExplainer';
 
 /** This calendar year so far (Asia/Jakarta), the range the page opens with. */
 export function thisYearSoFar(now = new Date()): DateRange {
@@ -38,6 +39,7 @@ export default function LedgerReportPage() {
         Dana masuk dan dana tersalurkan seluruh kampanye dan dana umum yayasan. Tidak ada nama donatur yang ditampilkan.
         Donatur dapat <Link to={paths.verify()}>memverifikasi donasinya</Link> dengan kode tanda terima.
       </p>
+      <LedgerExplainer />
       <form onSubmit={submit} noValidate aria-label="Pilih rentang tanggal">
         <DateRangeFields value={draft} onChange={setDraft} />
         {problem && (
@@ -87,7 +89,7 @@ function Summary({ summary }: { summary: LedgerSummary }) {
         </div>
       </Figures>
       <h2>Per bulan</h2>
-      <MoneyFlow months={summary.months} caption="Dana masuk dan tersalurkan per bulan" />
+      <MoneyFlow months={summary.months} days={summary.days} caption="Dana masuk dan tersalurkan per bulan" />
       <h2>Per dana</h2>
       <FlowTable
         caption="Dana masuk dan tersalurkan per dana"

@@ -1,13 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEDGER_MESSAGES, paths, type Verification } from '@yayasan/contracts';
 import { formatDayMonthYear, formatRp } from '@yayasan/format';
-import { loadFailure } from '@yayasan/store';
-import { Button, FieldMessage, fieldA11y, Input, Label, LoadError, PageContainer, Spinner } from '@yayasan/ui';
+import {
+  Button,
+  FieldMessage,
+  fieldA11y,
+  formText,
+  Input,
+  Label,
+  LoadError,
+  PageContainer,
+  Spinner,
+} from '@yayasan/ui';
 import { useVerifyReceiptCodeQuery } from '../../../lib/ledger-api';
 import { fundLabel } from '../../../components/ledger/labels';
 import { Hash } from '../../../components/ledger/MoneyFlow';
+import { LedgerExplainer } from '../../../components/ledger/LedgerExplainer';
 
 export const COUNTED = 'Tercatat dalam total kampanye';
 export const CODE_EMPTY = 'Masukkan kode tanda terima';
@@ -23,6 +33,7 @@ export default function VerificationPage() {
         Periksa bahwa sebuah donasi tercatat dalam buku kas kampanye yang kami terbitkan, tanpa menampilkan nama
         donatur.
       </p>
+      <LedgerExplainer />
       <CodeForm initial={code} />
       {code && <Answer code={code} />}
     </PageContainer>
@@ -40,26 +51,29 @@ function CodeForm({ initial }: { initial: string }) {
   }
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const code = value.trim();
+  // A form action: a code sent before the page is hydrated is held by React and checked once it is.
+  const submit = (data: FormData) => {
+    const entered = formText(data, 'code');
+    setValue(entered);
+    const code = entered.trim();
     if (!code) return setError(CODE_EMPTY);
     setError(null);
-    // The router moves in a transition; started inside the submit event, React would take it for a form
-    // action. So the address changes right after the event.
-    queueMicrotask(() => navigate(paths.verify(code)));
+    navigate(paths.verify(code));
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Periksa kode tanda terima">
+    <Form action={submit} noValidate aria-label="Periksa kode tanda terima">
       <Label htmlFor={ids.input}>Kode tanda terima</Label>
       <Line>
+        {/* The browser's own field (what is typed before hydration stays); another code in the address
+            makes it anew with that code. */}
         <Input
+          key={shown}
           id={ids.input}
-          value={value}
+          name="code"
+          defaultValue={value}
           maxLength={40}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => setValue(e.target.value)}
           {...fieldA11y(ids.message, error)}
         />
         <Button type="submit">Periksa</Button>
@@ -72,7 +86,7 @@ function CodeForm({ initial }: { initial: string }) {
 function Answer({ code }: { code: string }) {
   const { data, error, isFetching, refetch } = useVerifyReceiptCodeQuery(code);
   if (isFetching) return <Spinner />;
-  if (error && loadFailure(error) === 'not-found') {
+  if (data === null) {
     return (
       <Result $ok={false} role="status" data-testid="verification-result">
         <h2>Tidak ditemukan</h2>
@@ -80,7 +94,8 @@ function Answer({ code }: { code: string }) {
       </Result>
     );
   }
-  if (error || !data) return <LoadError message="Verifikasi tidak dapat dimuat." onRetry={() => refetch()} />;
+  if (error || data === undefined)
+    return <LoadError message="Verifikasi tidak dapat dimuat." onRetry={() => refetch()} />;
   return <Proof v={data} />;
 }
 

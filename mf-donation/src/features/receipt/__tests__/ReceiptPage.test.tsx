@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Receipt } from '@yayasan/contracts';
 import { notify } from '@yayasan/ui';
 import { fakeApi, Reply, renderWithProviders, testUser, type ApiCall } from '@yayasan/ui/testing';
 import ReceiptPage from '../pages/ReceiptPage';
 import { INVOICE_FAILED } from '../../../components/receipt/ReceiptView';
 
-const RECEIPT = {
+const RECEIPT: Receipt = {
   transaction_id: 'trx-9',
   order_id: 'DON-9',
   donation_id: 'camp-1',
@@ -73,4 +74,37 @@ test('a failed download toasts the spec message', async () => {
   expect(error).toHaveBeenCalledWith(INVOICE_FAILED);
   expect(INVOICE_FAILED).toBe('ERR SERVER: Failed While Download Invoice');
   expect(tab.close).toHaveBeenCalled();
+});
+
+describe("answers are held to the receipt's contract", () => {
+  const answer = (receipt: object) => fakeApi({ 'GET /api/user/budi/transactions/trx-9': () => receipt });
+
+  test('a matching answer passes without a word', async () => {
+    const error = jest.spyOn(console, 'error');
+    answer(RECEIPT);
+    renderWithProviders(<ReceiptPage />, ROUTE);
+    await screen.findByText('Transaksi Berhasil');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test('a drifted answer is caught: the console names the endpoint and the field, the page never shows it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The service started to send the amount as text: a page would show it as if nothing changed.
+    answer({ ...RECEIPT, donation_amount: '125000' });
+    renderWithProviders(<ReceiptPage />, ROUTE);
+    await screen.findByText('Transaksi tidak ditemukan');
+    expect(screen.queryByText('Transaksi Berhasil')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^API answer of getReceipt breaks its contract at \/donation_amount: /),
+    );
+  });
+
+  test('a missing field is caught as well', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { donor_name: _dropped, ...withoutDonor } = RECEIPT;
+    answer(withoutDonor);
+    renderWithProviders(<ReceiptPage />, ROUTE);
+    await screen.findByText('Transaksi tidak ditemukan');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('getReceipt breaks its contract at /donor_name'));
+  });
 });

@@ -17,10 +17,14 @@ describe('GalleryPage (/galeri)', () => {
     expect(calls[0].query.get('page')).toBe('1');
   });
 
-  it('loads pictures lazily with intrinsic dimensions so the grid keeps its layout', async () => {
-    fakeApi({ 'GET /api/gallery': () => page([item(1)]) });
+  it("loads a phone's first row at once and the rest lazily, with intrinsic dimensions so the grid keeps its layout", async () => {
+    fakeApi({ 'GET /api/gallery': () => page([item(3), item(2), item(1)]) });
     renderWithProviders(<GalleryPage />);
     const img = await screen.findByRole('img', { name: 'Foto 1' });
+    for (const first of ['Foto 3', 'Foto 2']) {
+      expect(screen.getByRole('img', { name: first })).toHaveAttribute('loading', 'eager');
+      expect(screen.getByRole('img', { name: first })).toHaveAttribute('fetchpriority', 'high');
+    }
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('width', '400');

@@ -5,7 +5,7 @@ import {
   type GalleryList,
   type GallerySave,
 } from '@yayasan/contracts';
-import { api } from '@yayasan/store';
+import { api, checkAnswers } from '@yayasan/store';
 
 const TAG = 'Gallery' as const;
 
@@ -44,6 +44,8 @@ export const galleryApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
     }),
   }),
 });
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(galleryApi, () => import('./answers'));
 
 export const {
   useGetGalleryQuery,

@@ -2,14 +2,17 @@ import styled from 'styled-components';
 import type { GalleryItem } from '@yayasan/contracts';
 import { GalleryImage } from './GalleryImage';
 
+/** The pictures of a phone's first row: the page's largest paint, loaded at once instead of lazily. */
+const FIRST_ROW = 2;
+
 /** Pictures in a responsive grid; each is a button that opens it. */
 export function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
   return (
     <Grid>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item._id}>
           <Cell type="button" onClick={() => onOpen(item)} aria-label={`Lihat ${item.title}`}>
-            <GalleryImage item={item} />
+            <GalleryImage item={item} priority={index < FIRST_ROW} />
           </Cell>
         </li>
       ))}

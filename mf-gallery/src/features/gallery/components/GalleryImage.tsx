@@ -10,12 +10,25 @@ export function GalleryImage({
   item,
   className,
   sizes = LEAD_IMAGE_SIZES.galleryCell,
+  priority = false,
 }: {
   item: Pick<GalleryItem, 'image_url' | 'title'>;
   className?: string;
   sizes?: string;
+  /** On the first screen: loaded at once, with high priority. */
+  priority?: boolean;
 }) {
-  return <Img className={className} src={item.image_url} alt={item.title} sizes={sizes} width={400} height={300} />;
+  return (
+    <Img
+      className={className}
+      src={item.image_url}
+      alt={item.title}
+      sizes={sizes}
+      width={400}
+      height={300}
+      priority={priority}
+    />
+  );
 }
 
 const Img = styled(ResponsiveImage)`

@@ -27,7 +27,7 @@ export default function GalleryPreviewWidget() {
         <VideoFacade />
         {isLoading ? (
           <Spinner />
-        ) : isError ? (
+        ) : isError && !data ? (
           <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => refetch()} />
         ) : items.length === 0 ? (
           <EmptyState>{GALLERY_EMPTY}</EmptyState>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { PAGE_LOADING_ATTRIBUTE, pageWords, paths, type GalleryItem } from '@yayasan/contracts';
+import { pageWords, paths, type GalleryItem } from '@yayasan/contracts';
 import { EmptyState, LoadError, PageContainer, Spinner } from '@yayasan/ui';
 import { useGetGalleryPagesInfiniteQuery } from '../api';
 import { GalleryGrid } from '../components/GalleryGrid';
@@ -29,7 +29,7 @@ export default function GalleryPage() {
         <VideoFacade />
       </Video>
       {isLoading ? (
-        <Spinner {...{ [PAGE_LOADING_ATTRIBUTE]: true }} />
+        <Spinner />
       ) : isError && items.length === 0 ? (
         <LoadError message={GALLERY_LOAD_ERROR} onRetry={() => refetch()} />
       ) : items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@yayasan/ui/testing';
 import { TopBar } from '../TopBar';
 
@@ -73,6 +74,56 @@ describe('TopBar', () => {
     await user.type(within(drawer).getByRole('searchbox', { name: 'Pencarian' }), 'anak{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('phones: the search button opens the field with focus in it; Escape closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TopBar />);
+    const open = screen.getByRole('button', { name: 'Buka pencarian' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    // No phone field until the button is used (the inline box is the one shown from 780 px).
+    expect(document.getElementById('phone-search')).toBeNull();
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const field = document.getElementById('phone-search') as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleName('Pencarian');
+    expect(open).toHaveAttribute('aria-controls', field.closest('[id]:not(input)')?.id);
+    await user.type(field, 'anak');
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('phone-search')).toBeNull();
+    expect(open).toHaveFocus();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('phones: the keyboard alone opens, searches and closes; the close button closes too', async () => {
+    const user = userEvent.setup();
+    const Where = () => <output data-testid="location">{useLocation().pathname}</output>;
+    renderWithProviders(
+      <>
+        <TopBar />
+        <Where />
+      </>,
+      { route: '/kontak' },
+    );
+    const open = screen.getByRole('button', { name: 'Buka pencarian' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('phone-search')).toHaveFocus();
+    // Enter on an empty field does nothing and keeps it open.
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('phone-search')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tutup pencarian' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('phone-search')).toBeNull();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.keyboard('paket sembako{Enter}');
+    expect(document.getElementById('phone-search')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/paket%20sembako');
+    expect(open).toHaveFocus();
   });
 
   it('hides the theme toggle on any address containing "donate"', () => {

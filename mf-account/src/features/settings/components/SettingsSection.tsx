@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from '@yayasan/ui';
+
+/** What a section needs of its RTK Query answer. */
+interface SectionQuery<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * One section of the settings page over the answer it shows: its heading, a spinner while the answer
+ * comes, a message with a retry when it cannot, then `children` with the answer.
+ */
+export function SettingsSection<T>({
+  id,
+  title,
+  query,
+  loadFailed,
+  retry,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  query: SectionQuery<T>;
+  loadFailed: string;
+  retry: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, isLoading, isError, refetch } = query;
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {isLoading ? (
+        <Spinner />
+      ) : isError || data === undefined ? (
+        <p role="alert">
+          {loadFailed}{' '}
+          <Button type="button" $variant="secondary" onClick={() => refetch()}>
+            {retry}
+          </Button>
+        </p>
+      ) : (
+        children(data)
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: 40px;
+  h2 {
+    font-size: 1.2rem;
+  }
+`;

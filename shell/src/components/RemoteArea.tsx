@@ -1,0 +1,141 @@
+import { Component, type ComponentType, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { AREA_READY_MARK, type RemoteName } from '@yayasan/contracts';
+import { Button } from '@yayasan/ui';
+import { useNearViewport, whenNear } from '../hooks/useNearViewport';
+import { RemoteModulesContext, type RemoteProps } from '../lib/remotes/modules';
+
+type Props = RemoteProps;
+
+/**
+ * Renders a cached lazy component of the area's RemoteModules: the same component every render for the same
+ * remote and module, so React keeps the remote's state instead of remounting it.
+ */
+function CachedRemote({ component: Loaded, props }: { component: ComponentType<Props>; props: Props }) {
+  return <Loaded {...props} />;
+}
+
+function AreaContent({ remote, ...loaded }: { remote: RemoteName; component: ComponentType<Props>; props: Props }) {
+  return (
+    <>
+      <CachedRemote {...loaded} />
+      <ReadyMark remote={remote} />
+    </>
+  );
+}
+
+/**
+ * Marks the moment an area answers input (`area-ready:<remote>` in the page's performance timeline):
+ * its effects run once it is rendered or, on a page from the server, hydrated. Before that a click on
+ * the server's markup does nothing.
+ */
+function ReadyMark({ remote }: { remote: RemoteName }) {
+  useEffect(() => {
+    // Optional: a browser (or test DOM) without the User Timing API still runs the area.
+    globalThis.performance?.mark?.(`${AREA_READY_MARK}${remote}`);
+  }, [remote]);
+  return null;
+}
+
+class Boundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; resetOn?: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Remote area failed', error);
+  }
+  // A failed area does not follow the visitor to the next page: going elsewhere tries it afresh.
+  override componentDidUpdate(previous: { resetOn?: string }) {
+    if (this.state.failed && previous.resetOn !== this.props.resetOn) this.props.onRetry();
+  }
+  retry = () => this.props.onRetry();
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** Tries the area again when the browser comes back online: what failed offline recovers without a tap. */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
+}
+
+/**
+ * Renders one exposed module of a remote, loaded on first use. A widget sits below the fold and the
+ * first paint does not need it: the server renders it with the page, and the browser loads and
+ * hydrates its code only when it comes near the viewport. If the remote's files cannot be loaded (or
+ * it crashes) only this area shows a message with a retry; the rest of the site works.
+ */
+export function RemoteArea({
+  remote,
+  module,
+  variant = 'page',
+  props,
+  resetOn,
+  children,
+}: {
+  remote: RemoteName;
+  module: string;
+  variant?: 'page' | 'widget';
+  props?: Record<string, unknown>;
+  /** The page's path: a failed area is tried again when it changes. */
+  resetOn?: string;
+  children?: ReactNode;
+}) {
+  const modules = useContext(RemoteModulesContext);
+  const [attempt, setAttempt] = useState(0);
+  const [areaRef, nearGate] = useNearViewport<HTMLDivElement>(variant === 'widget');
+  const [Content] = useState(() => (variant === 'widget' ? whenNear(nearGate, AreaContent) : AreaContent));
+  const area = (
+    <Boundary
+      key={attempt}
+      resetOn={resetOn}
+      onRetry={() => {
+        modules.retry(remote, module);
+        setAttempt((a) => a + 1);
+      }}
+      fallback={(retry) => (
+        <Fallback role="alert" data-remote-fallback={remote} $variant={variant}>
+          <p>
+            {variant === 'page'
+              ? 'Maaf, halaman ini sedang tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.'
+              : 'Maaf, bagian ini sedang tidak dapat dimuat.'}
+          </p>
+          <Button $variant="secondary" onClick={retry}>
+            Coba Lagi
+          </Button>
+          <RetryWhenOnline retry={retry} />
+        </Fallback>
+      )}
+    >
+      <Suspense fallback={<Placeholder data-remote-loading={remote} aria-busy="true" $variant={variant} />}>
+        <Content remote={remote} component={modules.component(remote, module)} props={{ ...props, children }} />
+      </Suspense>
+    </Boundary>
+  );
+  return variant === 'widget' ? <div ref={areaRef}>{area}</div> : area;
+}
+
+/**
+ * Holds the area's place while the remote's code arrives, so nothing below it moves when the page
+ * replaces it: a page keeps the viewport's height (the footer stays below the fold), a home widget
+ * the height of a row of cards.
+ */
+const Placeholder = styled.div<{ $variant: 'page' | 'widget' }>`
+  min-height: ${(p) => (p.$variant === 'page' ? '100vh' : '360px')};
+`;
+
+const Fallback = styled.div<{ $variant: 'page' | 'widget' }>`
+  text-align: center;
+  padding: ${(p) => (p.$variant === 'page' ? '80px 16px' : '32px 16px')};
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  color: ${(p) => p.theme.colors.muted};
+`;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { verifyAllChains } from '@yayasan/service-donation/src/domain/ledger-chain';
+import { verifyAllChains } from '@yayasan/service-donation/maintenance';
 import type { ArchiveCount } from './archive';
+import { verifyAuditTrails } from '../audit/verify';
 import { campaignTotals, rowCounts, schemaVersions } from './facts';
 import type { BackupManifest, StoreName } from './manifest';
 
@@ -38,6 +39,17 @@ export const VERIFIERS: Verifier[] = [
             detail: `campaign ${mismatch.donation_id} (id ${mismatch.donation_pk}), entry ${mismatch.seq}: ${mismatch.reason}`,
           }
         : { ok: true, detail: `${checked} entries, every chain matches` };
+    },
+  },
+  {
+    // The audit chain check: every service's trail of administrative acts (npm run audit:verify).
+    name: 'audit trail hash chains',
+    async verify(db) {
+      const reports = await verifyAuditTrails(db);
+      const bad = reports.filter((r) => !r.ok);
+      return bad.length
+        ? { ok: false, detail: bad.map((r) => `${r.service}: ${r.detail}`).join('; ') }
+        : { ok: true, detail: `${reports.reduce((n, r) => n + r.checked, 0)} records, every chain matches` };
     },
   },
 ];

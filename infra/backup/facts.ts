@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ledgerTotals } from '@yayasan/service-donation/src/domain/ledger-chain';
+import { ledgerTotals } from '@yayasan/service-donation/maintenance';
 import type { BackupManifest } from './manifest';
 
 type Conn = Knex | Knex.Transaction;

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { ms, reference, type Check } from './budgets';
 import type { BenchModule } from './context';
+import { recordOf } from '@yayasan/contracts';
 
 const REQUESTS = 1000;
 const CONCURRENCY = 10;
@@ -50,7 +51,7 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br';
  * busy moment on the machine weighs on all alike.
  */
 async function compare(calls: Record<Way, { url: string; init: RequestInit }>): Promise<Record<Way, Load>> {
-  const totals = Object.fromEntries(WAYS.map((way) => [way, { times: [] as number[], errors: 0, elapsed: 0 }]));
+  const totals = recordOf(WAYS, () => ({ times: new Array<number>(), errors: 0, elapsed: 0 }));
   for (const way of WAYS) await burst(calls[way].url, calls[way].init, WARM_UP);
   for (let round = 0; round < ROUNDS; round++) {
     for (const way of WAYS) {
@@ -69,7 +70,7 @@ async function compare(calls: Record<Way, { url: string; init: RequestInit }>): 
       errors,
     };
   };
-  return Object.fromEntries(WAYS.map((way) => [way, summary(totals[way])])) as Record<Way, Load>;
+  return recordOf(WAYS, (way) => summary(totals[way]));
 }
 
 /** A bare proxy (bare-proxy.ts) in a process of its own, in front of `upstream`. */
@@ -92,7 +93,7 @@ const ratios = (a: Load, b: Load) =>
 /** The same call asking for `encoding` (fetch asks for gzip and deflate unless told otherwise). */
 const withEncoding = (init: RequestInit, encoding: string): RequestInit => ({
   ...init,
-  headers: { ...(init.headers as Record<string, string>), 'accept-encoding': encoding },
+  headers: { ...Object.fromEntries(new Headers(init.headers)), 'accept-encoding': encoding },
 });
 
 /**

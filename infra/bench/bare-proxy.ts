@@ -15,7 +15,7 @@ const server = createServer((request, response) => {
     try {
       const answer = await pool.request({
         path: request.url!,
-        method: request.method as 'GET' | 'POST',
+        method: request.method ?? 'GET',
         headers: { 'content-type': request.headers['content-type'] ?? 'application/octet-stream' },
         body: chunks.length ? Buffer.concat(chunks) : undefined,
       });

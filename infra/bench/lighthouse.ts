@@ -53,7 +53,9 @@ async function audit(
     return await auditOnce(port, url, options);
   } catch (err) {
     // Lighthouse sometimes loses a page load's trace (NO_NAVSTART) on a busy machine: measure once more.
-    console.log(`  Lighthouse on ${url} failed once, measuring again: ${(err as Error).message.split('\n')[0]}`);
+    console.log(
+      `  Lighthouse on ${url} failed once, measuring again: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+    );
     return auditOnce(port, url, options);
   }
 }

@@ -14,12 +14,13 @@ export const receipts: BenchModule = async ({ stack }) => {
     return { ok: res.ok, data: (await res.json().catch(() => ({}))) as Record<string, unknown> };
   };
   const signin = await post('/signin', { email: 'budi@yayasan.test', password: 'Budi12345' });
-  const token = signin.data.access_token as string | undefined;
+  const token = typeof signin.data.access_token === 'string' ? signin.data.access_token : undefined;
   if (!token) return [{ title, checks: [reference('receipt', 'skipped: demo sign-in failed')] }];
   const history = await fetch(`${stack.baseURL}/api/user/${signin.data.username}/transactions?page=1&limit=99999`, {
     headers: { authorization: `Bearer ${token}` },
   }).then((r) => (r.ok ? r.json() : null));
-  const trx = history?.transactions?.[0]?.donors?.[0]?.transaction_id as string | undefined;
+  const firstTrx: unknown = history?.transactions?.[0]?.donors?.[0]?.transaction_id;
+  const trx = typeof firstTrx === 'string' ? firstTrx : undefined;
   if (!trx) return [{ title, checks: [reference('receipt', 'skipped: no demo donation found')] }];
   const times: number[] = [];
   for (let i = 0; i < 11; i++) {

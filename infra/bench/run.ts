@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createDb, ensureDatabase } from '@yayasan/service-kit';
 import { resolveDatabaseServer } from '../dev/database';
 import { startEphemeralStack } from '../dev/ephemeral';
+import { resolveTestRedis } from '../dev/redis';
 import { bulkConnection, migrateAll, seedLargeData } from '../seed-large/seed';
 import { apiThroughGateway } from './api';
 import { printSection, type Section } from './budgets';
@@ -61,6 +62,10 @@ async function largeDatabase(): Promise<string> {
 }
 
 async function main(): Promise<number> {
+  // Measured as deployed: with the shared Redis (the local one, else a private redis-server).
+  const redis = await resolveTestRedis();
+  if (redis) process.env.REDIS_URL = redis.url;
+  console.log(`Redis: ${redis?.url ?? 'none (redis-server not installed): measured with in-memory state'}`);
   console.log('Starting the site with demo data...');
   const stack = await startEphemeralStack('bench');
   const sections: Section[] = [];
@@ -87,6 +92,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await stack.stop();
+    redis?.stop();
   }
   const failed = sections.flatMap((s) => s.checks.filter((c) => c.pass === false).map((c) => `${s.title}: ${c.name}`));
   console.log(

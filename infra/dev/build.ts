@@ -80,7 +80,7 @@ function webpack(app: string): Promise<void> {
 export async function buildStale({
   force = false,
   log = console.log,
-  apps = APPS as readonly string[],
+  apps = APPS,
 }: { force?: boolean; log?: (line: string) => void; apps?: readonly string[] } = {}): Promise<void> {
   const queue = apps.filter((app) => force || isStale(app));
   if (queue.length === 0) return;

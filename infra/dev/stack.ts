@@ -8,6 +8,7 @@ import {
   RENDER_PORT,
   SERVICE_PORTS,
 } from '@yayasan/service-kit';
+import { recordOf } from '@yayasan/contracts';
 import { serviceEntry } from './build-services';
 import { ROOT } from './paths';
 import type { DevSecrets } from './secrets';
@@ -102,7 +103,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   }
   const publicUrl = `http://localhost:${o.ports.gateway}`;
   const serviceUrl = (s: Service) => `http://127.0.0.1:${o.ports.services[s]}`;
-  const replicas = Object.fromEntries(SERVICES.map((s) => [s, [] as Replica[]])) as Record<Service, Replica[]>;
+  const replicas = recordOf(SERVICES, () => new Array<Replica>());
   const common: Record<string, string> = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: o.logLevel ?? 'warn',
@@ -180,6 +181,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       const calls: Record<string, string> = {
         ...(s === 'donation' && { BLOG_SERVICE_URL: serviceUrl('blog') }),
         ...((s === 'blog' || s === 'donation') && { MEDIA_SERVICE_URL: serviceUrl('media') }),
+        // A person's data export and erasure gather and change the blog's and donation's rows.
+        ...(s === 'account' && {
+          BLOG_SERVICE_URL: serviceUrl('blog'),
+          DONATION_SERVICE_URL: serviceUrl('donation'),
+          DATA_EXPORT_DIR: join(o.dataDir, 'exports'),
+        }),
       };
       const handle = spawnProcess(name, entry, { PORT: String(port), ...calls });
       const url = `http://127.0.0.1:${port}`;
@@ -210,7 +217,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const { child: gateway } = spawnProcess(
       'gateway',
       o.compiled ? serviceEntry('gateway') : 'services/gateway/src/server.ts',
-      { ...gatewayEnv, PORT: String(o.ports.gateway) },
+      { ...gatewayEnv, PORT: String(o.ports.gateway), RENDER_URL: `http://127.0.0.1:${o.ports.render}` },
     );
     await waitFor(`http://127.0.0.1:${o.ports.gateway}/readyz`, gateway, 'gateway');
   } catch (err) {

@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES, paths, type BlogList, type Campaign } from '@yayasan/contracts';
+import { isServerRendered, REMOTE_ROUTES, paths, type BlogList, type Campaign } from '@yayasan/contracts';
 
 /** The shell's own public pages; every other public page comes from the route table. */
 const SHELL_PAGES = [paths.home, paths.contact, paths.about];
@@ -10,7 +10,7 @@ const SHELL_PAGES = [paths.home, paths.contact, paths.about];
  */
 export const PUBLIC_ROUTE_PATTERNS: string[] = [
   ...SHELL_PAGES,
-  ...REMOTE_ROUTES.filter((r) => r.layout === 'main' && !r.adminOnly).map((r) => r.path),
+  ...REMOTE_ROUTES.filter(isServerRendered).map((r) => r.path),
 ];
 
 export type RouteParams = Record<string, string>;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES_CONFIG_ELEMENT_ID, type RemoteName, type RemotesConfig } from '@yayasan/contracts';
-import { BUCKET_COOKIE } from '@yayasan/service-gateway/src/releases/canary-bucket';
+import { BUCKET_COOKIE } from '@yayasan/service-gateway/releases';
 import { ROOT } from '../dev/paths';
 import { filesUnder } from '../release/publish';
 import { e2eState } from './state';

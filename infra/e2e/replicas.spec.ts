@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { startEphemeralStack, REPLICATED_SERVICES, type EphemeralStack } from '../dev/ephemeral';
 import { signatureKey } from '../midtrans-sim/signature';
-import { ACCOUNT_MESSAGES } from '@yayasan/service-account/src/messages';
+import { ACCOUNT_MESSAGES } from '@yayasan/service-account/messages';
 import { DEMO_ADMIN, storeSession, type SessionUser } from './helpers';
 
 /**

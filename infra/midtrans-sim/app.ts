@@ -5,6 +5,8 @@ import { registerCoreApi } from './core-api';
 import { SimulatorEngine } from './engine';
 import { MESSAGES, midtransError } from './errors';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DEFAULT_RETRY_DELAYS_MS } from './notify';
+import { registerCardPayments } from './three-ds';
+import { registerWalletApp } from './wallet-app';
 
 export interface MidtransSimulatorOptions {
   /** Merchant server key: API calls must send `Authorization: Basic base64(serverKey + ':')`. */
@@ -65,6 +67,8 @@ export function buildMidtransSimulator(opts: MidtransSimulatorOptions): FastifyI
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerCoreApi(app, engine, opts.publicUrl);
   registerControls(app, engine);
+  registerWalletApp(app, engine);
+  registerCardPayments(app, engine, engine.tokens);
 
   const sweepMs = opts.expirySweepMs ?? 1000;
   let sweeper: NodeJS.Timeout | undefined;

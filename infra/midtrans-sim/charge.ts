@@ -1,16 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { parseJakartaTime } from '@yayasan/format';
+import { isOneOf } from '@yayasan/contracts';
 import { MESSAGES, midtransError, type MidtransErrorBody } from './errors';
-import { BANKS, PAYMENT_TYPES, isReusable, type Bank, type Order, type OrderStore, type PaymentType } from './orders';
+import type { CardToken, CardTokens } from './card-tokens';
+import {
+  BANKS,
+  PAYMENT_TYPES,
+  STORES,
+  isReusable,
+  type Bank,
+  type Order,
+  type OrderStore,
+  type PaymentType,
+  type Store,
+} from './orders';
 import { qrisString } from './qris';
 import { DAY_MS, MINUTE_MS, toWholeSecond } from './time';
-import { generateVaNumber } from './va';
+import { generatePaymentCode, generateVaNumber } from './va';
 
-/** Midtrans defaults: 24 h for bank transfer, 15 min for QRIS and GoPay. */
+/**
+ * Midtrans defaults: 24 h for bank transfer and the convenience stores, 15 min for QRIS and GoPay,
+ * 5 min for ShopeePay; a card payment left at its 3-D Secure page is given a day here.
+ */
 export const DEFAULT_EXPIRY_MS: Record<PaymentType, number> = {
   bank_transfer: DAY_MS,
   qris: 15 * MINUTE_MS,
   gopay: 15 * MINUTE_MS,
+  shopeepay: 5 * MINUTE_MS,
+  credit_card: DAY_MS,
+  cstore: DAY_MS,
 };
 
 const UNIT_MS: Record<string, number> = {
@@ -25,12 +43,16 @@ const ORDER_ID_MAX = 50;
 
 export interface ChargeContext {
   store: OrderStore;
+  tokens: CardTokens;
   merchantId: string;
   now: number;
   notificationUrls: string[];
 }
 
 export type ChargeOutcome = { ok: true; order: Order } | { ok: false; httpStatus: number; body: MidtransErrorBody };
+
+/** Midtrans answers an unknown, used or timed-out card token with status 411. */
+const TOKEN_INVALID = 'Token id is missing, invalid, or timed out';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -68,6 +90,31 @@ function expiryMs(customExpiry: unknown, errors: string[]): { from?: number; dur
   return { from, duration: unit in UNIT_MS ? duration * UNIT_MS[unit] : undefined };
 }
 
+/**
+ * `gopay.callback_url` / `shopeepay.callback_url` / `credit_card.callback_url`: an http(s) URL the wallet
+ * app or the 3-D Secure page returns the payer to.
+ */
+function walletCallbackUrl(
+  paymentType: unknown,
+  payload: Record<string, unknown>,
+  errors: string[],
+): string | undefined {
+  if (paymentType !== 'gopay' && paymentType !== 'shopeepay' && paymentType !== 'credit_card') return undefined;
+  const options = payload[paymentType];
+  if (options === undefined || options === null) return undefined;
+  if (!isObject(options)) {
+    errors.push(`${paymentType} must be an object`);
+    return undefined;
+  }
+  const url = options.callback_url;
+  if (url === undefined || url === null || url === '') return undefined;
+  if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/i.test(url)) {
+    errors.push(`${paymentType}.callback_url must be a valid http or https URL`);
+    return undefined;
+  }
+  return url;
+}
+
 /** Validates a /v2/charge body and records the new pending order. */
 export function createCharge(payload: unknown, ctx: ChargeContext): ChargeOutcome {
   if (!isObject(payload)) return invalid(['payload must be a JSON object']);
@@ -76,7 +123,7 @@ export function createCharge(payload: unknown, ctx: ChargeContext): ChargeOutcom
   const paymentType = payload.payment_type;
   if (paymentType === undefined || paymentType === null || paymentType === '') {
     errors.push('payment_type is required');
-  } else if (!PAYMENT_TYPES.includes(paymentType as PaymentType)) {
+  } else if (!isOneOf(PAYMENT_TYPES, paymentType)) {
     errors.push(`payment_type must be one of ${PAYMENT_TYPES.join(', ')}`);
   }
 
@@ -117,11 +164,25 @@ export function createCharge(payload: unknown, ctx: ChargeContext): ChargeOutcom
     const bankName = isObject(transfer) ? transfer.bank : undefined;
     if (bankName === undefined || bankName === null || bankName === '') {
       errors.push('bank_transfer.bank is required');
-    } else if (!BANKS.includes(String(bankName).toLowerCase() as Bank)) {
-      errors.push(`bank_transfer.bank must be one of ${BANKS.join(', ')}`);
     } else {
-      bank = String(bankName).toLowerCase() as Bank;
+      const named = String(bankName).toLowerCase();
+      if (isOneOf(BANKS, named)) bank = named;
+      else errors.push(`bank_transfer.bank must be one of ${BANKS.join(', ')}`);
     }
+  }
+
+  const callbackUrl = walletCallbackUrl(paymentType, payload, errors);
+
+  let store: Store | undefined;
+  if (paymentType === 'cstore') {
+    const storeName = isObject(payload.cstore) ? String(payload.cstore.store ?? '').toLowerCase() : '';
+    if (!storeName) errors.push('cstore.store is required');
+    else if (isOneOf(STORES, storeName)) store = storeName;
+    else errors.push(`cstore.store must be one of ${STORES.join(', ')}`);
+  }
+  const card = isObject(payload.credit_card) ? payload.credit_card : undefined;
+  if (paymentType === 'credit_card' && (card?.token_id === undefined || card.token_id === '')) {
+    errors.push('credit_card.token_id is required');
   }
 
   const items = payload.item_details;
@@ -144,14 +205,21 @@ export function createCharge(payload: unknown, ctx: ChargeContext): ChargeOutcom
   }
 
   const expiry = expiryMs(payload.custom_expiry, errors);
-  if (errors.length > 0 || amount === undefined) return invalid(errors);
+  // A payment type outside the list has already been reported in `errors`.
+  if (errors.length > 0 || amount === undefined || !isOneOf(PAYMENT_TYPES, paymentType)) return invalid(errors);
 
   const existing = ctx.store.byOrder(orderId);
   if (existing && !isReusable(existing)) {
     return { ok: false, httpStatus: 406, body: midtransError(406, MESSAGES.duplicateOrder) };
   }
 
-  const type = paymentType as PaymentType;
+  let token: CardToken | undefined;
+  if (paymentType === 'credit_card') {
+    token = ctx.tokens.take(card?.token_id, ctx.now);
+    if (!token) return { ok: false, httpStatus: 411, body: midtransError(411, TOKEN_INVALID) };
+  }
+
+  const type: PaymentType = paymentType;
   const transactionTime = toWholeSecond(ctx.now);
   const expiryFrom = expiry.from !== undefined ? toWholeSecond(expiry.from) : transactionTime;
   const order: Order = {
@@ -172,6 +240,17 @@ export function createCharge(payload: unknown, ctx: ChargeContext): ChargeOutcom
     order.vaNumber = generateVaNumber(bank, (va) => ctx.store.hasVa(va));
   }
   if (type === 'qris' || type === 'gopay') order.qrString = qrisString(order);
+  if (callbackUrl) order.callbackUrl = callbackUrl;
+  if (store) {
+    order.store = store;
+    order.paymentCode = generatePaymentCode(store, (code) => ctx.store.byPaymentCode(code) !== undefined);
+  }
+  if (token) {
+    order.maskedCard = token.maskedCard;
+    order.cardDenied = token.denied;
+    // Without 3-D Secure the card is authorized at once, as Midtrans does for a non-3DS charge.
+    if (card?.authentication !== true) order.status = token.denied ? 'deny' : 'capture';
+  }
   ctx.store.add(order);
   return { ok: true, order };
 }

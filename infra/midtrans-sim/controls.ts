@@ -5,7 +5,20 @@ import { renderPage } from './page';
 
 type Action = 'pay' | 'expire';
 
+/** The fields a control's form or JSON body may name the order by. */
 type ControlBody = Partial<Record<'order_id' | 'transaction_id' | 'va_number' | 'ref', unknown>>;
+
+/** The naming fields of a posted body (a form, JSON, or nothing). */
+function controlBodyOf(body: unknown): ControlBody {
+  if (typeof body !== 'object' || body === null) return {};
+  const field = (key: keyof ControlBody): unknown => (key in body ? Reflect.get(body, key) : undefined);
+  return {
+    order_id: field('order_id'),
+    transaction_id: field('transaction_id'),
+    va_number: field('va_number'),
+    ref: field('ref'),
+  };
+}
 
 type PageQuery = { Querystring: { msg?: string; error?: string; order_id?: string } };
 
@@ -33,7 +46,7 @@ function lookup(engine: SimulatorEngine, body: ControlBody): { ref?: string; ord
   if (va) return { ref: va, order: engine.store.byVa(va) };
   const id = text(body.order_id) ?? text(body.transaction_id) ?? text(body.ref);
   if (!id) return {};
-  return { ref: id, order: engine.store.get(id) ?? engine.store.byVa(id) };
+  return { ref: id, order: engine.store.get(id) ?? engine.store.byVa(id) ?? engine.store.byPaymentCode(id) };
 }
 
 const DONE: Record<Action, string> = { pay: 'dibayar', expire: 'dikedaluwarsakan' };
@@ -42,7 +55,7 @@ const DONE: Record<Action, string> = { pay: 'dibayar', expire: 'dikedaluwarsakan
 export function registerControls(app: FastifyInstance, engine: SimulatorEngine): void {
   const control = (action: Action) => async (request: FastifyRequest, reply: FastifyReply) => {
     const form = fromForm(request);
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as ControlBody;
+    const body = controlBodyOf(request.body);
     const { ref, order } = lookup(engine, body);
 
     const fail = (status: number, payload: Record<string, unknown> & { message: string }) =>

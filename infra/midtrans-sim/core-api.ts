@@ -49,6 +49,7 @@ export function registerCoreApi(app: FastifyInstance, engine: SimulatorEngine, p
     api.post('/v2/charge', async (request, reply) => {
       const outcome = createCharge(request.body, {
         store: engine.store,
+        tokens: engine.tokens,
         merchantId: engine.merchantId,
         now: engine.now(),
         notificationUrls: notificationUrls(request, engine.defaultNotificationUrls()),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CardTokens } from './card-tokens';
 import { notifyAll } from './notify';
 import { expire, isDue, OrderStore, type NotificationOutcome, type Order } from './orders';
 import { notificationBody } from './payloads';
@@ -16,6 +17,7 @@ export interface EngineOptions {
 /** Orders plus the side effects of their status changes (signed notifications). */
 export class SimulatorEngine {
   readonly store = new OrderStore();
+  readonly tokens = new CardTokens();
   private readonly inflight = new Set<Promise<NotificationOutcome>>();
   private readonly closing = new AbortController();
 

@@ -1,6 +1,7 @@
 import { formatJakartaTime } from '@yayasan/format';
+import { escapeHtml } from '@yayasan/service-kit/html';
 import type { Order } from './orders';
-import { qrCodeUrl } from './payloads';
+import { deeplinkUrl, qrCodeUrl, threeDsUrl } from './payloads';
 
 export interface PageModel {
   orders: Order[];
@@ -9,27 +10,40 @@ export interface PageModel {
   highlight?: string;
 }
 
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const rupiah = (grossAmount: string): string =>
+export const rupiah = (grossAmount: string): string =>
   'Rp ' + Number(grossAmount).toLocaleString('id-ID', { maximumFractionDigits: 0 });
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Menunggu',
   settlement: 'Lunas',
+  capture: 'Lunas (kartu)',
+  deny: 'Ditolak',
   expire: 'Kedaluwarsa',
   cancel: 'Dibatalkan',
 };
 
 function method(order: Order): string {
   if (order.paymentType === 'bank_transfer') return `VA ${(order.bank ?? '').toUpperCase()}`;
-  return order.paymentType === 'qris' ? 'QRIS' : 'GoPay';
+  if (order.paymentType === 'cstore') return order.store === 'alfamart' ? 'Alfamart' : 'Indomaret';
+  if (order.paymentType === 'credit_card') return 'Kartu';
+  return WALLET_NAMES[order.paymentType];
 }
+
+export const WALLET_NAMES = { qris: 'QRIS', gopay: 'GoPay', shopeepay: 'ShopeePay' } as const;
 
 function paymentData(order: Order): string {
   if (order.vaNumber) return `<code>${escapeHtml(order.vaNumber)}</code>`;
-  const url = escapeHtml(qrCodeUrl(order, ''));
-  return `<a href="${url}" target="_blank" rel="noopener">Lihat QR</a>`;
+  if (order.paymentCode) return `<code>${escapeHtml(order.paymentCode)}</code>`;
+  if (order.paymentType === 'credit_card') {
+    return `${escapeHtml(order.maskedCard ?? '')}<br><a href="${escapeHtml(threeDsUrl(order, ''))}">Halaman 3DS</a>`;
+  }
+  const links: string[] = [];
+  if (order.qrString)
+    links.push(`<a href="${escapeHtml(qrCodeUrl(order, ''))}" target="_blank" rel="noopener">Lihat QR</a>`);
+  if (order.paymentType === 'gopay' || order.paymentType === 'shopeepay') {
+    links.push(`<a href="${escapeHtml(deeplinkUrl(order, ''))}">Buka aplikasi</a>`);
+  }
+  return links.join('<br>');
 }
 
 function actionForm(action: 'pay' | 'expire', order: Order): string {
@@ -103,7 +117,7 @@ button.pay{background:#047857;color:#fff;border-color:#047857}
 <p>Simulator Midtrans Core API untuk pengembangan lokal. Setiap perubahan status mengirim notifikasi bertanda tangan.</p>
 ${banner}
 <form class="lookup" method="post" action="/simulator/pay">
-<label for="ref">Bayar dengan Nomor VA atau Order ID</label><br>
+<label for="ref">Bayar dengan Nomor VA, Kode Pembayaran atau Order ID</label><br>
 <input id="ref" name="ref" required placeholder="mis. 12800000123 atau DON-123">
 <button type="submit" class="pay">Bayar</button>
 </form>

@@ -15,7 +15,28 @@ export interface Action {
   url: string;
 }
 
+/** The card's fields (masked number, issuer) and the store's code, as Midtrans answers and notifies them. */
+function cardOrStoreDetails(order: Order): Json {
+  if (order.paymentType === 'cstore') return { payment_code: order.paymentCode, store: order.store };
+  if (order.paymentType !== 'credit_card') return {};
+  const details: Json = {
+    masked_card: order.maskedCard,
+    bank: 'bni',
+    card_type: 'credit',
+    channel_response_code: '00',
+  };
+  if (order.status === 'capture') details.approval_code = order.transactionId.slice(0, 6).toUpperCase();
+  if (order.status === 'deny') details.channel_response_message = 'Denied by bank';
+  return details;
+}
+
+/** Where a card payment's 3-D Secure authentication happens (the simulator's page). */
+export function threeDsUrl(order: Order, publicUrl: string): string {
+  return `${publicUrl}/simulator/3ds/${order.transactionId}`;
+}
+
 function paymentDetails(order: Order): Json {
+  if (order.paymentType === 'cstore' || order.paymentType === 'credit_card') return cardOrStoreDetails(order);
   if (order.paymentType !== 'bank_transfer' || !order.vaNumber || !order.bank) return {};
   if (order.bank === 'permata') return { permata_va_number: order.vaNumber };
   const va: VaNumber = { bank: order.bank, va_number: order.vaNumber };
@@ -28,17 +49,20 @@ export function qrCodeUrl(order: Order, publicUrl: string): string {
   return `${publicUrl}/v2/${kind}/${order.transactionId}/qr-code`;
 }
 
+/** The simulator's stand-in for the wallet app a deeplink opens: the tester pays there. */
+export function deeplinkUrl(order: Order, publicUrl: string): string {
+  return `${publicUrl}/simulator/app/${order.transactionId}`;
+}
+
 export function actionsFor(order: Order, publicUrl: string): Action[] {
   const qr: Action = { name: 'generate-qr-code', method: 'GET', url: qrCodeUrl(order, publicUrl) };
+  const deeplink: Action = { name: 'deeplink-redirect', method: 'GET', url: deeplinkUrl(order, publicUrl) };
   if (order.paymentType === 'qris') return [qr];
+  if (order.paymentType === 'shopeepay') return [deeplink];
   if (order.paymentType !== 'gopay') return [];
   return [
     qr,
-    {
-      name: 'deeplink-redirect',
-      method: 'GET',
-      url: `${publicUrl}/simulator?order_id=${encodeURIComponent(order.orderId)}`,
-    },
+    deeplink,
     { name: 'get-status', method: 'GET', url: `${publicUrl}/v2/${order.transactionId}/status` },
     { name: 'cancel', method: 'POST', url: `${publicUrl}/v2/${order.transactionId}/cancel` },
   ];
@@ -50,6 +74,14 @@ function chargeMessage(order: Order): string {
       return 'QRIS transaction is created';
     case 'gopay':
       return 'GoPay transaction is created';
+    case 'shopeepay':
+      return 'ShopeePay transaction is created';
+    case 'cstore':
+      return 'Success, cstore transaction is successful';
+    case 'credit_card':
+      return order.status === 'deny'
+        ? 'Deny by Bank [BNI] with code [05] and message [Do not honour]'
+        : 'Success, Credit Card transaction is successful';
     default:
       return order.bank === 'permata'
         ? 'Success, PERMATA VA transaction is successful'
@@ -60,7 +92,7 @@ function chargeMessage(order: Order): string {
 /** The /v2/charge answer (status_code "201", pending). */
 export function chargeResponse(order: Order, publicUrl: string): Json {
   const body: Json = {
-    status_code: '201',
+    status_code: STATUS_CODES[order.status],
     status_message: chargeMessage(order),
     transaction_id: order.transactionId,
     order_id: order.orderId,
@@ -69,10 +101,13 @@ export function chargeResponse(order: Order, publicUrl: string): Json {
     currency: 'IDR',
     payment_type: order.paymentType,
     transaction_time: formatJakartaTime(order.transactionTime),
-    transaction_status: 'pending',
+    transaction_status: order.status,
     fraud_status: 'accept',
     ...paymentDetails(order),
   };
+  // A card waiting for 3-D Secure: the payer's browser goes there, Midtrans notifies the outcome.
+  if (order.paymentType === 'credit_card' && order.status === 'pending')
+    body.redirect_url = threeDsUrl(order, publicUrl);
   const actions = actionsFor(order, publicUrl);
   if (actions.length > 0) body.actions = actions;
   if (order.paymentType === 'qris') {

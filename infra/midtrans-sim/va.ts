@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Bank } from './orders';
+import type { Bank, Store } from './orders';
 
 /** Prefix and total length of the simulated VA numbers, close to what each bank issues. */
 const FORMATS: Record<Bank, { prefix: string; length: number }> = {
@@ -22,5 +22,17 @@ export function generateVaNumber(bank: Bank, inUse: (va: string) => boolean): st
     while (prefix.length + middle.length + tail.length < length) middle += String(randomInt(10));
     const va = (prefix + middle + tail).slice(0, length);
     if (!inUse(va)) return va;
+  }
+}
+
+/** Payment codes as the stores issue them: Indomaret 14 digits, Alfamart 16. */
+const CODE_LENGTH: Record<Store, number> = { indomaret: 14, alfamart: 16 };
+
+/** A digits-only payment code the cashier types in, not in use yet. */
+export function generatePaymentCode(store: Store, inUse: (code: string) => boolean): string {
+  for (;;) {
+    let code = '';
+    while (code.length < CODE_LENGTH[store]) code += String(randomInt(10));
+    if (!inUse(code)) return code;
   }
 }

@@ -18,11 +18,13 @@ export function buildOAuthStub(options: OAuthStubOptions = {}): FastifyInstance 
   const ttl = options.tokenTtlSeconds ?? 3600;
   const tokens = new Map<string, { profile: Omit<StubIdentity, 'id'>; expires: number }>();
   const app = Fastify({ logger: options.logger ?? false });
+  /** What the relying party posts to /token: a picked identity, or one typed on the page. */
+  type TokenRequest = { identity?: string; email?: string; name?: string; email_verified?: boolean };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  app.get('/authorize', async (request, reply) => {
-    const { redirect_uri, state = '' } = request.query as { redirect_uri?: string; state?: string };
+  app.get<{ Querystring: { redirect_uri?: string; state?: string } }>('/authorize', async (request, reply) => {
+    const { redirect_uri, state = '' } = request.query;
     let origin: string;
     try {
       const url = new URL(String(redirect_uri));
@@ -39,8 +41,8 @@ export function buildOAuthStub(options: OAuthStubOptions = {}): FastifyInstance 
       .send(authorizePage(identities, origin, String(state)));
   });
 
-  app.post('/token', async (request, reply) => {
-    const body = (request.body ?? {}) as { identity?: string; email?: string; name?: string; email_verified?: boolean };
+  app.post<{ Body: TokenRequest | undefined }>('/token', async (request, reply) => {
+    const body: TokenRequest = request.body ?? {};
     let profile: Omit<StubIdentity, 'id'> | undefined;
     if (body.identity) {
       const found = identities.find((i) => i.id === body.identity);

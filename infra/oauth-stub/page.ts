@@ -1,10 +1,5 @@
+import { escapeHtml, jsonForScript } from '@yayasan/service-kit/html';
 import type { StubIdentity } from './identities';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** JSON safe to embed in a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The popup: pick an identity (or type one), get an access token from this stub, and hand it to the
@@ -44,8 +39,8 @@ ${buttons}
 </form>
 <button type="button" id="cancel">Batal</button>
 <script>
-  const targetOrigin = ${scriptJson(targetOrigin)};
-  const state = ${scriptJson(state)};
+  const targetOrigin = ${jsonForScript(targetOrigin)};
+  const state = ${jsonForScript(state)};
   function finish(message) {
     if (window.opener) window.opener.postMessage(Object.assign({ source: 'oauth-stub', state: state }, message), targetOrigin);
     window.close();

@@ -10,7 +10,7 @@ import {
   RegistryError,
   releaseStoreFromEnv,
   rollbackTo,
-} from '@yayasan/service-gateway/src/releases';
+} from '@yayasan/service-gateway/releases';
 import { databaseName, resolveDatabaseServer } from '../dev/database';
 import { DATA_DIR } from '../dev/paths';
 import { buildRemote } from './build';

@@ -9,7 +9,7 @@ import {
   recordRelease,
   releaseKey,
   type ReleaseStore,
-} from '@yayasan/service-gateway/src/releases';
+} from '@yayasan/service-gateway/releases';
 import { ROOT } from '../dev/paths';
 import { checkRelease, providedVersions, type FederationManifest } from './gate';
 import { checkServerContainer } from './server-gate';

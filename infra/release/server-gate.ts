@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@yayasan/contracts';
-import { evaluateContainer, exposedModule } from '@yayasan/service-render/src/containers/evaluate';
-import { SERVER_ENTRY } from '@yayasan/service-render/src/containers/sources';
+import { evaluateContainer, exposedModule, SERVER_ENTRY } from '@yayasan/service-render/containers';
 import { modulesShellNeeds } from './gate';
 
 /** A container that takes longer than this to start or to hand over a module does not load. */
@@ -18,7 +17,9 @@ function within<T>(work: Promise<T>, what: string, ms: number): Promise<T> {
 
 /** An error's message (the container's errors may come from another realm than this module's Error). */
 const messageOf = (err: unknown) =>
-  typeof (err as Error | null)?.message === 'string' ? (err as Error).message : String(err);
+  typeof err === 'object' && err !== null && 'message' in err && typeof err.message === 'string'
+    ? err.message
+    : String(err);
 
 /**
  * The gate's problems with a build's server container (none: it loads): it is there, it starts on
@@ -43,8 +44,10 @@ export async function checkServerContainer(
   const problems: string[] = [];
   for (const module of modulesShellNeeds(remote)) {
     try {
-      const exports = (await within(exposedModule(container, module), module, timeoutMs)) as { default?: unknown };
-      if (typeof exports?.default !== 'function') problems.push(`its server container's ${module} is not a component`);
+      const exports: unknown = await within(exposedModule(container, module), module, timeoutMs);
+      const component =
+        typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : undefined;
+      if (typeof component !== 'function') problems.push(`its server container's ${module} is not a component`);
     } catch (err) {
       problems.push(`its server container's ${module} does not load: ${messageOf(err)}`);
     }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { siteOrigin } from '@yayasan/service-kit';
-import { backfillNotificationCounts } from '@yayasan/service-blog/migrations/007_notification_counts';
+import { backfillNotificationCounts } from '@yayasan/service-blog/maintenance';
 import { BulkWriter } from './bulk';
 import { Random } from './random';
 import type { Volume } from './volume';

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { siteOrigin } from '@yayasan/service-kit';
-import { rebuildDonorTotals } from '@yayasan/service-donation/src/domain/donor-totals';
-import { backfillLedger } from '@yayasan/service-donation/src/domain/ledger-backfill';
+import { backfillLedger, rebuildDonorTotals } from '@yayasan/service-donation/maintenance';
 import { ADMIN_ID, PROLIFIC_ID, SPAN_END, SPAN_START, type Log } from './blog-and-people';
 import { BulkWriter } from './bulk';
 import { Random } from './random';
@@ -124,14 +123,14 @@ export async function insertDonations(db: Knex, rng: Random, volume: Volume, ful
 export async function finishCampaignTotals(db: Knex, log: Log) {
   await db.raw(
     `UPDATE donations d
-       LEFT JOIN (SELECT donation_pk, SUM(amount) AS collected FROM transactions
+       LEFT JOIN (SELECT donation_pk, SUM(amount) AS collected, COUNT(*) AS donors FROM transactions
                    WHERE status IN ('settlement', 'capture') GROUP BY donation_pk) t ON t.donation_pk = d.id
-        SET d.total_collected = COALESCE(t.collected, 0)`,
+        SET d.total_collected = COALESCE(t.collected, 0), d.donor_count = COALESCE(t.donors, 0)`,
   );
   await db.raw(
     `UPDATE donations SET target_amount = GREATEST(5000000, ROUND(total_collected * (0.9 + (id % 9) / 5), -5))`,
   );
-  log('  collected totals set from the settled donations');
+  log('  collected totals and donor counts set from the settled donations');
   await rebuildDonorTotals(db);
   log('  donor totals set from the settled donations');
 }
@@ -139,8 +138,8 @@ export async function finishCampaignTotals(db: Knex, log: Log) {
 /** Campaigns, then the donations, their hash-chained ledger entries and receipt codes, then the totals. */
 export async function seedDonations(db: Knex, rng: Random, volume: Volume, log: Log) {
   await seedCampaigns(db, rng, volume, log);
-  const names = (await db('users').select('id', 'fullname')) as { id: number; fullname: string }[];
-  await insertDonations(db, rng, volume, new Map(names.map((u) => [Number(u.id), u.fullname])), log);
+  const names: Record<string, unknown>[] = await db('users').select('id', 'fullname');
+  await insertDonations(db, rng, volume, new Map(names.map((u) => [Number(u.id), String(u.fullname)])), log);
   const { entries } = await backfillLedger(db);
   log(`  ledger: ${entries} entries chained, receipt codes given`);
   await finishCampaignTotals(db, log);

@@ -1,13 +1,13 @@
 import knex, { type Knex } from 'knex';
 import { connectionFromUrl, migrateLatest, type MigrationList } from '@yayasan/service-kit';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
-import { hashPassword } from '@yayasan/service-account/src/domain/users';
+import { hashPassword } from '@yayasan/service-account/maintenance';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import { recountPublished } from '@yayasan/service-blog/src/domain/blog-counters';
+import { recountPublished } from '@yayasan/service-blog/maintenance';
 import { migrations as donationMigrations } from '@yayasan/service-donation/migrations';
 import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
-import { mediaPrefixFromEnv } from '@yayasan/service-gallery/src/config';
-import { recountGallery } from '@yayasan/service-gallery/src/domain/gallery-counters';
+import { mediaPrefixFromEnv } from '@yayasan/service-gallery/config';
+import { recountGallery } from '@yayasan/service-gallery/maintenance';
 import { migrations as mediaMigrations } from '@yayasan/service-media/migrations';
 import { migrations as gatewayMigrations } from '@yayasan/service-gateway/migrations';
 import { seedArticles, seedGallery, seedUsers, type Log } from './blog-and-people';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRemoteName } from '@yayasan/service-gateway/src/releases/names';
+import { isRemoteName } from '@yayasan/service-gateway/releases';
 import type { RemoteName } from '@yayasan/contracts';
 import { buildStale } from '../dev/build';
 import { resolveDatabaseServer } from '../dev/database';

@@ -6,19 +6,12 @@ import knex, { type Knex } from 'knex';
 import { buildService, connectionFromUrl, createDb } from '@yayasan/service-kit';
 import { freePort } from '@yayasan/service-kit/testing';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
-import blogApp from '@yayasan/service-blog/src/app';
+import blogApp from '@yayasan/service-blog';
 import { migrations as galleryMigrations } from '@yayasan/service-gallery/migrations';
 import { migrations as mediaMigrations } from '@yayasan/service-media/migrations';
-import mediaApp from '@yayasan/service-media/src/app';
-import { LocalDiskStorage } from '@yayasan/service-media/src/domain/storage';
-import {
-  authFor,
-  DONOR,
-  insertUsers,
-  simulator,
-  startPayEnv,
-  type PayEnv,
-} from '@yayasan/service-donation/src/__tests__/pay-fixtures';
+import mediaApp from '@yayasan/service-media';
+import { LocalDiskStorage } from '@yayasan/service-media/storage';
+import { authFor, DONOR, insertUsers, simulator, startPayEnv, type PayEnv } from '@yayasan/service-donation/testing';
 import { startMariaDb, type MariaDbServer } from '../../dev/database';
 import { FolderLocation } from '../location';
 import { folderSource } from '../stores';

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { TObject } from '@sinclair/typebox';
 import { parse, parseAllDocuments } from 'yaml';
 import { checkEnv, MIGRATE_ONLY_FLAG, serviceEnv, type EnvRules } from '@yayasan/service-kit';
-import { accountEnv } from '@yayasan/service-account/src/config';
-import { blogEnv } from '@yayasan/service-blog/src/config';
-import { donationEnv } from '@yayasan/service-donation/src/config';
-import { galleryEnv } from '@yayasan/service-gallery/src/config';
-import { gatewayEnv } from '@yayasan/service-gateway/src/config';
-import { mediaEnv } from '@yayasan/service-media/src/config';
-import { renderEnv } from '@yayasan/service-render/src/config';
+import { accountEnv } from '@yayasan/service-account/config';
+import { blogEnv } from '@yayasan/service-blog/config';
+import { donationEnv } from '@yayasan/service-donation/config';
+import { galleryEnv } from '@yayasan/service-gallery/config';
+import { gatewayEnv } from '@yayasan/service-gateway/config';
+import { mediaEnv } from '@yayasan/service-media/config';
+import { renderEnv } from '@yayasan/service-render/config';
 import { ROOT } from '../../dev/paths';
 
 /**
@@ -117,6 +117,7 @@ interface Container {
   volumeMounts?: { name: string; mountPath: string }[];
   readinessProbe?: unknown;
   livenessProbe?: unknown;
+  ports?: { containerPort: number }[];
   resources?: { requests?: { cpu?: string; memory?: string }; limits?: { memory?: string } };
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
 }
@@ -175,6 +176,25 @@ describe('the Kubernetes manifests', () => {
         [`${w.metadata.name}/${c.name}`]: [],
       });
     }
+  });
+
+  it("point the gateway at the renderer's Service, so pages are answered with their server-rendered body", () => {
+    const gateway = deployments.find((d) => d.metadata.name === 'gateway')!;
+    const port = containersOf(deployments.find((d) => d.metadata.name === 'render')!)[0].ports![0].containerPort;
+    expect(containersOf(gateway).map((c) => k8sEnv(c).RENDER_URL)).toEqual([`http://render:${port}`]);
+  });
+
+  it("keep a person's prepared export where every account replica can serve its download", () => {
+    const account = deployments.find((d) => d.metadata.name === 'account')!;
+    const [container] = containersOf(account);
+    const dir = k8sEnv(container).DATA_EXPORT_DIR;
+    const mount = container.volumeMounts!.find((m) => m.mountPath === dir)!;
+    const volume = account.spec.template.spec.volumes.find((v: { name: string }) => v.name === mount.name);
+    const claim = ofKind('PersistentVolumeClaim').find(
+      (c) => c.metadata.name === volume.persistentVolumeClaim.claimName,
+    )!;
+    expect(account.spec.replicas).toBeGreaterThan(1);
+    expect(claim.spec.accessModes).toEqual(['ReadWriteMany']);
   });
 
   it('give every Deployment probes, resources, a non-root user and (but Redis) an HPA and a disruption budget', () => {
@@ -285,6 +305,12 @@ describe('docker compose', () => {
       const problems = startUpProblems(name, composeEnv(s), composeMounted(s), service !== 'migrate');
       expect({ [service]: problems }).toEqual({ [service]: [] });
     }
+  });
+
+  it('points the gateway at the renderer, so pages are answered with their server-rendered body', () => {
+    expect(composeEnv(compose.services.gateway).RENDER_URL).toBe(
+      `http://render:${composeEnv(compose.services.render).PORT}`,
+    );
   });
 
   it('runs the same topology: replicated account, blog and donation, Redis for all that share state, health checks', () => {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TObject } from '@sinclair/typebox';
 import { CommonEnv } from '@yayasan/service-kit';
-import { accountEnv } from '@yayasan/service-account/src/config';
-import { donationEnv } from '@yayasan/service-donation/src/config';
-import { gatewayEnv } from '@yayasan/service-gateway/src/config';
-import { mediaEnv } from '@yayasan/service-media/src/config';
-import { renderEnv } from '@yayasan/service-render/src/config';
+import { accountEnv } from '@yayasan/service-account/config';
+import { donationEnv } from '@yayasan/service-donation/config';
+import { gatewayEnv } from '@yayasan/service-gateway/config';
+import { mediaEnv } from '@yayasan/service-media/config';
+import { renderEnv } from '@yayasan/service-render/config';
 import { ROOT } from '../paths';
 
 /** The variables named in the README's table rows (a row may name several). */

@@ -151,7 +151,7 @@ describe('POST /v2/charge', () => {
       {
         name: 'deeplink-redirect',
         method: 'GET',
-        url: `http://sim.test/simulator?order_id=${encodeURIComponent(orderId)}`,
+        url: `http://sim.test/simulator/app/${tid}`,
       },
       { name: 'get-status', method: 'GET', url: `http://sim.test/v2/${tid}/status` },
       { name: 'cancel', method: 'POST', url: `http://sim.test/v2/${tid}/cancel` },
@@ -223,8 +223,8 @@ describe('POST /v2/charge', () => {
   it.each([
     [{}, 'payment_type is required'],
     [
-      { payment_type: 'credit_card', transaction_details: { order_id: 'x', gross_amount: 1 } },
-      'payment_type must be one of bank_transfer, qris, gopay',
+      { payment_type: 'akulaku', transaction_details: { order_id: 'x', gross_amount: 1 } },
+      'payment_type must be one of bank_transfer, qris, gopay, shopeepay, credit_card, cstore',
     ],
     [{ payment_type: 'qris' }, 'transaction_details is required'],
     [{ payment_type: 'qris', transaction_details: { gross_amount: 1000 } }, 'transaction_details.order_id is required'],

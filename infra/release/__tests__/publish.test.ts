@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { migrateLatest } from '@yayasan/service-kit';
 import { createTestDatabase, type TestDatabase } from '@yayasan/service-kit/testing';
 import { migrations } from '@yayasan/service-gateway/migrations';
-import { listReleases, LocalReleaseStore, readLiveReleases } from '@yayasan/service-gateway/src/releases';
+import { listReleases, LocalReleaseStore, readLiveReleases } from '@yayasan/service-gateway/releases';
 import { modulesShellNeeds } from '../gate';
 import { filesUnder, publishRelease, ReleaseRefused, versionStamp } from '../publish';
 import { writeServerContainer } from './server-container-fixture';

@@ -9,11 +9,11 @@ import {
   type Db,
 } from '@yayasan/service-kit';
 import { createTestDatabase, type TestDatabase } from '@yayasan/service-kit/testing';
-import { listCursor } from '@yayasan/contracts';
-import accountApp from '@yayasan/service-account/src/app';
-import blogApp from '@yayasan/service-blog/src/app';
-import donationApp from '@yayasan/service-donation/src/app';
-import galleryApp from '@yayasan/service-gallery/src/app';
+import { CAMPAIGN_SEARCH_MAX_LIMIT, CAMPAIGN_SEARCH_MAX_PAGE, listCursor } from '@yayasan/contracts';
+import accountApp from '@yayasan/service-account';
+import blogApp from '@yayasan/service-blog';
+import donationApp from '@yayasan/service-donation';
+import galleryApp from '@yayasan/service-gallery';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +71,24 @@ const NOT_LISTS: Record<Service, string[]> = {
     'PUT /email-preferences',
     'GET /email/unsubscribe',
     'POST /email/unsubscribe',
+    // A person's own export and erasure requests: a handful of rows by user id.
+    'GET /data-rights',
+    'POST /data-rights/export',
+    'GET /data-rights/export/:id/download',
+    'POST /data-rights/erasure',
+    'DELETE /data-rights/erasure',
+    // The second factor and the signed-in devices: a person's own rows, by user id or session id.
+    'POST /signin/second-factor',
+    'POST /signin/second-factor/setup',
+    'POST /signin/second-factor/setup/confirm',
+    'GET /second-factor',
+    'POST /second-factor/setup',
+    'POST /second-factor/confirm',
+    'POST /second-factor/disable',
+    'POST /second-factor/check',
+    'GET /sessions',
+    'POST /sessions/end',
+    'POST /sessions/end-others',
   ],
   gallery: ['GET /gallery/:id', 'POST /gallery', 'PUT /gallery/:id', 'DELETE /gallery/:id'],
   donation: [
@@ -94,6 +112,15 @@ const NOT_LISTS: Record<Service, string[]> = {
     'POST /donation/:id/ledger/:seq/reversal',
     'POST /ledger/general-fund/offline-donations',
     'POST /ledger/general-fund/:seq/reversal',
+    // A donor's unpaid donations still before their deadline (24 hours at most), by the donor and deadline index.
+    'GET /donation/pending',
+    'GET /donation/payment/:order_id',
+    'GET /donation/payment/:order_id/qr.png',
+    // The site's Midtrans client key and card token endpoint, from its configuration: no query at all.
+    'GET /donation/payment-options',
+    // An offline donor's news unsubscribe: one signed address.
+    'GET /donation/offline-news/unsubscribe',
+    'POST /donation/offline-news/unsubscribe',
   ],
 };
 
@@ -252,6 +279,10 @@ async function listCalls(): Promise<Call[]> {
   const gallery = await count('SELECT COUNT(*) n FROM gallery_items WHERE draft = 0');
   const campaigns = await count('SELECT COUNT(*) n FROM donations WHERE draft = 0');
   const budiDonations = await count('SELECT COUNT(*) n FROM transactions WHERE user_id = ?', [PROLIFIC_ID]);
+  // Campaigns a common search finds (ended ones included: the last page may be past the running ones).
+  const sembako = await count(
+    "SELECT COUNT(*) n FROM donations WHERE MATCH (title, description) AGAINST ('+sembako*' IN BOOLEAN MODE) AND draft = 0",
+  );
   // The big campaign's earliest donation: its verification path runs through the whole chain.
   const [earliest] = (await db('transactions as t')
     .join('donations as d', 'd.id', 't.donation_pk')
@@ -329,6 +360,21 @@ async function listCalls(): Promise<Call[]> {
     })),
     { service: 'donation', method: 'GET', url: '/get-donation?page=1&status=Closed' },
     { service: 'donation', method: 'GET', url: '/get-donation?page=1&draft=true', who: 'admin' },
+    // The site search's campaigns: pages of the largest limit, a two-word search, operators and a long text.
+    ...pages(sembako, CAMPAIGN_SEARCH_MAX_LIMIT)
+      .filter((page) => page <= CAMPAIGN_SEARCH_MAX_PAGE)
+      .map((page): Call => ({
+        service: 'donation',
+        method: 'GET',
+        url: `/search-donations?query=sembako&limit=${CAMPAIGN_SEARCH_MAX_LIMIT}&page=${page}`,
+      })),
+    { service: 'donation', method: 'GET', url: '/search-donations?query=paket%20sembako' },
+    {
+      service: 'donation',
+      method: 'GET',
+      url: `/search-donations?query=${encodeURIComponent('+"anak* -(yatim) @2 ~asrama <>')}`,
+    },
+    { service: 'donation', method: 'GET', url: `/search-donations?query=${encodeURIComponent('anak '.repeat(30))}` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/details` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/prayers` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/updates` },
@@ -354,6 +400,14 @@ async function listCalls(): Promise<Call[]> {
     { service: 'donation', method: 'GET', url: `/verify/${earliest.receipt_code}` },
     { service: 'donation', method: 'GET', url: `/admin/exports/donations.csv?${span}`, who: 'admin' },
     { service: 'donation', method: 'GET', url: `/admin/exports/disbursements.csv?${span}`, who: 'admin' },
+    { service: 'donation', method: 'GET', url: `/admin/exports/donations.xlsx?${span}`, who: 'admin' },
+    { service: 'donation', method: 'GET', url: `/admin/exports/disbursements.xlsx?${span}`, who: 'admin' },
+    // Each service's audit trail: a page (filtered and not) and the whole export.
+    ...(['blog', 'account', 'gallery', 'donation'] as const).flatMap((service): Call[] => [
+      { service, method: 'GET', url: `/audit-${service}`, who: 'admin' },
+      { service, method: 'GET', url: `/audit-${service}?action=x&from=2020-01-01`, who: 'admin' },
+      { service, method: 'GET', url: `/audit-${service}/export.csv`, who: 'admin' },
+    ]),
     {
       service: 'donation',
       method: 'GET',

@@ -398,6 +398,7 @@ async function listCalls(): Promise<Call[]> {
     { service: 'donation', method: 'GET', url: '/ledger/general-fund' },
     { service: 'donation', method: 'GET', url: `/ledger/snapshots/${day(new Date())}` },
     { service: 'donation', method: 'GET', url: `/verify/${earliest.receipt_code}` },
+    { service: 'donation', method: 'GET', url: '/admin/overview', who: 'admin' },
     { service: 'donation', method: 'GET', url: `/admin/exports/donations.csv?${span}`, who: 'admin' },
     { service: 'donation', method: 'GET', url: `/admin/exports/disbursements.csv?${span}`, who: 'admin' },
     { service: 'donation', method: 'GET', url: `/admin/exports/donations.xlsx?${span}`, who: 'admin' },

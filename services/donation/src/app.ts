@@ -15,6 +15,7 @@ import invoiceRoutes from './routes/invoice';
 import ledgerRoutes from './routes/ledger';
 import ledgerReportRoutes from './routes/ledger-reports';
 import notificationRoutes from './routes/notification';
+import overviewRoutes from './routes/overview';
 import payRoutes from './routes/pay';
 import prayerRoutes from './routes/prayers';
 import statusRoutes from './routes/status';
@@ -51,6 +52,7 @@ const app: FastifyPluginAsync<{
   await fastify.register(invoiceRoutes);
   await fastify.register(ledgerRoutes);
   await fastify.register(ledgerReportRoutes);
+  await fastify.register(overviewRoutes);
   await fastify.register(dataRightsRoutes);
   await fastify.register(auditRoutes, { trail: donationAudit });
 };

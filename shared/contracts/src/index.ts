@@ -11,6 +11,7 @@ export * from './api/media';
 export * from './api/donation';
 export * from './api/campaign-search';
 export * from './api/ledger';
+export * from './api/overview';
 export * from './api/audit';
 export * from './api/discovery';
 export * from './page-words';

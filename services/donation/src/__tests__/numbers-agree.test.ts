@@ -16,9 +16,9 @@ import {
 
 /**
  * Issue 42 "numbers agree": for the same period the campaign page (its details and "Laporan Dana"),
- * the open ledger's `/laporan` summary, the CSV and Excel exports and a news post's "Dana disalurkan"
- * all give the ledger's totals, through gifts, corrections and reversals. The database holds only
- * this test's campaign, so the foundation's totals are the campaign's.
+ * the open ledger's `/laporan` summary, the dashboard's overview, the CSV and Excel exports and a news
+ * post's "Dana disalurkan" all give the ledger's totals, through gifts, corrections and reversals. The
+ * database holds only this test's campaign, so the foundation's totals are the campaign's.
  */
 let env: PayEnv;
 let admin: { authorization: string };
@@ -137,4 +137,10 @@ it('the campaign page, /laporan, the exports and a news post give the same total
   expect(await xlsxSum(`/admin/exports/donations.xlsx?${period}`, 'Jumlah (Rp)', counted)).toBe(collected);
   expect(await xlsxSum(`/admin/exports/disbursements.xlsx?${period}`, 'Jumlah (Rp)')).toBe(disbursed);
   expect(news.json().disbursed_amount).toBe(300_000);
+
+  // The dashboard's year so far is /laporan's money in for the same days.
+  const year = (await call('GET', '/admin/overview')).json().periods.year.current;
+  const yearSummary = (await call('GET', `/ledger/summary?from=${year.from}&to=${year.to}`)).json();
+  expect(year.amount).toBe(yearSummary.money_in);
+  expect(year.amount).toBe(collected);
 });

@@ -15,6 +15,7 @@ describe('donation routes', () => {
       'GET /admin/exports/disbursements.xlsx',
       'GET /admin/exports/donations.csv',
       'GET /admin/exports/donations.xlsx',
+      'GET /admin/overview',
       'GET /admin/reports/:month',
       'GET /audit-donation',
       'GET /audit-donation/export.csv',

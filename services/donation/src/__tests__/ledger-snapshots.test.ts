@@ -1,4 +1,5 @@
 import { jakartaToday } from '@yayasan/validation';
+import { takeDailySnapshot } from '../domain/ledger-snapshots';
 import {
   insertCampaign,
   insertPendingTransaction,
@@ -30,4 +31,20 @@ test("the snapshot job records today's head of a campaign by itself", async () =
     row = await snapshot();
   }
   expect(row).toEqual({ entry_count: 1, head_hash: head?.hash });
+});
+
+test('the snapshot reads without locks: a payment being settled (its campaign held) neither waits for it nor deadlocks', async () => {
+  const c = await insertCampaign(env.svc);
+  const first = await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount: 10_000 });
+  await postNotification(env.svc, signedNotification({ ...first, transaction_status: 'settlement' }));
+  const day = '2031-01-02';
+  await env.svc.db.transaction(async (payment) => {
+    // As a settlement does: the campaign row held for update, then an entry appended to its chain.
+    await payment('donations').where({ id: c.pk }).forUpdate().first('id');
+    // A locking INSERT … SELECT would wait here for the campaign row until the lock wait timeout.
+    expect(await takeDailySnapshot(env.svc.db, day)).toBeGreaterThan(0);
+    await payment('ledger_entries').where({ donation_pk: c.pk }).forUpdate().select('seq');
+  });
+  const row = await env.svc.db('ledger_snapshots').where({ donation_pk: c.pk, day }).first('entry_count');
+  expect(row).toEqual({ entry_count: 1 });
 });

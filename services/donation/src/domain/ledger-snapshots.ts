@@ -6,18 +6,33 @@ import type { CampaignRow } from './campaigns';
 
 /**
  * Records each campaign's head (entry count, head hash, totals) for a Jakarta day, once: a day
- * already recorded keeps its first snapshot. One INSERT … SELECT reads heads and counters together.
+ * already recorded keeps its first snapshot. The heads and counters are read by one plain SELECT
+ * (a consistent read that takes no locks) and then inserted: an INSERT … SELECT would share-lock
+ * every ledger row and campaign it reads, and a payment being settled meanwhile (which holds its
+ * campaign and appends to the ledger) could then deadlock with it.
  */
 export async function takeDailySnapshot(db: Knex, day: string = jakartaToday()): Promise<number> {
-  const [result] = await db.raw<[{ affectedRows?: number }]>(
-    `INSERT IGNORE INTO ledger_snapshots (day, donation_pk, entry_count, head_hash, collected, disbursed)
-     SELECT ?, e.donation_pk, e.seq, e.hash, d.total_collected, d.total_disbursed
-     FROM ledger_entries e
-     JOIN (SELECT donation_pk, MAX(seq) AS seq FROM ledger_entries GROUP BY donation_pk) h
-       ON h.donation_pk = e.donation_pk AND h.seq = e.seq
-     JOIN donations d ON d.id = e.donation_pk`,
-    [day],
-  );
+  const heads: Omit<LedgerSnapshotRow, 'id' | 'day' | 'created_at'>[] = await db('ledger_entries as e')
+    .join(db('ledger_entries').select('donation_pk').max('seq as seq').groupBy('donation_pk').as('h'), (on) =>
+      on.on('h.donation_pk', 'e.donation_pk').andOn('h.seq', 'e.seq'),
+    )
+    .join('donations as d', 'd.id', 'e.donation_pk')
+    .select(
+      'e.donation_pk',
+      'e.seq as entry_count',
+      'e.hash as head_hash',
+      'd.total_collected as collected',
+      'd.total_disbursed as disbursed',
+    );
+  if (!heads.length) return 0;
+  // INSERT IGNORE: the (day, campaign) key keeps a day's first snapshot; its affected rows are the new ones.
+  const insert = db('ledger_snapshots')
+    .insert(heads.map((head) => ({ ...head, day })))
+    .onConflict()
+    .ignore()
+    .toSQL()
+    .toNative();
+  const [result] = await db.raw<[{ affectedRows?: number }]>(insert.sql, insert.bindings);
   return Number(result.affectedRows ?? 0);
 }
 

@@ -1,5 +1,5 @@
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
-import type { Db } from '@yayasan/service-kit';
+import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
 import { changeDonorCount } from './donor-count';
 import { changeDonorTotals } from './donor-totals';
@@ -111,78 +111,82 @@ export async function applyGatewayState(
   { queueReceipt = true }: { queueReceipt?: boolean } = {},
 ): Promise<ApplyOutcome> {
   const orderId = String(body.order_id ?? '');
-  return db.transaction(async (trx) => {
-    const row = await trx('transactions').where({ order_id: orderId }).forUpdate().first();
-    if (!row) return { result: 'unknown' as const };
-    row.amount = Number(row.amount);
-    if (body.gross_amount !== undefined && Number(body.gross_amount) !== row.amount) {
-      return { result: 'amount_mismatch' as const, row };
-    }
-    const from = row.status;
-    const to = ledgerStatusOf(body.transaction_status, body.fraud_status);
-    if (to === null || to === from) {
-      return { result: (to === null ? 'ignored' : 'unchanged') as 'ignored' | 'unchanged', row, from, to: from };
-    }
-    if (!canMove(from, to)) return { result: 'ignored' as const, row, from, to: from };
+  // A deadlock victim's run left nothing behind, and every move is idempotent: it is simply run again
+  // (a notification answered 500 would wait for Midtrans's retry, a reconciliation for the next pass).
+  return withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      const row = await trx('transactions').where({ order_id: orderId }).forUpdate().first();
+      if (!row) return { result: 'unknown' as const };
+      row.amount = Number(row.amount);
+      if (body.gross_amount !== undefined && Number(body.gross_amount) !== row.amount) {
+        return { result: 'amount_mismatch' as const, row };
+      }
+      const from = row.status;
+      const to = ledgerStatusOf(body.transaction_status, body.fraud_status);
+      if (to === null || to === from) {
+        return { result: to === null ? ('ignored' as const) : ('unchanged' as const), row, from, to: from };
+      }
+      if (!canMove(from, to)) return { result: 'ignored' as const, row, from, to: from };
 
-    const now = new Date();
-    const changes: Partial<TransactionRow> & { last_notification: string } = {
-      status: to,
-      fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : row.fraud_status,
-      last_notification: JSON.stringify(body),
-      updated_at: now,
-    };
-    if (!row.transaction_id && typeof body.transaction_id === 'string') changes.transaction_id = body.transaction_id;
-    const effect = totalEffect(from, to);
-    if (effect === 1) {
-      changes.settled_at = parseJakartaTime(body.settlement_time) ?? parseJakartaTime(body.transaction_time) ?? now;
-      changes.receipt_code = row.receipt_code ?? newReceiptCode();
-    }
-    await trx('transactions').where({ id: row.id }).update(changes);
-    // The campaign lock orders this append after every other writer of the campaign's chain.
-    const campaign = effect === 0 ? undefined : await lockCampaign(trx, row.donation_pk);
-    if (effect === 1) {
-      await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
-      if (campaign) {
-        await appendEntry(trx, row.donation_pk, {
-          kind: 'online_contribution',
-          flow: 'in',
-          amount: row.amount,
-          fund: campaign.fund,
-          transaction_pk: row.id,
-          occurred_at: changes.settled_at!,
-        });
+      const now = new Date();
+      const changes: Partial<TransactionRow> & { last_notification: string } = {
+        status: to,
+        fraud_status: typeof body.fraud_status === 'string' ? body.fraud_status : row.fraud_status,
+        last_notification: JSON.stringify(body),
+        updated_at: now,
+      };
+      if (!row.transaction_id && typeof body.transaction_id === 'string') changes.transaction_id = body.transaction_id;
+      const effect = totalEffect(from, to);
+      if (effect === 1) {
+        changes.settled_at = parseJakartaTime(body.settlement_time) ?? parseJakartaTime(body.transaction_time) ?? now;
+        changes.receipt_code = row.receipt_code ?? newReceiptCode();
       }
-      // The receipt mail is queued with the move itself: it exists exactly when the payment counts,
-      // and its unique (kind, ref) key keeps any later duplicate from queuing a second one.
-      if (queueReceipt) {
-        await enqueueMailJobs(trx, [{ kind: 'receipt', ref: String(row.id), userId: Number(row.user_id) }]);
+      await trx('transactions').where({ id: row.id }).update(changes);
+      // The campaign lock orders this append after every other writer of the campaign's chain.
+      const campaign = effect === 0 ? undefined : await lockCampaign(trx, row.donation_pk);
+      if (effect === 1) {
+        await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
+        if (campaign) {
+          await appendEntry(trx, row.donation_pk, {
+            kind: 'online_contribution',
+            flow: 'in',
+            amount: row.amount,
+            fund: campaign.fund,
+            transaction_pk: row.id,
+            occurred_at: changes.settled_at!,
+          });
+        }
+        // The receipt mail is queued with the move itself: it exists exactly when the payment counts,
+        // and its unique (kind, ref) key keeps any later duplicate from queuing a second one.
+        if (queueReceipt) {
+          await enqueueMailJobs(trx, [{ kind: 'receipt', ref: String(row.id), userId: Number(row.user_id) }]);
+        }
+      } else if (effect === -1) {
+        await trx.raw(
+          'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
+          [row.amount, row.donation_pk],
+        );
+        const contribution = await trx('ledger_entries')
+          .where({ transaction_pk: row.id })
+          .whereIn('kind', ['online_contribution', 'offline_contribution'])
+          .first('seq');
+        if (campaign && contribution) {
+          await appendEntry(trx, row.donation_pk, {
+            kind: 'reversal',
+            flow: 'in',
+            amount: row.amount,
+            fund: campaign.fund,
+            transaction_pk: row.id,
+            reverses_seq: Number(contribution.seq),
+            description: to,
+            occurred_at: now,
+          });
+        }
       }
-    } else if (effect === -1) {
-      await trx.raw(
-        'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
-        [row.amount, row.donation_pk],
-      );
-      const contribution = await trx('ledger_entries')
-        .where({ transaction_pk: row.id })
-        .whereIn('kind', ['online_contribution', 'offline_contribution'])
-        .first('seq');
-      if (campaign && contribution) {
-        await appendEntry(trx, row.donation_pk, {
-          kind: 'reversal',
-          flow: 'in',
-          amount: row.amount,
-          fund: campaign.fund,
-          transaction_pk: row.id,
-          reverses_seq: Number(contribution.seq),
-          description: to,
-          occurred_at: now,
-        });
-      }
-    }
-    await changeDonorCount(trx, row.donation_pk, effect);
-    // After the campaign lock, as every writer of donor totals takes them: no lock-order cycle.
-    await changeDonorTotals(trx, row.user_id === null ? null : Number(row.user_id), row.amount, effect);
-    return { result: 'moved' as const, row: { ...row, ...changes } as TransactionRow, from, to };
-  });
+      await changeDonorCount(trx, row.donation_pk, effect);
+      // After the campaign lock, as every writer of donor totals takes them: no lock-order cycle.
+      await changeDonorTotals(trx, row.user_id === null ? null : Number(row.user_id), row.amount, effect);
+      return { result: 'moved' as const, row: { ...row, ...changes }, from, to };
+    }),
+  );
 }

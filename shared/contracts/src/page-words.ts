@@ -69,6 +69,7 @@ export const PAGE_WORDS: Record<string, PageWords> = {
   '/reset-password/:token': { title: 'Reset Password', private: true },
   '/editor': { title: 'Editor Artikel', private: true },
   '/editor/:blog_id': { title: 'Editor Artikel', private: true },
+  '/dashboard': { title: 'Ringkasan', private: true },
   '/dashboard/blogs': { title: 'Artikel Saya', private: true },
   '/dashboard/notifications': { title: 'Notifikasi', private: true },
   '/dashboard/audit': { title: 'Jejak Audit', private: true },

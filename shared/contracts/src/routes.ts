@@ -41,6 +41,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/donation/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
   { path: '/donation/detail/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
   { path: '/donation/detail/:id/donate', remote: 'donation', module: './DonatePage', layout: 'main' },
+  // The administrators' overview; a member sees their own summary there.
+  { path: '/dashboard', remote: 'donation', module: './OverviewPage', layout: 'dashboard' },
   {
     path: '/dashboard/donations',
     remote: 'donation',
@@ -113,6 +115,8 @@ export const paths = {
   search: (query: string) => `/search/${enc(query)}`,
   editor: (blogId?: string) => (blogId ? `/editor/${enc(blogId)}` : '/editor'),
   dashboardBlogs: (draft = false) => (draft ? '/dashboard/blogs?tab=draft' : '/dashboard/blogs'),
+  /** The dashboard's first page: the foundation's overview, or a member's own summary. */
+  overview: '/dashboard',
   notifications: '/dashboard/notifications',
   editProfile: '/settings/edit-profile',
   changePassword: '/settings/change-password',

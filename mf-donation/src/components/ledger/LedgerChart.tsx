@@ -6,7 +6,7 @@ import { labelledIndexes, moneyAxisRange, type FlowPoint } from './flow-points';
 
 const HEIGHT = 260;
 /** Axis figures short enough for a phone: Rp 1,2 jt, Rp 350 rb. */
-const shortRp = (n: number) =>
+export const shortRp = (n: number) =>
   n >= 1e9
     ? `${String(Math.round(n / 1e8) / 10).replace('.', ',')} M`
     : n >= 1e6
@@ -102,7 +102,7 @@ const Figure = styled.div`
   gap: 8px;
 `;
 /** The few rules of uPlot's stylesheet the chart needs (no CSS loader in the build). */
-const Box = styled.div`
+export const Box = styled.div`
   width: 100%;
   min-height: ${HEIGHT}px;
   .uplot,

@@ -40,7 +40,7 @@ export function AccountMenu({
               </Link>
             </li>
             <li>
-              <Link to={paths.dashboardBlogs()} onClick={close}>
+              <Link to={paths.overview} onClick={close}>
                 Dashboard
               </Link>
             </li>

@@ -1,0 +1,27 @@
+import type { DonationHistory, DonationOverview } from '@yayasan/contracts';
+import { api, checkAnswers } from '@yayasan/store';
+
+/** How many of a member's own latest donations their summary lists. */
+export const MY_LATEST = 5;
+
+export const overviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The foundation's donations at a glance (administrators). */
+    getDonationOverview: build.query<DonationOverview, void>({
+      query: () => '/admin/overview',
+      keepUnusedDataFor: 0,
+    }),
+    /** A member's own totals and latest donations: the first page of their history. */
+    getMyDonations: build.query<DonationHistory, string>({
+      query: (username) => ({
+        url: `/user/${encodeURIComponent(username)}/transactions`,
+        params: { page: 1, limit: MY_LATEST },
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+if (process.env.NODE_ENV !== 'production') checkAnswers(overviewApi, () => import('./answers'));
+
+export const { useGetDonationOverviewQuery, useGetMyDonationsQuery } = overviewApi;

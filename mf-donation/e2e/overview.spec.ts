@@ -26,7 +26,9 @@ test('the administrator opens /dashboard, sees the figures, and a payment settle
   await signInAs(page, DEMO_ADMIN, '/');
 
   // The avatar menu's "Dashboard" opens the overview.
-  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menu akun' }).click();
+  await page.locator('header').getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Ringkasan', level: 1 })).toBeVisible();
   for (const card of ['stat-today', 'stat-month', 'stat-year']) {
     await expect(page.getByTestId(card)).toContainText(/Rp [\d.]+/);

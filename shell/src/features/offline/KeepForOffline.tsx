@@ -22,25 +22,43 @@ function keepVisited() {
   worker.postMessage(message);
 }
 
+/** Runs `work` once the page has loaded and the browser is idle: the first visit's work comes first. */
+function afterLoadWhenIdle(work: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(work, { timeout: 10_000 })
+      : window.setTimeout(work, 1_000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 /**
- * Registers the service worker (workbox-window, loaded after the first render) and, on every page the
- * visitor opens in the app, asks it to keep that page: a client-side navigation makes no request the
- * worker could keep by itself, and the first visit happens before the worker is in charge.
+ * Registers the service worker once the page has loaded and the browser is idle (a first visit on a
+ * budget phone never shares its start with the worker) and, on every page the visitor opens in the app,
+ * asks it to keep that page: a client-side navigation makes no request the worker could keep by itself,
+ * and the first visit happens before the worker is in charge.
  */
 export function KeepForOffline() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!enabled()) return;
-    let cancelled = false;
     const onControllerChange = () => keepVisited();
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
-    import(/* webpackChunkName: "workbox-window" */ 'workbox-window')
-      .then(async ({ Workbox }) => {
-        if (!cancelled) await new Workbox(SERVICE_WORKER_URL).register();
-      })
-      .catch((error: unknown) => console.warn('The offline cache could not be set up', error));
+    const cancel = afterLoadWhenIdle(() => {
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_URL)
+        .catch((error: unknown) => console.warn('The offline cache could not be set up', error));
+    });
     return () => {
-      cancelled = true;
+      cancel();
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };
   }, []);

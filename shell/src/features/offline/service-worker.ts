@@ -5,7 +5,6 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { offlinePageHtml } from './offline-page';
@@ -22,7 +21,6 @@ import {
 
 /** The parts of the worker's global scope used here (the project's type library is the page's). */
 interface WorkerScope {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'message', listener: (event: WorkerEvent) => void): void;
@@ -75,10 +73,6 @@ const offlinePage = () =>
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-// The shell's content-hashed files (the startup chunks and shared libraries), kept at install.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
 const match = (request: Request) => routeFor(request, self.location.origin);
 
 registerRoute(
@@ -122,7 +116,6 @@ self.addEventListener('message', (event) => {
         const route = routeFor({ method: 'GET', url, mode }, self.location.origin);
         // Only what would be kept anyway; a page or file already kept is not asked for again.
         if (route.kind === 'pass' || (route.kind === 'page' && !route.keep)) return;
-        // (Any of the worker's caches: the shell's hashed files are already in the install-time one.)
         if (await caches.match(url, { ignoreVary: true })) return;
         await strategyFor(route)!.handle({
           event: event as never,

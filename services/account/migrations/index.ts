@@ -11,6 +11,7 @@ import { m009PublishedViews } from './009_published_views';
 import { m010SecondFactor } from './010_second_factor';
 import { m011Sessions } from './011_sessions';
 import { m012AuditTrail } from './012_audit_trail';
+import { m013Passkeys } from './013_passkeys';
 
 export const migrations: MigrationList = {
   '001_users': m001Users,
@@ -25,4 +26,5 @@ export const migrations: MigrationList = {
   '010_second_factor': m010SecondFactor,
   '011_sessions': m011Sessions,
   '012_audit_trail': m012AuditTrail,
+  '013_passkeys': m013Passkeys,
 };

@@ -8,6 +8,7 @@ import auth from './routes/auth';
 import dataRights from './routes/data-rights';
 import email from './routes/email';
 import google from './routes/google';
+import passkeys from './routes/passkeys';
 import password from './routes/password';
 import profile from './routes/profile';
 import secondFactor from './routes/second-factor';
@@ -23,6 +24,7 @@ const app: FastifyPluginAsync<AccountOptions & { db: Db }> = async (fastify, opt
   await fastify.register(auth, { config });
   await fastify.register(google, { config });
   await fastify.register(secondFactor, { config });
+  await fastify.register(passkeys, { config });
   await fastify.register(sessions);
   await fastify.register(profile, { config });
   await fastify.register(password, { config });

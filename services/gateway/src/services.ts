@@ -17,9 +17,10 @@ export const SERVICE_ROUTES = {
     'email',
     // A person's data: export and account erasure.
     'data-rights',
-    // Two-step verification and the signed-in devices (settings).
+    // Two-step verification, the signed-in devices and passkeys (settings).
     'second-factor',
     'sessions',
+    'passkeys',
     // The audit trail of administrative acts (administrators).
     'audit-account',
   ],

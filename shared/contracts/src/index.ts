@@ -4,6 +4,7 @@ export * from './server-render';
 export * from './api/common';
 export * from './api/account';
 export * from './api/second-factor';
+export * from './api/passkeys';
 export * from './api/data-rights';
 export * from './api/blog';
 export * from './api/gallery';

@@ -18,6 +18,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   account_audit_head: 'account',
   recovery_codes: 'account',
   sessions: 'account',
+  passkeys: 'account',
+  passkey_challenges: 'account',
 
   blogs: 'blog',
   blog_tags: 'blog',

@@ -98,3 +98,55 @@ export const SECOND_FACTOR_TEXT = {
   loadFailed: 'Gagal memuat data. Coba lagi.',
   retry: 'Coba lagi',
 } as const;
+
+/** A passkey's name, as the person gives it (e.g. "Laptop kantor"). */
+export const PASSKEY_NAME_MAX = 60;
+/** Passkeys one account may keep. */
+export const PASSKEY_MAX = 20;
+
+export const PASSKEY_MESSAGES = {
+  nameEmpty: 'Beri nama passkey ini, misalnya "Laptop kantor"',
+  nameTooLong: `Nama passkey paling banyak ${PASSKEY_NAME_MAX} karakter`,
+  tooMany: `Satu akun paling banyak memiliki ${PASSKEY_MAX} passkey. Hapus salah satu terlebih dahulu.`,
+  challengeExpired: 'Waktu untuk memakai passkey sudah habis. Silakan coba lagi.',
+  notVerified: 'Passkey tidak dapat diverifikasi. Silakan coba lagi.',
+  alreadyAdded: 'Passkey ini sudah terdaftar',
+  unknown: 'Passkey tidak dikenal. Masuk dengan email dan password, lalu tambahkan passkey di pengaturan.',
+  tooManyFailures: 'Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit.',
+  notFound: 'Passkey tidak ditemukan',
+} as const;
+
+/** The message for a passkey name, or null when it may be saved. */
+export function checkPasskeyName(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return PASSKEY_MESSAGES.nameEmpty;
+  return [...trimmed].length > PASSKEY_NAME_MAX ? PASSKEY_MESSAGES.nameTooLong : null;
+}
+
+/** Words of the passkey section in settings and the sign-in button. */
+export const PASSKEY_TEXT = {
+  sectionTitle: 'Passkey',
+  intro:
+    'Masuk tanpa password memakai sidik jari, wajah, PIN perangkat, atau kunci keamanan. Passkey menggantikan password dan kode verifikasi.',
+  unsupported: 'Browser ini belum mendukung passkey. Gunakan versi terbaru Chrome, Edge, Firefox, atau Safari.',
+  empty: 'Belum ada passkey.',
+  add: 'Tambah passkey',
+  addTitle: 'Tambah passkey',
+  nameLabel: 'Nama passkey',
+  nameHint: 'Agar Anda mengenalinya nanti, misalnya "Laptop kantor" atau "Ponsel".',
+  save: 'Lanjutkan',
+  cancel: 'Batal',
+  added: 'Passkey ditambahkan',
+  remove: 'Hapus',
+  removeTitle: 'Hapus passkey',
+  removeConfirm: (name: string) => `Hapus passkey "${name}"? Anda tidak dapat lagi masuk dengan passkey ini.`,
+  removed: 'Passkey dihapus',
+  createdAt: 'Ditambahkan',
+  lastUsed: 'Terakhir dipakai',
+  neverUsed: 'Belum pernah dipakai',
+  cancelled: 'Passkey dibatalkan atau waktunya habis.',
+  signIn: 'Masuk dengan Passkey',
+  signInFailed: 'Gagal masuk dengan passkey. Silakan coba lagi.',
+  loadFailed: 'Gagal memuat data. Coba lagi.',
+  retry: 'Coba lagi',
+} as const;

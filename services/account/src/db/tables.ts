@@ -4,6 +4,7 @@ import type { ErasureRow } from '../domain/erasures';
 import type { UserRow } from '../domain/users';
 import type { SecondFactorRow } from '../domain/second-factor';
 import type { SessionRow } from '../domain/sessions';
+import type { PasskeyRow } from '../domain/passkeys';
 
 /**
  * The account service's tables (migrations 001–008) and the views published for it, as the driver
@@ -51,6 +52,14 @@ export interface RecoveryCodeRow {
   used_at: Date | null;
 }
 
+/** `passkey_challenges` (013): a WebAuthn ceremony's challenge, deleted as it is used. */
+export interface PasskeyChallengeRow {
+  challenge: string;
+  purpose: 'register' | 'signin';
+  user_id: number | null;
+  expires_at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     users: UserTableRow;
@@ -59,6 +68,8 @@ declare module 'knex/types/tables' {
     account_erasures: ErasureTableRow;
     recovery_codes: RecoveryCodeRow;
     sessions: SessionRow;
+    passkeys: PasskeyRow;
+    passkey_challenges: PasskeyChallengeRow;
     notification_flags: NotificationFlagRow;
     author_articles: AuthorArticleRow;
   }

@@ -116,6 +116,7 @@ export async function runErasure(deps: ErasureDeps, erasureId: number): Promise<
       });
     await trx('password_resets').where({ user_id: userId }).delete();
     await trx('recovery_codes').where({ user_id: userId }).delete();
+    await trx('passkeys').where({ user_id: userId }).delete();
     // Its devices' user agents go too; a token naming a removed session is refused like an ended one.
     await trx('sessions').where({ user_id: userId }).delete();
     await trx('account_erasures')

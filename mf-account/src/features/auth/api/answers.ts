@@ -1,5 +1,6 @@
 import { GoogleAuthConfigSchema, SessionUserSchema } from '@yayasan/contracts/schemas/account';
 import { StatusAnswerSchema } from '@yayasan/contracts/schemas/common';
+import { PasskeySignInOptionsSchema } from '@yayasan/contracts/schemas/passkeys';
 import {
   SecondFactorSetupSchema,
   SignedInWithNewFactorSchema,
@@ -15,6 +16,8 @@ export const answers = {
   signInSetup: SecondFactorSetupSchema,
   signInSetupConfirm: SignedInWithNewFactorSchema,
   googleAuthConfig: GoogleAuthConfigSchema,
+  passkeySignInOptions: PasskeySignInOptionsSchema,
+  passkeySignIn: SessionUserSchema,
   requestPasswordReset: StatusAnswerSchema,
   confirmPasswordReset: SignInAnswerSchema,
 };

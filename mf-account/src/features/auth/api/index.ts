@@ -1,5 +1,7 @@
 import type {
   GoogleAuthConfig,
+  PasskeyAssertion,
+  PasskeySignInOptions,
   SecondFactorChallenge,
   SecondFactorSetup,
   SessionUser,
@@ -37,6 +39,13 @@ export const authApi = api.injectEndpoints({
     signInSetupConfirm: build.mutation<SignedInWithNewFactor, { challenge: string; code: string }>({
       query: (body) => ({ url: '/signin/second-factor/setup/confirm', method: 'POST', body }),
     }),
+    // Signing in with a passkey (schemas/passkeys.ts): the options, then the browser's answer.
+    passkeySignInOptions: build.mutation<PasskeySignInOptions, void>({
+      query: () => ({ url: '/signin/passkey/options', method: 'POST', body: {} }),
+    }),
+    passkeySignIn: build.mutation<SessionUser, { credential: PasskeyAssertion }>({
+      query: (body) => ({ url: '/signin/passkey', method: 'POST', body }),
+    }),
     requestPasswordReset: build.mutation<StatusAnswer, { email: string }>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
     }),
@@ -59,4 +68,6 @@ export const {
   useSignInSecondFactorMutation,
   useSignInSetupMutation,
   useSignInSetupConfirmMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
 } = authApi;

@@ -10,6 +10,7 @@ import type { SecondFactorChallenge, SessionUser } from '@yayasan/contracts';
 import { isChallenge, useGoogleAuthMutation, useSignInMutation, useSignUpMutation, type SignInAnswer } from '../api';
 import { SecondFactorStep } from '../components/SecondFactorStep';
 import { GoogleButton } from '../components/GoogleButton';
+import { PasskeyButton } from '../components/PasskeyButton';
 import type { GoogleSignInError } from '../../../lib/google';
 import { AUTH_TEXT } from '../messages';
 
@@ -129,6 +130,7 @@ export default function AuthPage() {
       </form>
       <Divider>{AUTH_TEXT.or}</Divider>
       <GoogleButton onToken={withGoogle} onError={googleFailed} busy={busy} />
+      {!signUpMode && <PasskeyButton onSignedIn={(session) => dispatch(signedIn(session))} busy={busy} />}
       <Footnote>
         {signUpMode ? (
           <>

@@ -16,6 +16,12 @@ import {
   SignedInSessionsSchema,
 } from '@yayasan/contracts/schemas/second-factor';
 import {
+  PasskeyRegistrationOptionsSchema,
+  PasskeyRemovedSchema,
+  PasskeySchema,
+  PasskeysSchema,
+} from '@yayasan/contracts/schemas/passkeys';
+import {
   DataExportRequestedSchema,
   DataRightsStateSchema,
   ErasureScheduledSchema,
@@ -49,4 +55,12 @@ export const securityAnswers = {
   getSessions: SignedInSessionsSchema,
   endSession: SessionsEndedSchema,
   endOtherSessions: SessionsEndedSchema,
+};
+
+/** The same for the passkeys. */
+export const passkeyAnswers = {
+  getPasskeys: PasskeysSchema,
+  passkeyOptions: PasskeyRegistrationOptionsSchema,
+  addPasskey: PasskeySchema,
+  removePasskey: PasskeyRemovedSchema,
 };

@@ -6,6 +6,7 @@ import { checkChangePassword } from '@yayasan/validation';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { useChangePasswordMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
+import { PasskeySection } from '../components/PasskeySection';
 import { SessionsSection } from '../components/SessionsSection';
 import { TwoStepSection } from '../components/TwoStepSection';
 
@@ -62,6 +63,7 @@ export default function ChangePasswordPage() {
         </Button>
       </form>
       <TwoStepSection />
+      <PasskeySection />
       <SessionsSection />
     </Section>
   );

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { startAuthentication } from '@simplewebauthn/browser';
+import type { SessionUser } from '@yayasan/contracts';
+import { Button, notify } from '@yayasan/ui';
+import { PASSKEY_TEXT as T } from '@yayasan/validation';
+import { passkeyErrorMessage, useWebAuthnSupport } from '../../../lib/passkeys';
+import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../api';
+
+/**
+ * 'Masuk dengan Passkey': the browser lets the person pick one of this site's passkeys and confirm
+ * with a fingerprint, face or device PIN; the answer is the session, with no password and no code.
+ * Not shown where the browser has no WebAuthn.
+ */
+export function PasskeyButton({ onSignedIn, busy }: { onSignedIn: (session: SessionUser) => void; busy?: boolean }) {
+  const supported = useWebAuthnSupport();
+  const [options] = usePasskeySignInOptionsMutation();
+  const [signIn] = usePasskeySignInMutation();
+  const [waiting, setWaiting] = useState(false);
+
+  if (!supported) return null;
+
+  const start = async () => {
+    setWaiting(true);
+    try {
+      const optionsJSON = await options().unwrap();
+      const credential = await startAuthentication({ optionsJSON });
+      onSignedIn(await signIn({ credential }).unwrap());
+    } catch (err) {
+      notify.error(passkeyErrorMessage(err, T.signInFailed));
+    } finally {
+      setWaiting(false);
+    }
+  };
+
+  return (
+    <Wide type="button" $variant="secondary" onClick={start} disabled={waiting || busy} aria-busy={waiting}>
+      {T.signIn}
+    </Wide>
+  );
+}
+
+const Wide = styled(Button)`
+  width: 100%;
+  margin-top: 12px;
+`;

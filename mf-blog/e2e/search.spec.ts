@@ -63,7 +63,8 @@ test('on a phone, the top bar search finds a running campaign above the articles
   // The card fits the phone's width.
   expect(cardBox && cardBox.x >= 0 && cardBox.x + cardBox.width <= PHONE.width).toBe(true);
 
-  await areaReady(page, 'blog');
+  // The campaign results are the donation remote's part of the page: its card answers once that part is hydrated.
+  await areaReady(page, 'donation');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/donation/detail/${campaignId}$`));
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();

@@ -15,6 +15,17 @@ export interface RemoteRoute {
   module: string;
   layout: Layout;
   adminOnly?: boolean;
+  /**
+   * Another remote's area the shell renders inside the page (its `children`), with the route's
+   * params as props: a part of the page that another remote owns, e.g. the campaigns a search finds.
+   */
+  slot?: RemoteModule;
+}
+
+/** One exposed module of a remote. */
+export interface RemoteModule {
+  remote: RemoteName;
+  module: string;
 }
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
@@ -30,7 +41,13 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
 
   { path: '/artikel', remote: 'blog', module: './ArticlesPage', layout: 'main' },
   { path: '/blog/:blog_id', remote: 'blog', module: './ArticlePage', layout: 'main' },
-  { path: '/search/:query', remote: 'blog', module: './SearchPage', layout: 'main' },
+  {
+    path: '/search/:query',
+    remote: 'blog',
+    module: './SearchPage',
+    layout: 'main',
+    slot: { remote: 'donation', module: './CampaignSearchResults' },
+  },
   { path: '/editor', remote: 'blog', module: './EditorPage', layout: 'bare' },
   { path: '/editor/:blog_id', remote: 'blog', module: './EditorPage', layout: 'bare' },
   { path: '/dashboard/blogs', remote: 'blog', module: './DashboardBlogsPage', layout: 'dashboard' },
@@ -92,7 +109,7 @@ export const HOME_WIDGETS: { remote: RemoteName; module: string; label: string }
 ];
 
 /** The account remote's dashboard frame, wrapping every `dashboard` page. */
-export const DASHBOARD_FRAME = { remote: 'account' as RemoteName, module: './DashboardLayout' };
+export const DASHBOARD_FRAME: RemoteModule = { remote: 'account', module: './DashboardLayout' };
 
 const enc = encodeURIComponent;
 

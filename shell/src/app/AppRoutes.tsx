@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { DASHBOARD_FRAME, REMOTE_ROUTES, paths, type RemoteRoute } from '@yayasan/contracts';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { DASHBOARD_FRAME, REMOTE_ROUTES, paths, type RemoteModule, type RemoteRoute } from '@yayasan/contracts';
 import { selectIsAdmin, useAppSelector } from '@yayasan/store';
 import { NotFound } from '@yayasan/ui';
 import { MainLayout } from '../components/layout/Layouts';
@@ -22,10 +22,22 @@ function PageArea(props: { remote: RemoteRoute['remote']; module: string; childr
   return <RemoteArea {...props} resetOn={pathname} />;
 }
 
+/**
+ * Another remote's part of the page (the route's slot), given the route's params: it fails, loads and
+ * is retried on its own, while the page around it stays.
+ */
+function SlotArea({ slot }: { slot: RemoteModule }) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  return <RemoteArea remote={slot.remote} module={slot.module} variant="part" props={params} resetOn={pathname} />;
+}
+
 function remoteElement(route: RemoteRoute) {
   const page = (
     <AdminGate route={route}>
-      <PageArea key={route.path} remote={route.remote} module={route.module} />
+      <PageArea key={route.path} remote={route.remote} module={route.module}>
+        {route.slot && <SlotArea slot={route.slot} />}
+      </PageArea>
     </AdminGate>
   );
   switch (route.layout) {

@@ -68,6 +68,12 @@ function RetryWhenOnline({ retry }: { retry: () => void }) {
 }
 
 /**
+ * What an area is: a whole page; a home widget; or a part of another remote's page (a route's slot),
+ * which may have nothing to show and so holds no room while its code arrives.
+ */
+type Variant = 'page' | 'widget' | 'part';
+
+/**
  * Renders one exposed module of a remote, loaded on first use. A widget sits below the fold and the
  * first paint does not need it: the server renders it with the page, and the browser loads and
  * hydrates its code only when it comes near the viewport. If the remote's files cannot be loaded (or
@@ -83,7 +89,7 @@ export function RemoteArea({
 }: {
   remote: RemoteName;
   module: string;
-  variant?: 'page' | 'widget';
+  variant?: Variant;
   props?: Record<string, unknown>;
   /** The page's path: a failed area is tried again when it changes. */
   resetOn?: string;
@@ -126,15 +132,17 @@ export function RemoteArea({
 /**
  * Holds the area's place while the remote's code arrives, so nothing below it moves when the page
  * replaces it: a page keeps the viewport's height (the footer stays below the fold), a home widget
- * the height of a row of cards.
+ * the height of a row of cards. A part holds none: it often has nothing to show.
  */
-const Placeholder = styled.div<{ $variant: 'page' | 'widget' }>`
-  min-height: ${(p) => (p.$variant === 'page' ? '100vh' : '360px')};
+const PLACEHOLDER_HEIGHT: Record<Variant, string> = { page: '100vh', widget: '360px', part: '0' };
+const Placeholder = styled.div<{ $variant: Variant }>`
+  min-height: ${(p) => PLACEHOLDER_HEIGHT[p.$variant]};
 `;
 
-const Fallback = styled.div<{ $variant: 'page' | 'widget' }>`
+const Fallback = styled.div<{ $variant: Variant }>`
   text-align: center;
   padding: ${(p) => (p.$variant === 'page' ? '80px 16px' : '32px 16px')};
+  margin-bottom: ${(p) => (p.$variant === 'part' ? '28px' : '0')};
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   color: ${(p) => p.theme.colors.muted};

@@ -9,10 +9,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const NO_CAMPAIGNS = () => ({ donations: [], currentPage: 1, totalPages: 0, totalDonations: 0 });
-
-const render = (query: string) =>
-  renderWithProviders(<SearchPage />, { route: `/search/${encodeURIComponent(query)}`, path: '/search/:query' });
+const render = (query: string, page = <SearchPage />) =>
+  renderWithProviders(page, { route: `/search/${encodeURIComponent(query)}`, path: '/search/:query' });
 
 test('articles matching the query, and accounts in a tab and the side panel', async () => {
   const { calls } = fakeApi({
@@ -21,7 +19,6 @@ test('articles matching the query, and accounts in a tab and the side panel', as
     '/api/search-users': () => ({
       users: [{ _id: 2, personal_info: { fullname: 'Budi Santoso', username: 'budi', profile_img: '' } }],
     }),
-    '/api/search-donations': NO_CAMPAIGNS,
   });
   render('panen raya');
   await screen.findByText('Panen Raya');
@@ -42,7 +39,6 @@ test('nothing found: both empty messages', async () => {
     '/api/search-blogs': () => ({ blogs: [] }),
     '/api/search-blogs-count': () => ({ totalDocs: 0 }),
     '/api/search-users': () => ({ users: [] }),
-    '/api/search-donations': NO_CAMPAIGNS,
   });
   render('zzz');
   await screen.findByText('Tidak ada artikel di publish');
@@ -56,7 +52,6 @@ test('an outage: errors with a retry instead of the empty messages; the retry sh
     '/api/search-blogs': fail({ blogs: [blogCard({ title: 'Panen Raya' })] }),
     '/api/search-blogs-count': fail({ totalDocs: 1 }),
     '/api/search-users': fail({ users: [] }),
-    '/api/search-donations': NO_CAMPAIGNS,
   });
   render('panen');
   const panel = screen.getByRole('tabpanel');
@@ -69,4 +64,26 @@ test('an outage: errors with a retry instead of the empty messages; the retry sh
   down = false;
   await userEvent.click(within(panel).getByRole('button', { name: 'Coba Lagi' }));
   await screen.findByText('Panen Raya');
+});
+
+test('what the site puts on the page (the campaigns the search finds) sits above the articles, in the main column', async () => {
+  fakeApi({
+    '/api/search-blogs': () => ({ blogs: [blogCard({ title: 'Laporan Sembako' })] }),
+    '/api/search-blogs-count': () => ({ totalDocs: 1 }),
+    '/api/search-users': () => ({ users: [] }),
+  });
+  render(
+    'sembako',
+    <SearchPage>
+      <section aria-label="Donasi Berjalan">kampanye</section>
+    </SearchPage>,
+  );
+  const article = await screen.findByText('Laporan Sembako');
+  const campaigns = screen.getByRole('region', { name: 'Donasi Berjalan' });
+  expect(campaigns.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    campaigns.compareDocumentPosition(screen.getByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  // Not in the side panel of accounts.
+  expect(campaigns.closest('aside')).toBeNull();
 });

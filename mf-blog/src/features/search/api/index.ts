@@ -12,7 +12,5 @@ export const searchApi = blogApi.injectEndpoints({
 });
 
 if (process.env.NODE_ENV !== 'production') {
-  checkAnswers<FeatureEndpoints<typeof searchApi>>(searchApi, () =>
-    import('./answers').then(({ authorAnswers }) => ({ answers: authorAnswers })),
-  );
+  checkAnswers<FeatureEndpoints<typeof searchApi>>(searchApi, () => import('./answers'));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ASK_AGAIN_ON_VISIT, skipToken } from '@yayasan/store';
@@ -6,13 +7,16 @@ import { blogApi } from '../../../lib/api';
 import { searchApi } from '../api';
 import { PagedBlogList } from '../../../components/PagedBlogList';
 import { UserCard } from '../../../components/UserCard';
-import { CampaignResults } from '../components/CampaignResults';
 
 // Hydrated with the server's answers, a visit asks again only for answers older than half a minute.
 const FRESH = ASK_AGAIN_ON_VISIT;
 
-/** /search/:query — matching running campaigns, then matching articles (title, description, tags) and accounts. */
-export default function SearchPage() {
+/**
+ * /search/:query — matching articles (title, description, tags) and accounts. `children`: what the
+ * site shows above the articles, the running campaigns the search finds (the donation remote's area,
+ * which the shell puts here).
+ */
+export default function SearchPage({ children }: { children?: ReactNode }) {
   const { query = '' } = useParams();
   const filter = query.trim() ? { query } : skipToken;
   const pages = blogApi.useSearchBlogPagesInfiniteQuery(filter, FRESH);
@@ -29,7 +33,7 @@ export default function SearchPage() {
       <h1 className="visually-hidden">{`Hasil pencarian "${query}"`}</h1>
       <Layout>
         <Main>
-          <CampaignResults query={query} />
+          {children}
           <TabBar labels={[`Hasil pencarian "${query}"`, 'Akun Ditemukan']}>
             {[articles, <Users key="users" query={query} />]}
           </TabBar>

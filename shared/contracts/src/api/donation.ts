@@ -29,7 +29,7 @@ import type {
 } from '../schemas/donation';
 
 /** The payment methods and virtual-account banks a donor can choose. */
-export type { Bank, PaymentMethod, Store } from '../schemas/donation';
+export { BANKS, PAYMENT_METHODS, STORES, type Bank, type PaymentMethod, type Store } from '../payment-choices';
 
 /** How to pay with each method: the payment screen and the payment mails. */
 export * from '../payment-guides';

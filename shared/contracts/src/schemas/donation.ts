@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CARD_TOKEN_PATTERN, DONATION_AMOUNT_BOUNDS } from '@yayasan/validation';
+import { BANKS, PAYMENT_METHODS, STORES, type Bank, type PaymentMethod, type Store } from '../payment-choices';
 
 /**
  * The donation service's wire format as TypeBox schemas (spec §3 of the donations document): the
@@ -133,13 +134,7 @@ export const CampaignBodySchema = Type.Object({
 
 // ---- payments --------------------------------------------------------------------------------------
 
-export const BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
-export type Bank = (typeof BANKS)[number];
-export const PAYMENT_METHODS = ['bank_transfer', 'qris', 'gopay', 'shopeepay', 'credit_card', 'cstore'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** The convenience stores Midtrans's `cstore` pays at. */
-export const STORES = ['indomaret', 'alfamart'] as const;
-export type Store = (typeof STORES)[number];
+export { BANKS, PAYMENT_METHODS, STORES, type Bank, type PaymentMethod, type Store };
 const StoreSchema = Type.Union(STORES.map((s) => Type.Literal(s)));
 
 /**

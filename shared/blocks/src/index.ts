@@ -19,6 +19,7 @@ export {
   type InlineNode,
 } from './inline';
 export { textToDocument, documentToText, imagesOf } from './marked-text';
+export { blocksOf, isBlock, isBlockDocument } from './document';
 export { embedFromUrl, isEmbedService, EMBED_FRAME_ORIGINS, type EmbedInfo } from './embed';
 export {
   countBlocks,

@@ -1,4 +1,5 @@
 import { embedFromUrl } from './embed';
+import { blocksOf } from './document';
 import { inlineToText, textToInline } from './inline';
 import type { Block, BlockDocument, ListItem } from './types';
 
@@ -71,8 +72,7 @@ const itemsText = (items: ListItem[], ordered: boolean, depth = 0): string[] =>
 
 /** A stored post's body as the form's text (image blocks are shown as pictures instead). */
 export function documentToText(content: unknown): string {
-  const doc = content as Partial<BlockDocument> | null;
-  return (doc?.blocks ?? [])
+  return blocksOf(content)
     .map((block) => {
       switch (block.type) {
         case 'paragraph':
@@ -95,6 +95,5 @@ export function documentToText(content: unknown): string {
 
 /** Image blocks of a stored post, which the form shows among its pictures. */
 export function imagesOf(content: unknown): string[] {
-  const doc = content as Partial<BlockDocument> | null;
-  return (doc?.blocks ?? []).flatMap((b) => (b.type === 'image' ? [b.data.file.url] : []));
+  return blocksOf(content).flatMap((b) => (b.type === 'image' ? [b.data.file.url] : []));
 }

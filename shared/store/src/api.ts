@@ -14,7 +14,7 @@ import { secondFactorRefusal, stepUp, type CodeCheck } from './step-up';
  * RTK Query's "do not call yet" argument, for apps' `useXQuery(skip ? skipToken : arg)`: apps take
  * Redux Toolkit only through this package, so its code loads once, with the store.
  */
-export { skipToken } from '@reduxjs/toolkit/query/react';
+export { QueryStatus, skipToken } from '@reduxjs/toolkit/query/react';
 /** What an endpoint's `transformResponse` is told of its answer (the HTTP response). */
 export type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 

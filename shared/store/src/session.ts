@@ -7,10 +7,25 @@ export type { SessionUser };
 
 export const SESSION_STORAGE_KEY = 'user';
 
+/** A stored session as the sign-in answer gave it: every field of a SessionUser, with its type. */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const field = (name: keyof SessionUser) => (name in value ? Reflect.get(value, name) : undefined);
+  return (
+    typeof field('access_token') === 'string' &&
+    typeof field('username') === 'string' &&
+    typeof field('profile_img') === 'string' &&
+    typeof field('fullname') === 'string' &&
+    typeof field('isAdmin') === 'boolean' &&
+    typeof field('new_notification_available') === 'boolean'
+  );
+}
+
 export function readStoredSession(): SessionUser | null {
   try {
     const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    return isSessionUser(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -36,10 +36,15 @@ export type ApiHandler = (body: Json, call: ApiCall) => unknown;
 
 const NOT_FOUND = { error: 'Alamat tidak ditemukan' };
 
+/** Whether a handler's answer can be sent as JSON (anything but a function, symbol or bigint). */
+const isJsonBody = (body: unknown): body is JsonBodyType =>
+  body === undefined || ['string', 'number', 'boolean', 'object'].includes(typeof body);
+
 function toResponse(result: unknown) {
   const reply = result instanceof Reply ? result : new Reply(200, result);
   if (reply.status === 0) return HttpResponse.error();
-  return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
+  if (!isJsonBody(reply.body)) throw new Error(`a fake answer must be JSON, not a ${typeof reply.body}`);
+  return HttpResponse.json(reply.body, { status: reply.status });
 }
 
 const isUpload = (request: Request) => request.headers.get('content-type')?.startsWith('multipart/') ?? false;

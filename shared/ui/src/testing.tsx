@@ -16,11 +16,17 @@ export const testUser = (over: Partial<SessionUser> = {}): SessionUser => ({
   ...over,
 });
 
+export interface RenderOptions {
+  /** The address the page opens at. */
+  route?: string;
+  /** The route pattern `ui` renders under (its params come from `route`). */
+  path?: string;
+  /** The signed-in user, if any. */
+  user?: SessionUser | null;
+}
+
 /** Renders with router, store and theme: the one way component tests render. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { route = '/', path = '*', user = null as SessionUser | null } = {},
-) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', user = null }: RenderOptions = {}) {
   const store = createAppStore();
   if (user) store.dispatch(signedIn(user));
   const result = render(

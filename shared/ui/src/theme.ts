@@ -10,28 +10,29 @@ const base = {
   breakpoints: { search: 780, adminLinks: 1000, mainLinks: 1450, tabBar: 766 },
 };
 
-export const themes = {
-  light: {
-    ...base,
-    name: 'light' as ThemeName,
-    colors: {
-      bg: '#ffffff',
-      surface: '#f6f7f9',
-      text: '#1c1f24',
-      muted: '#5f6670',
-      border: '#e2e5ea',
-      primary: '#0f7a5c',
-      primaryText: '#ffffff',
-      accent: '#f2b134',
-      danger: '#c62828',
-      mark: '#fff3a3',
-      /** The focus ring: at least 3:1 against bg and surface. */
-      focus: '#1a4fd6',
-    },
-  },
+const lightColors = {
+  bg: '#ffffff',
+  surface: '#f6f7f9',
+  text: '#1c1f24',
+  muted: '#5f6670',
+  border: '#e2e5ea',
+  primary: '#0f7a5c',
+  primaryText: '#ffffff',
+  accent: '#f2b134',
+  danger: '#c62828',
+  mark: '#fff3a3',
+  /** The focus ring: at least 3:1 against bg and surface. */
+  focus: '#1a4fd6',
+};
+
+/** The look of one theme: the shared measures, its name and its colours (each theme names every colour). */
+export type AppTheme = typeof base & { name: ThemeName; colors: typeof lightColors };
+
+export const themes: Record<ThemeName, AppTheme> = {
+  light: { ...base, name: 'light', colors: lightColors },
   dark: {
     ...base,
-    name: 'dark' as ThemeName,
+    name: 'dark',
     colors: {
       bg: '#15181d',
       surface: '#1f242b',
@@ -47,8 +48,6 @@ export const themes = {
     },
   },
 };
-
-export type AppTheme = (typeof themes)['light'];
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -56,7 +56,8 @@ export function useModalFocus(
   useLayoutEffect(() => {
     const root = layer.current;
     if (!open || !root) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     const madeInert = Array.from(document.body.children).filter(
       (el): el is HTMLElement =>
         el !== root && el instanceof HTMLElement && !el.hasAttribute('inert') && !el.hasAttribute('data-live-region'),

@@ -33,6 +33,7 @@ export function retryingLazy<T extends ComponentType<any>>(
     });
   let current = fresh();
   function RetryingLazy(props: ComponentProps<T>) {
+    // A lazy T renders with T's props; the compiler cannot resolve that for a generic T.
     const Current = current as ComponentType<ComponentProps<T>>;
     return <Current {...props} />;
   }

@@ -7,8 +7,10 @@ export const DOWNLOAD_FAILED = 'Berkas tidak dapat diunduh, coba lagi nanti';
 /** The server's `{error}` text of a failed download, or the general message. */
 async function failureText(res: Response): Promise<string> {
   try {
-    const body = (await res.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : DOWNLOAD_FAILED;
+    const body: unknown = await res.json();
+    return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : DOWNLOAD_FAILED;
   } catch {
     return DOWNLOAD_FAILED;
   }

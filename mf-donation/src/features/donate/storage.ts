@@ -1,4 +1,4 @@
-import type { Bank, PaymentMethod } from '@yayasan/contracts';
+import { BANKS, PAYMENT_METHODS, isOneOf, type Bank, type PaymentMethod } from '@yayasan/contracts';
 import type { StoredCharge } from './charge';
 
 /** Browser storage keys, exactly as spec §3 names them. */
@@ -33,6 +33,24 @@ export interface SavedPayment {
   bankImg: string | null;
 }
 
+/**
+ * A charge this page saved: the order's ids and gross amount it always writes (the rest are Midtrans's
+ * optional fields, each read with care where it is shown).
+ */
+function isStoredCharge(value: unknown): value is StoredCharge {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'transaction_id' in value &&
+    typeof value.transaction_id === 'string' &&
+    value.transaction_id !== '' &&
+    'order_id' in value &&
+    typeof value.order_id === 'string' &&
+    'gross_amount' in value &&
+    typeof value.gross_amount === 'string'
+  );
+}
+
 /** The saved payment record, when one exists and belongs to this campaign. */
 export function readSavedPayment(donationId?: string): SavedPayment | null {
   const s = store();
@@ -40,13 +58,14 @@ export function readSavedPayment(donationId?: string): SavedPayment | null {
   if (donationId !== undefined && s.getItem(STORAGE_KEYS.donationId) !== donationId) return null;
   try {
     const raw = s.getItem(STORAGE_KEYS.midtrans);
-    const midtrans = raw ? (JSON.parse(raw) as StoredCharge) : null;
-    if (!midtrans?.transaction_id) return null;
-    const method = (s.getItem(STORAGE_KEYS.selectedPayment) as PaymentMethod | null) ?? 'bank_transfer';
+    const midtrans: unknown = raw ? JSON.parse(raw) : null;
+    if (!isStoredCharge(midtrans)) return null;
+    const method = s.getItem(STORAGE_KEYS.selectedPayment);
+    const bank = s.getItem(STORAGE_KEYS.selectedBank);
     return {
       midtrans,
-      method,
-      bank: s.getItem(STORAGE_KEYS.selectedBank) as Bank | null,
+      method: isOneOf(PAYMENT_METHODS, method) ? method : 'bank_transfer',
+      bank: isOneOf(BANKS, bank) ? bank : null,
       bankImg: s.getItem(STORAGE_KEYS.selectedBankImg),
     };
   } catch {

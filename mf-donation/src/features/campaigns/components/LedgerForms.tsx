@@ -13,7 +13,7 @@ import {
 import { formatRp } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Hint, Input, Label, notify, TextArea } from '@yayasan/ui';
-import { GENERAL_FUND_ROOM, checkDisbursement, checkOfflineDonation, jakartaToday } from '@yayasan/validation';
+import { GENERAL_FUND_ROOM, checkDisbursement, checkOfflineDonation, isOneOf, jakartaToday } from '@yayasan/validation';
 import {
   useRecordDisbursementMutation,
   useRecordGeneralFundGiftMutation,
@@ -167,7 +167,8 @@ export function DisbursementForm({ donationId, onDone }: { donationId: string; o
 }
 
 /** Where an offline gift is recorded: this campaign, or the foundation's general fund. */
-export type GiftDestination = 'campaign' | 'general';
+const GIFT_DESTINATIONS = ['campaign', 'general'] as const;
+export type GiftDestination = (typeof GIFT_DESTINATIONS)[number];
 
 /**
  * "Catat Donasi Luring" (administrators): a gift received outside Midtrans. The campaign takes at most
@@ -270,7 +271,10 @@ export function OfflineDonationForm({
         id={ids.destination}
         value={destination}
         aria-describedby={ids.room}
-        onChange={(e) => setDestination(e.target.value as GiftDestination)}
+        onChange={(e) => {
+          const chosen = e.target.value;
+          if (isOneOf(GIFT_DESTINATIONS, chosen)) setDestination(chosen);
+        }}
       >
         <option value="campaign">Kampanye ini</option>
         <option value="general">{GENERAL_FUND_LABEL}</option>

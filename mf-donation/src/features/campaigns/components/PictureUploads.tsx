@@ -37,7 +37,7 @@ export function PictureUploads({
       const url = await upload(file);
       onChange([...pictures, url]);
     } catch (err) {
-      notify.error((err as Error).message);
+      notify.error(err instanceof Error ? err.message : String(err));
     } finally {
       onUploading?.(false);
       if (input.current) input.current.value = '';

@@ -112,7 +112,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
       notify.success('Uploaded 👍');
     } catch (err) {
       notify.dismiss(toastId);
-      notify.error((err as Error).message);
+      notify.error(err instanceof Error ? err.message : String(err));
     } finally {
       if (fileInput.current) fileInput.current.value = '';
     }

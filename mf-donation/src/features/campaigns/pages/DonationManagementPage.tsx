@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { isKeyOf, paths } from '@yayasan/contracts';
 import { formatDayMonthYear, formatRp } from '@yayasan/format';
 import { Button, ConfirmDialog, EmptyState, LoadError, Spinner, TabBar } from '@yayasan/ui';
 import { MANAGEMENT_PAGE_SIZE, useGetCampaignsQuery, type Campaign, type CampaignSort } from '../api';
@@ -31,7 +31,14 @@ export default function DonationManagementPage() {
       <h1>Manajemen Donasi</h1>
       <SortBar>
         <label htmlFor={sortId}>Urutkan</label>
-        <Select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CampaignSort)}>
+        <Select
+          id={sortId}
+          value={sort}
+          onChange={(e) => {
+            const chosen = e.target.value;
+            if (isKeyOf(SORT_LABELS, chosen)) setSort(chosen);
+          }}
+        >
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

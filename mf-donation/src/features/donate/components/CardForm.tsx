@@ -5,7 +5,8 @@ import { Button } from '@yayasan/ui';
 import { cardDigits, checkCardCvv, checkCardExpiry, checkCardNumber, parseCardExpiry } from '@yayasan/validation';
 
 type CardConfig = NonNullable<PaymentOptions['card']>;
-type Field = 'number' | 'expiry' | 'cvv';
+const FIELDS = ['number', 'expiry', 'cvv'] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
 const CHECKS: Record<Field, (value: string) => string | null> = {
@@ -23,6 +24,14 @@ const spaced = (value: string) =>
 
 export const CARD_TOKEN_FAILED = 'Data kartu ditolak. Periksa kembali nomor, masa berlaku dan CVV kartu Anda';
 export const CARD_TOKEN_UNREACHABLE = 'Tidak dapat menghubungi Midtrans, coba lagi nanti';
+
+/** The token of Midtrans's answer when it granted one (`status_code` "200" and a `token_id`). */
+function grantedToken(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const status = 'status_code' in body ? body.status_code : undefined;
+  const token = 'token_id' in body ? body.token_id : undefined;
+  return status === '200' && typeof token === 'string' && token ? token : undefined;
+}
 
 /**
  * Asks Midtrans for a one-time token for the card, from the browser itself: the card's number, expiry
@@ -42,8 +51,8 @@ export async function requestCardToken(
   });
   try {
     const res = await fetch(`${card.token_url}?${query.toString()}`, { headers: { accept: 'application/json' } });
-    const body = (await res.json()) as { status_code?: string; token_id?: string };
-    if (res.ok && body.status_code === '200' && body.token_id) return { token: body.token_id };
+    const token = grantedToken(await res.json());
+    if (res.ok && token) return { token };
     return { error: CARD_TOKEN_FAILED };
   } catch (err) {
     console.error('card token request failed', err);
@@ -79,7 +88,7 @@ export function CardForm({
     event.preventDefault();
     setFormError(null);
     const found: Errors = {};
-    for (const field of Object.keys(CHECKS) as Field[]) {
+    for (const field of FIELDS) {
       const problem = CHECKS[field](values[field]);
       if (problem) found[field] = problem;
     }

@@ -4,7 +4,7 @@ import { formatRp } from '@yayasan/format';
 import { Button, Modal, notify, useFocusOnMount } from '@yayasan/ui';
 import { useGetPaymentStatusQuery } from '../api';
 import { formatRemaining, parseExpiry, useTimeLeft } from '../countdown';
-import { BANK_GUIDES, METHOD_FACTS, STORE_GUIDES, STORE_ORDER, type Store } from '@yayasan/contracts';
+import { BANK_GUIDES, METHOD_FACTS, STORE_GUIDES, STORE_ORDER, isOneOf, type Store } from '@yayasan/contracts';
 import type { SavedPayment } from '../storage';
 import { isPaidStatus } from '../charge';
 import { HowToPay } from './HowToPay';
@@ -22,7 +22,7 @@ export function vaNumberOf(p: SavedPayment): string | null {
 /** The store of a convenience store payment, as the charge answer names it. */
 export function storeOf(p: SavedPayment): Store | null {
   const store = p.midtrans.store;
-  return (STORE_ORDER as readonly unknown[]).includes(store) ? (store as Store) : null;
+  return isOneOf(STORE_ORDER, store) ? store : null;
 }
 
 export interface Donor {

@@ -45,7 +45,9 @@ function ShareToWallet({ orderId }: { orderId: string }) {
       if (!navigator.canShare({ files: [file] })) throw new Error('files cannot be shared here');
       await navigator.share({ files: [file], title: 'Kode QRIS donasi' });
     } catch (err) {
-      if ((err as Error)?.name !== 'AbortError') {
+      // The donor closing the share sheet is no failure.
+      const closed = typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
+      if (!closed) {
         console.error('sharing the QR failed', err);
         notify.error('Kode QR tidak dapat dibagikan. Simpan kode QR, lalu buka dari aplikasi e-wallet Anda.');
       }

@@ -25,7 +25,7 @@ export function useResumedOrder(donationId: string): Resume {
   const { data, isError, error } = useGetPaymentRecordQuery(orderId ?? '', { skip: !orderId });
   if (!orderId) return { state: 'none' };
   if (isError) {
-    const status = (error as { status?: number } | undefined)?.status;
+    const status = error && 'status' in error ? error.status : undefined;
     return { state: 'failed', notFound: status === 404 || status === 403 };
   }
   if (!data) return { state: 'loading' };

@@ -1,4 +1,4 @@
-import type { BlockDocument } from '@yayasan/blocks';
+import { isBlockDocument, type BlockDocument } from '@yayasan/blocks';
 
 /** What is kept locally while writing, so a reload or an expired session loses nothing. */
 export interface LocalCopy {
@@ -23,15 +23,24 @@ export function readLocalCopy(key: string): LocalCopy | null {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<LocalCopy>;
+    const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
+    const field = (name: keyof LocalCopy): unknown => (name in value ? Reflect.get(value, name) : undefined);
+    const [title, banner, des, tags, content, savedAt] = [
+      field('title'),
+      field('banner'),
+      field('des'),
+      field('tags'),
+      field('content'),
+      field('savedAt'),
+    ];
     return {
-      title: typeof value.title === 'string' ? value.title : '',
-      banner: typeof value.banner === 'string' ? value.banner : '',
-      des: typeof value.des === 'string' ? value.des : '',
-      tags: isStringArray(value.tags) ? value.tags : [],
-      content: value.content && Array.isArray(value.content.blocks) ? value.content : { blocks: [] },
-      savedAt: typeof value.savedAt === 'number' ? value.savedAt : 0,
+      title: typeof title === 'string' ? title : '',
+      banner: typeof banner === 'string' ? banner : '',
+      des: typeof des === 'string' ? des : '',
+      tags: isStringArray(tags) ? tags : [],
+      content: isBlockDocument(content) ? content : { blocks: [] },
+      savedAt: typeof savedAt === 'number' ? savedAt : 0,
     };
   } catch {
     return null;

@@ -68,6 +68,7 @@ export function setElementProps<T extends Element>(
   path: Path,
   props: Partial<Omit<T, 'children' | 'type'>>,
 ): void {
+  // Some of T's own fields are some of an Element's: the compiler cannot see that for a generic T.
   Transforms.setNodes<Element>(editor, props as Partial<Element>, { at: path });
 }
 

@@ -8,7 +8,7 @@ import { App } from './app/App';
  * here without alarm; any other recoverable error, a hydration mismatch above all, is reported.
  */
 function onRecoverableError(error: unknown) {
-  const digest = (error as { digest?: unknown } | null)?.digest;
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? error.digest : undefined;
   if (digest === BROWSER_RENDERED_DIGEST) console.info('An area the server left to the browser is rendered here.');
   else reportError(error);
 }

@@ -1,6 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import {
+  isOneOf,
   REMOTE_NAMES,
   type PageRenderRequest,
   type RemoteFallback,
@@ -24,8 +25,9 @@ const MAX_PASSES = 3;
 /** The remote area an error was thrown in, read from React's component stack. */
 function areaOf(stack: string | null | undefined): { remote: RemoteName; version: string } | null {
   const match = stack ? new RegExp(`${REMOTE_FRAME_PREFIX}(\\w+)@(\\S+?)[\\s(]`).exec(stack) : null;
-  if (!match || !(REMOTE_NAMES as string[]).includes(match[1])) return null;
-  return { remote: match[1] as RemoteName, version: match[2] };
+  const remote = match?.[1];
+  if (!match || !isOneOf(REMOTE_NAMES, remote)) return null;
+  return { remote, version: match[2] };
 }
 
 /**

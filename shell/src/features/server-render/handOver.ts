@@ -1,4 +1,4 @@
-import type { RootState } from '@yayasan/store';
+import { QueryStatus, type RootState } from '@yayasan/store';
 
 /**
  * The state the browser starts from: the answers the page was rendered with. A call that failed or
@@ -7,16 +7,15 @@ import type { RootState } from '@yayasan/store';
  * the answer the markup shows: that answer is handed over, or the browser would hydrate without it.
  */
 export function handedOver(state: RootState): RootState {
-  const queries = Object.fromEntries(
-    Object.entries(state.api.queries).flatMap(([key, q]) => {
-      if (q?.status === 'fulfilled') return [[key, q]];
-      if (q?.status === 'pending' && q.data !== undefined && q.fulfilledTimeStamp !== undefined) {
-        return [[key, { ...q, status: 'fulfilled' }]];
-      }
-      return [];
-    }),
-  );
-  return { ...state, api: { ...state.api, queries, subscriptions: {} } } as RootState;
+  const queries: RootState['api']['queries'] = {};
+  for (const [key, q] of Object.entries(state.api.queries)) {
+    if (q?.status === 'fulfilled') queries[key] = q;
+    else if (q?.status === 'pending' && q.data !== undefined && q.fulfilledTimeStamp !== undefined) {
+      const { data, fulfilledTimeStamp } = q;
+      queries[key] = { ...q, status: QueryStatus.fulfilled, data, fulfilledTimeStamp, error: undefined };
+    }
+  }
+  return { ...state, api: { ...state.api, queries, subscriptions: {} } };
 }
 
 /**

@@ -6,6 +6,16 @@ import { API_BASE } from '@yayasan/store';
 /** How long to wait before opening the stream again after it dropped (the flag is polled meanwhile). */
 export const STREAM_RETRY_MS = 10_000;
 
+/** An event's data as the contract states it: `{ new_notification_available: boolean }`. */
+function isFlag(value: unknown): value is NewNotificationAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'new_notification_available' in value &&
+    typeof value.new_notification_available === 'boolean'
+  );
+}
+
 /** An answer that says the stream will not work by trying again (no token, no such route). */
 class StreamRefused extends Error {}
 
@@ -37,7 +47,8 @@ export function openNotificationStream(
     onmessage(message) {
       if (message.event !== NOTIFICATION_EVENT) return;
       try {
-        onFlag(JSON.parse(message.data) as NewNotificationAnswer);
+        const answer: unknown = JSON.parse(message.data);
+        if (isFlag(answer)) onFlag(answer);
       } catch {
         /* a malformed event changes nothing */
       }

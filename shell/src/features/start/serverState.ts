@@ -13,17 +13,16 @@ export function readServerState(receivedAt = Date.now()): Partial<RootState> | u
   if (!text) return undefined;
   let state: Partial<RootState>;
   try {
+    // The renderer wrote it from this same store's state (`handedOver`) into the page it serves.
     state = JSON.parse(text) as Partial<RootState>;
   } catch {
     return undefined;
   }
-  const queries = state.api?.queries;
-  if (!queries) return state;
-  const stamped = Object.fromEntries(
-    Object.entries(queries).map(([key, q]) => [
-      key,
-      q?.fulfilledTimeStamp ? { ...q, fulfilledTimeStamp: receivedAt } : q,
-    ]),
-  );
-  return { ...state, api: { ...state.api!, queries: stamped } } as Partial<RootState>;
+  const { api } = state;
+  if (!api?.queries) return state;
+  const stamped: typeof api.queries = {};
+  for (const [key, q] of Object.entries(api.queries)) {
+    stamped[key] = q?.fulfilledTimeStamp ? { ...q, fulfilledTimeStamp: receivedAt } : q;
+  }
+  return { ...state, api: { ...api, queries: stamped } };
 }

@@ -14,19 +14,24 @@ interface GisTokenResponse {
   access_token?: string;
   error?: string;
 }
-interface GisWindow {
-  google?: {
-    accounts: {
-      oauth2: {
-        initTokenClient(config: {
-          client_id: string;
-          scope: string;
-          callback: (r: GisTokenResponse) => void;
-          error_callback?: (e: { type: string }) => void;
-        }): { requestAccessToken(): void };
-      };
+/** What Google Identity Services puts on the window once its script has loaded. */
+interface GoogleIdentityServices {
+  accounts: {
+    oauth2: {
+      initTokenClient(config: {
+        client_id: string;
+        scope: string;
+        callback: (r: GisTokenResponse) => void;
+        error_callback?: (e: { type: string }) => void;
+      }): { requestAccessToken(): void };
     };
   };
+}
+
+declare global {
+  interface Window {
+    google?: GoogleIdentityServices;
+  }
 }
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -59,7 +64,7 @@ function randomState(): string {
  * handler (before any await) so the browser allows the popup.
  */
 export function requestGoogleAccessToken(config: GoogleAuthConfig): Promise<string> {
-  const gis = (window as unknown as GisWindow).google;
+  const gis = window.google;
   if (config.clientId && gis) {
     return new Promise((resolve, reject) => {
       gis.accounts.oauth2
@@ -91,11 +96,14 @@ function stubPopup(popupUrl: string): Promise<string> {
       window.clearInterval(watch);
     };
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { source?: string; state?: string; access_token?: string; error?: string } | null;
-      if (event.origin !== url.origin || data?.source !== 'oauth-stub' || data.state !== state) return;
+      const data: unknown = event.data;
+      const field = (name: string): unknown =>
+        typeof data === 'object' && data !== null && name in data ? Reflect.get(data, name) : undefined;
+      if (event.origin !== url.origin || field('source') !== 'oauth-stub' || field('state') !== state) return;
       cleanup();
-      if (data.access_token) resolve(data.access_token);
-      else reject(new GoogleSignInError(data.error === 'access_denied'));
+      const token = field('access_token');
+      if (typeof token === 'string' && token) resolve(token);
+      else reject(new GoogleSignInError(field('error') === 'access_denied'));
     };
     // A popup closed without an answer is a cancel; the grace period lets a message sent just
     // before closing arrive first.

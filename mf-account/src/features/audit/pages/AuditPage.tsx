@@ -18,7 +18,9 @@ export const AUDIT_TEXT = {
   allActions: 'Semua tindakan',
 };
 
-const actionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+/** Labels looked up by any text: a record of known actions is one of strings to strings. */
+const ACTION_LABELS: Readonly<Record<string, string | undefined>> = AUDIT_ACTIONS;
+const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' });
 const fields = (value: Record<string, unknown> | null) =>
@@ -62,9 +64,14 @@ export default function AuditPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = Object.fromEntries(
-      ['action', 'actor', 'object_id', 'from', 'to'].map((k) => [k, String(form.get(k) ?? '').trim()]),
-    ) as AuditFilterValues;
+    const text = (name: keyof AuditFilterValues) => String(form.get(name) ?? '').trim();
+    const next: AuditFilterValues = {
+      action: text('action'),
+      actor: text('actor'),
+      object_id: text('object_id'),
+      from: text('from'),
+      to: text('to'),
+    };
     setFilters(next);
     void fetchPage(next, {}, []);
   };

@@ -13,6 +13,7 @@ export interface FederationManifest {
 export function modulesShellNeeds(remote: RemoteName): string[] {
   const needed = [
     ...REMOTE_ROUTES.filter((r) => r.remote === remote).map((r) => r.module),
+    ...REMOTE_ROUTES.flatMap((r) => (r.slot?.remote === remote ? [r.slot.module] : [])),
     ...HOME_WIDGETS.filter((w) => w.remote === remote).map((w) => w.module),
     ...(DASHBOARD_FRAME.remote === remote ? [DASHBOARD_FRAME.module] : []),
   ];

@@ -32,7 +32,7 @@ describe('the release gate', () => {
     expect(check(galleryManifest())).toEqual([]);
   });
 
-  it('knows what the shell loads from each remote: route table pages, home widget, dashboard frame', () => {
+  it('knows what the shell loads from each remote: route table pages, their slots, home widget, dashboard frame', () => {
     expect(modulesShellNeeds('gallery')).toEqual([
       './GalleryEditorPage',
       './GalleryManagementPage',
@@ -41,6 +41,8 @@ describe('the release gate', () => {
     ]);
     expect(modulesShellNeeds('account')).toContain('./DashboardLayout');
     expect(modulesShellNeeds('blog')).toContain('./HomeWidget');
+    // The search page (blog) holds the donation remote's campaign results.
+    expect(modulesShellNeeds('donation')).toContain('./CampaignSearchResults');
   });
 
   it('refuses a build that no longer exposes a page of the route table', () => {

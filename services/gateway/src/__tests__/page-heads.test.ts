@@ -272,6 +272,27 @@ describe('page heads', () => {
     }
   });
 
+  test('a page another remote fills preloads both: the search page and the campaign results in it', async () => {
+    const exposing = (remote: string, name: string) => {
+      const dist = join(site.webRoot, `mf-${remote}`, 'dist');
+      mkdirSync(dist, { recursive: true });
+      writeFileSync(join(dist, 'remoteEntry.js'), `var ${remote};`);
+      writeFileSync(
+        join(dist, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ name, path: `./${name}`, assets: { js: { sync: [`${name}.0123abcd.js`] }, css: { sync: [] } } }],
+        }),
+      );
+    };
+    exposing('blog', 'SearchPage');
+    exposing('donation', 'CampaignSearchResults');
+    const p = await page('/search/sembako');
+    expect(p.links('preload').map((l) => l.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/mf/blog/SearchPage.0123abcd.js', '/mf/donation/CampaignSearchResults.0123abcd.js']),
+    );
+  });
+
   test('a write through the gateway shows at once: the cache is dropped for that service', async () => {
     const campaign = await createCampaign({ title: 'Judul lama' });
     expect((await page(`/donation/${campaign.donation_id}`)).title).toBe(`Judul lama | ${SITE.name}`);

@@ -27,13 +27,15 @@ export interface Preload {
 }
 
 /**
- * What a page route loads first: its remote's module, and the dashboard frame around dashboard pages.
+ * What a page route loads first: its remote's module, the module another remote fills it with (its slot) and
+ * the dashboard frame around dashboard pages.
  * The home page's widgets sit below the fold and load on the way down, so they are not preloaded.
  */
 function remoteModulesOf(routePath: string): { remote: RemoteName; module: string }[] {
   const route = REMOTE_ROUTES.find((r) => r.path === routePath);
   if (!route) return [];
-  return route.layout === 'dashboard' ? [DASHBOARD_FRAME, route] : [route];
+  const page = route.slot ? [route, route.slot] : [route];
+  return route.layout === 'dashboard' ? [DASHBOARD_FRAME, ...page] : page;
 }
 
 /** Parses a manifest's text; null for anything that is not one (a half-written file during a rebuild). */

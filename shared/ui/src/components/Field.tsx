@@ -14,6 +14,12 @@ export const Input = styled.input`
   background: ${(p) => p.theme.colors.surface};
 `;
 
+export const Select = styled.select`
+  ${control}
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
 export const TextArea = styled.textarea`
   ${control}
   border: 1px solid ${(p) => p.theme.colors.border};

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, AUDITED_SERVICES, auditPath, type AuditRecord } from '@yayasan/contracts';
 import { API_BASE, apiErrorMessage, selectToken, useAppSelector } from '@yayasan/store';
-import { Button, LoadError, notify } from '@yayasan/ui';
+import { Button, Input, LoadError, notify, Select } from '@yayasan/ui';
 import { auditQueryString, byTimeDesc, useLazyAuditPageQuery, type AuditCursors, type AuditFilterValues } from '../api';
 
 export const AUDIT_TEXT = {
@@ -117,30 +117,30 @@ export default function AuditPage() {
       <Filters onSubmit={submit} aria-label="Filter jejak audit">
         <label>
           Tindakan
-          <select name="action" defaultValue="">
+          <Select name="action" defaultValue="">
             <option value="">{AUDIT_TEXT.allActions}</option>
             {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Pelaku
-          <input name="actor" maxLength={100} placeholder="username atau id" />
+          <Input name="actor" maxLength={100} placeholder="username atau id" />
         </label>
         <label>
           ID objek
-          <input name="object_id" maxLength={100} />
+          <Input name="object_id" maxLength={100} />
         </label>
         <label>
           Dari tanggal
-          <input name="from" type="date" />
+          <Input name="from" type="date" />
         </label>
         <label>
           Sampai tanggal
-          <input name="to" type="date" />
+          <Input name="to" type="date" />
         </label>
         <Actions>
           <Button type="submit">{AUDIT_TEXT.apply}</Button>
@@ -194,11 +194,6 @@ const Filters = styled.form`
     flex-direction: column;
     gap: 4px;
     font-weight: 600;
-  }
-  input,
-  select {
-    min-height: 40px;
-    padding: 6px 8px;
   }
   @media (min-width: 640px) {
     grid-template-columns: repeat(3, 1fr);

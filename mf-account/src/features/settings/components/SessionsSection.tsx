@@ -107,7 +107,7 @@ const Badge = styled.span`
   border-radius: 999px;
   font-size: 0.8rem;
   background: ${(p) => p.theme.colors.primary};
-  color: #fff;
+  color: ${(p) => p.theme.colors.primaryText};
 `;
 const Meta = styled.small`
   display: block;

@@ -30,6 +30,7 @@ describe('DashboardLayout', () => {
     expect(screen.getByText('isi halaman')).toBeInTheDocument();
     const links = within(side()).getAllByRole('link', hidden);
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Ringkasan', '/dashboard'],
       ['Artikel', '/dashboard/blogs'],
       ['Notifikasi', '/dashboard/notifications'],
       ['Riwayat Donasi', '/dashboard/riwayat-donasi'],
@@ -37,6 +38,22 @@ describe('DashboardLayout', () => {
       ['Change Password', '/settings/change-password'],
     ]);
     expect(within(side()).getByRole('link', { name: 'Artikel', ...hidden })).toHaveAttribute('aria-current', 'page');
+    // The overview's path begins every dashboard page's: it is current on its own page only.
+    expect(within(side()).getByRole('link', { name: 'Ringkasan', ...hidden })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Ringkasan current on the overview, in both navigations', () => {
+    renderWithProviders(<DashboardLayout />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      user: testUser({ isAdmin: true }),
+    });
+    for (const n of [side(), nav('Navigasi dashboard (ringkas)')]) {
+      const links = within(n).getAllByRole('link', hidden);
+      expect(links[0]).toHaveTextContent('Ringkasan');
+      expect(links[0]).toHaveAttribute('aria-current', 'page');
+      expect(links.filter((l) => l.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    }
   });
 
   it('adds Donasi, Galeri and Laporan for admins, in both the side navigation and the tab bar', () => {

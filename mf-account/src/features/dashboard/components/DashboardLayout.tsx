@@ -11,13 +11,19 @@ interface NavEntry {
   adminOnly?: boolean;
   /** Shows the new-notification dot. */
   bell?: boolean;
+  /** Active on its own path only (the overview's path begins every dashboard page's). */
+  exact?: boolean;
 }
 
-/** The dashboard's two groups: dashboard pages, then settings. Donasi, Galeri and Laporan are for admins only. */
+/**
+ * The dashboard's two groups: dashboard pages (the overview first), then settings. Donasi, Galeri and
+ * Laporan are for admins only.
+ */
 export const DASHBOARD_NAV: { title: string; entries: NavEntry[] }[] = [
   {
     title: 'Dashboard',
     entries: [
+      { label: 'Ringkasan', to: paths.overview, exact: true },
       { label: 'Artikel', to: paths.dashboardBlogs() },
       { label: 'Notifikasi', to: paths.notifications, bell: true },
       { label: 'Riwayat Donasi', to: paths.donationHistory },
@@ -45,7 +51,7 @@ export default function DashboardLayout({ children }: { children?: ReactNode }) 
   if (!user) return <SignInRedirect />;
   const groups = DASHBOARD_NAV.map((g) => ({ ...g, entries: g.entries.filter((e) => !e.adminOnly || user.isAdmin) }));
   const link = (e: NavEntry) => (
-    <NavLink key={e.to} to={e.to} end={false}>
+    <NavLink key={e.to} to={e.to} end={e.exact ?? false}>
       {e.label}
       {e.bell && user.new_notification_available && (
         <Dot>

@@ -9,7 +9,6 @@ import {
   isHttpUrl,
   MESSAGES,
   parseDateInput,
-  type Fund,
 } from '@yayasan/validation';
 import type { CampaignRow } from './campaigns';
 import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
@@ -79,11 +78,13 @@ export function resolveCampaignInput(
     target_amount: target,
     expiry_time: expiry,
     draft: body.draft ?? current?.draft ?? false,
-    fund: (body.fund as Fund | undefined) ?? current?.fund ?? DEFAULT_FUND,
+    // checkFund let through only a fund or nothing.
+    fund: isFund(body.fund) ? body.fund : (current?.fund ?? DEFAULT_FUND),
   };
   const changes: Partial<EditableCampaign> = {};
-  for (const field of EDITABLE_FIELDS) {
-    if (body[field] !== undefined) (changes as Record<string, unknown>)[field] = values[field];
-  }
+  const change = <K extends keyof EditableCampaign>(field: K) => {
+    changes[field] = values[field];
+  };
+  for (const field of EDITABLE_FIELDS) if (body[field] !== undefined) change(field);
   return { values, changes };
 }

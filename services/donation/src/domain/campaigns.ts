@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
-import { DEFAULT_FUND, LIMITS } from '@yayasan/validation';
+import { DEFAULT_FUND, LIMITS, type Fund } from '@yayasan/validation';
 
 /** A `donations` row as the driver returns it (booleans may come back as 0/1). */
 export interface CampaignRow {
@@ -16,7 +16,7 @@ export interface CampaignRow {
   total_disbursed?: number;
   /** How many donations count toward the campaign, kept by the ledger's writers (migration 016). */
   donor_count?: number;
-  fund?: string;
+  fund?: Fund;
   draft: boolean | number;
   expiry_time: Date;
   created_by: number;

@@ -162,7 +162,7 @@ export class InvoiceRenderer {
     let timer: NodeJS.Timeout | undefined;
     let browser: Browser | undefined;
     let page: Page | undefined;
-    let onDisconnect = () => undefined as void;
+    let onDisconnect: () => void = () => undefined;
     const failed = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error(`Receipt not rendered within ${RENDER_TIMEOUT_MS} ms`)),

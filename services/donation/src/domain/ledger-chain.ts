@@ -311,7 +311,7 @@ export async function verifyAllChains(db: Knex): Promise<{ checked: number; mism
     .select('id', 'donation_id', 'total_collected', 'total_disbursed');
   // The general fund's chain is checked first, like a campaign's, against its own counters.
   const general = await generalFundRow(db).first('total_collected', 'total_disbursed');
-  const chains = [{ id: GENERAL_FUND_PK, donation_id: GENERAL_FUND, ...general }, ...campaigns] as typeof campaigns;
+  const chains = [{ id: GENERAL_FUND_PK, donation_id: GENERAL_FUND, ...general }, ...campaigns];
   let checked = 0;
   for (const c of chains) {
     const { mismatch, count } = await verifyChain(db, Number(c.id));

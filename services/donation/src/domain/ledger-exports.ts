@@ -8,8 +8,8 @@ import {
   GENERAL_FUND_LABEL,
   LEDGER_FUND_LABELS,
   OFFLINE_METHOD_LABELS,
+  isOfflineMethod,
   type Fund,
-  type OfflineMethod,
 } from '@yayasan/validation';
 import { parseJson } from '@yayasan/service-kit';
 import type { TransactionTableRow } from '../db/tables';
@@ -37,16 +37,21 @@ export interface ExportColumn<Row> {
 
 const JAKARTA_OFFSET_MS = 7 * 3600_000;
 /** The Jakarta wall clock of an instant, as an ISO string read without a zone ('YYYY-MM-DDTHH:mm:ss.sssZ'). */
-const jakartaWall = (d: Date | string) => new Date(new Date(d).getTime() + JAKARTA_OFFSET_MS).toISOString();
+const jakartaWall = (d: Instant) => new Date(new Date(d).getTime() + JAKARTA_OFFSET_MS).toISOString();
 /** An instant's Asia/Jakarta calendar day, YYYY-MM-DD. */
-export const jakartaDate = (d: Date | string) => jakartaWall(d).slice(0, 10);
+export const jakartaDate = (d: Instant) => jakartaWall(d).slice(0, 10);
 /** An instant's Asia/Jakarta day and time to the minute, 'YYYY-MM-DD HH:mm'. */
-export const jakartaDateTime = (d: Date | string) => jakartaWall(d).slice(0, 16).replace('T', ' ');
+export const jakartaDateTime = (d: Instant) => jakartaWall(d).slice(0, 16).replace('T', ' ');
+
+/** What `new Date()` reads as an instant: a date column's value as the driver answers it, or its text or epoch. */
+type Instant = Date | string | number;
+/** A date column's cell as an instant (a boolean, which no date column holds, as `new Date` would read it). */
+const instantOf = (value: NonNullable<Cell>): Instant => (typeof value === 'boolean' ? Number(value) : value);
 
 function csvText(kind: Kind, value: Cell): string | number {
   if (value === null || value === undefined) return '';
-  if (kind === 'date') return jakartaDate(value as Date);
-  if (kind === 'datetime') return jakartaDateTime(value as Date);
+  if (kind === 'date') return jakartaDate(instantOf(value));
+  if (kind === 'datetime') return jakartaDateTime(instantOf(value));
   if (kind === 'boolean') return value ? 'ya' : 'tidak';
   if (kind === 'integer') return Math.round(Number(value));
   return String(value);
@@ -58,8 +63,8 @@ function csvText(kind: Kind, value: Cell): string | number {
  */
 function xlsxValue(kind: Kind, value: Cell): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (kind === 'date') return new Date(`${jakartaDate(value as Date)}T00:00:00Z`);
-  if (kind === 'datetime') return new Date(new Date(value as Date).getTime() + JAKARTA_OFFSET_MS);
+  if (kind === 'date') return new Date(`${jakartaDate(instantOf(value))}T00:00:00Z`);
+  if (kind === 'datetime') return new Date(new Date(instantOf(value)).getTime() + JAKARTA_OFFSET_MS);
   if (kind === 'boolean') return value ? 'ya' : 'tidak';
   if (kind === 'integer') return Math.round(Number(value));
   return String(value);
@@ -100,9 +105,11 @@ export function xlsxExport<Row>(source: Readable, columns: ExportColumn<Row>[], 
     style: XLSX_FORMATS[c.kind] ? { numFmt: XLSX_FORMATS[c.kind] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
+  // The stream yields the query's rows, as csvExport's does.
+  const rows: AsyncIterable<Row> = source;
   void (async () => {
-    for await (const row of source) {
-      sheet.addRow(columns.map((c) => xlsxValue(c.kind, c.value(row as Row)))).commit();
+    for await (const row of rows) {
+      sheet.addRow(columns.map((c) => xlsxValue(c.kind, c.value(row)))).commit();
     }
     sheet.commit();
     await workbook.commit();
@@ -141,7 +148,9 @@ export const DONATION_COLUMNS: ExportColumn<DonationExportRow>[] = [
     kind: 'text',
     value: (r) =>
       isOffline(r)
-        ? (OFFLINE_METHOD_LABELS[r.payment_method as OfflineMethod] ?? r.payment_method)
+        ? isOfflineMethod(r.payment_method)
+          ? OFFLINE_METHOD_LABELS[r.payment_method]
+          : r.payment_method
         : r.bank
           ? `${String(r.payment_method)} (${String(r.bank)})`
           : r.payment_method,

@@ -78,7 +78,7 @@ export async function campaignLedger(
   campaign: {
     id: number;
     donation_id: string;
-    fund?: string | null;
+    fund?: Fund | null;
     target_amount: number;
     total_collected: number;
     total_disbursed?: number;
@@ -104,7 +104,7 @@ export async function campaignLedger(
   const total = Number(counted?.n ?? 0);
   return {
     donation_id: campaign.donation_id,
-    fund: (campaign.fund ?? 'infaq') as Fund,
+    fund: campaign.fund ?? 'infaq',
     collected,
     disbursed,
     balance: collected - disbursed,

@@ -18,8 +18,7 @@ import {
   checkReversalReason,
   normalizeEmail,
   overBalanceMessage,
-  type DisbursementCategory,
-  type OfflineMethod,
+  isDisbursementCategory,
 } from '@yayasan/validation';
 import { changeDonorCount } from './donor-count';
 import {
@@ -57,6 +56,9 @@ export async function recordDisbursement(
   const proofs = body.proofs.map((p) => p.trim()).filter(Boolean);
   const problem = checkDisbursement({ ...body, proofs });
   if (problem) throw badRequest(problem);
+  // checkDisbursement has refused an unknown category already; this tells the compiler so.
+  const category = body.category;
+  if (!isDisbursementCategory(category)) throw badRequest(LEDGER_MESSAGES.categoryInvalid);
   checkedProofs(proofs);
   return db.transaction(async (trx) => {
     const campaign = await lockCampaign(trx, pk);
@@ -69,7 +71,7 @@ export async function recordDisbursement(
       flow: 'out',
       amount: body.amount,
       fund: campaign.fund,
-      category: body.category as DisbursementCategory,
+      category,
       description: body.description.trim(),
       proofs,
       recorded_by: recordedBy,
@@ -126,7 +128,7 @@ export async function recordOfflineDonation(
       donor_name: anonymous ? ANONYMOUS_DONOR_NAME : givenName,
       anonymous,
       amount: body.amount,
-      payment_method: body.method as OfflineMethod,
+      payment_method: body.method,
       bank: null,
       status: 'settlement',
       channel: 'offline',

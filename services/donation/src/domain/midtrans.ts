@@ -1,10 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Bank, MidtransChargeFields, PaymentMethod, Store } from '@yayasan/contracts/schemas/donation';
 import { formatMidtransOrderTime } from '@yayasan/format';
-// midtrans-client ships no types; the few calls used here are typed below.
-const midtransClient = require('midtrans-client') as {
-  CoreApi: new (options: { isProduction: boolean; serverKey: string; clientKey: string }) => CoreApiClient;
-};
+import { CoreApi } from 'midtrans-client';
 
 /**
  * A Midtrans answer or notification, field names exactly as Midtrans sends them: the charge fields
@@ -13,12 +10,6 @@ const midtransClient = require('midtrans-client') as {
 export interface MidtransBody extends MidtransChargeFields {
   settlement_time?: string;
   signature_key?: string;
-}
-
-interface CoreApiClient {
-  apiConfig: { getCoreApiBaseUrl: () => string };
-  charge(parameter: unknown): Promise<MidtransBody>;
-  transaction: { status(id: string): Promise<MidtransBody> };
 }
 
 export interface MidtransConfig {
@@ -54,10 +45,10 @@ export interface ChargeRequest {
 
 /** The Core API calls this site makes, through midtrans-client. */
 export class MidtransGateway {
-  private readonly core: CoreApiClient;
+  private readonly core: CoreApi;
 
   constructor(readonly config: MidtransConfig) {
-    this.core = new midtransClient.CoreApi({
+    this.core = new CoreApi({
       isProduction: config.isProduction ?? false,
       serverKey: config.serverKey,
       clientKey: config.clientKey,

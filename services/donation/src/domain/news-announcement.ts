@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { documentToText } from '@yayasan/blocks';
+import { Value } from '@sinclair/typebox/value';
 import type { CampaignNews } from '@yayasan/contracts';
+import { CampaignNewsNotificationsAnswerSchema } from '@yayasan/contracts/schemas/blog';
 import { serviceCallHeaders, withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { insertNews, type NewsValues } from './campaign-news';
 import type { CampaignRow } from './campaigns';
@@ -82,6 +84,6 @@ export async function runNewsNotificationsJob(
     signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
   });
   if (!res.ok) throw new Error(`the blog service answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-  const { notified } = (await res.json()) as { notified?: number };
-  return { notified: Number(notified ?? 0) };
+  const { notified } = Value.Parse(CampaignNewsNotificationsAnswerSchema, await res.json());
+  return { notified };
 }

@@ -77,8 +77,8 @@ export async function paymentMail(
   const lines: [string, string][] = [
     ['Program', record.title],
     ['Metode', paymentMethodName(record)],
-    ...(va ? ([['Nomor Virtual Account', va]] as [string, string][]) : []),
-    ...(code ? ([['Kode Pembayaran', code]] as [string, string][]) : []),
+    ...(va ? [['Nomor Virtual Account', va] satisfies [string, string]] : []),
+    ...(code ? [['Kode Pembayaran', code] satisfies [string, string]] : []),
     ['Jumlah', formatRp(record.amount)],
     ['Bayar sebelum', deadline],
     ['Order ID', record.order_id],

@@ -19,7 +19,7 @@ import {
   checkCardToken,
   checkDonationAmount,
   checkMethodAmount,
-  type OfflineMethod,
+  isOfflineMethod,
 } from '@yayasan/validation';
 import { formatRupiah, parseJakartaTime } from '@yayasan/format';
 import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
@@ -52,13 +52,12 @@ export function donorName(
 interface DonorUser {
   id: number;
   fullname: string;
-  email: string;
+  email: string | null;
   username: string;
 }
 
 async function donorUser(db: Db, user: AuthUser): Promise<DonorUser> {
-  const row = (await db('user_contacts').where({ id: user.id }).first('id', 'fullname', 'email', 'username')) as
-    DonorUser | undefined;
+  const row = await db('user_contacts').where({ id: user.id }).first('id', 'fullname', 'email', 'username');
   return row ?? { id: Number(user.id), fullname: user.username, email: '', username: user.username };
 }
 
@@ -75,11 +74,11 @@ export function reservedMessage(available: number): string {
 
 /** Sum of the campaign's pending orders that can still be paid: they hold their share of the remainder. */
 export async function reservedAmount(db: Db, donationPk: number, now: Date): Promise<number> {
-  const row = (await db('transactions')
+  const row = await db('transactions')
     .where({ donation_pk: donationPk, status: 'pending' })
     .andWhere('expiry_time', '>', now)
     .sum({ reserved: 'amount' })
-    .first()) as { reserved: string | number | null } | undefined;
+    .first();
   return Number(row?.reserved ?? 0);
 }
 
@@ -99,8 +98,7 @@ interface PendingOrder {
 function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBody): Promise<PendingOrder> {
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const campaign = (await trx('donations').where({ donation_id: donationId }).forUpdate().first()) as
-        CampaignRow | undefined;
+      const campaign = await trx('donations').where({ donation_id: donationId }).forUpdate().first();
       if (!campaign || campaign.draft) throw notFound(CAMPAIGN_NOT_FOUND);
       const now = new Date();
       if (campaignStatus(campaign, now) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
@@ -138,7 +136,7 @@ export const MAILED_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'cstor
 
 /** Midtrans refuses a card token that is unknown, used already or timed out with status 411. */
 const isRefusedCardToken = (err: unknown) =>
-  String((err as { httpStatusCode?: unknown } | null)?.httpStatusCode ?? '') === '411';
+  typeof err === 'object' && err !== null && 'httpStatusCode' in err && String(err.httpStatusCode ?? '') === '411';
 
 /** What a method needs besides the amount: a bank, a store, a card token; and the amount the method may carry. */
 function checkMethodInput(input: PayBody): void {
@@ -229,7 +227,7 @@ export async function startPayment(
 }
 
 export async function findTransaction(db: Db, transactionId: string): Promise<TransactionRow | undefined> {
-  const row = (await db('transactions').where({ transaction_id: transactionId }).first()) as TransactionRow | undefined;
+  const row = await db('transactions').where({ transaction_id: transactionId }).first();
   if (row) row.amount = Number(row.amount);
   return row;
 }
@@ -255,8 +253,7 @@ export const methodLabel = (row: Pick<TransactionRow, 'payment_method' | 'bank'>
   row.payment_method === 'bank_transfer' && row.bank ? row.bank : row.payment_method;
 
 export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptData> {
-  const campaign = (await db('donations').where({ id: row.donation_pk }).first('donation_id', 'title')) as
-    { donation_id: string; title: string } | undefined;
+  const campaign = await db('donations').where({ id: row.donation_pk }).first('donation_id', 'title');
   return {
     transaction_id: row.transaction_id ?? '',
     order_id: row.order_id,
@@ -267,7 +264,7 @@ export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptD
     // An offline gift's receipt says so, with how it was received.
     payment_method:
       row.channel === 'offline'
-        ? `Donasi luring (${OFFLINE_METHOD_LABELS[row.payment_method as OfflineMethod] ?? row.payment_method})`
+        ? `Donasi luring (${isOfflineMethod(row.payment_method) ? OFFLINE_METHOD_LABELS[row.payment_method] : row.payment_method})`
         : methodLabel(row),
     donor_name: row.donor_name,
     anonymous: Boolean(row.anonymous),

@@ -1,5 +1,5 @@
-import type { PaymentRecord, Store, UnpaidDonation } from '@yayasan/contracts';
-import { STORES } from '@yayasan/contracts/schemas/donation';
+import type { Bank, PaymentMethod, PaymentRecord, Store, UnpaidDonation } from '@yayasan/contracts';
+import { BANKS, PAYMENT_METHODS, STORES } from '@yayasan/contracts/schemas/donation';
 import { notFound, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
 import type { TransactionRow } from './ledger';
@@ -19,6 +19,15 @@ function storeOf(row: Row): Store | null {
   return STORES.find((known) => known === store) ?? null;
 }
 
+/** The online method an order was charged with (every row read here has a gateway transaction). */
+function paymentMethodOf(row: Row): PaymentMethod {
+  const method = PAYMENT_METHODS.find((known) => known === row.payment_method);
+  if (!method) throw new Error(`Order ${row.order_id} has no online payment method (${row.payment_method})`);
+  return method;
+}
+
+const bankOf = (row: Row): Bank | null => BANKS.find((known) => known === row.bank) ?? null;
+
 function unpaidDonation(row: Row): UnpaidDonation {
   return {
     order_id: row.order_id,
@@ -26,8 +35,8 @@ function unpaidDonation(row: Row): UnpaidDonation {
     donation_id: row.donation_id,
     title: row.title,
     amount: Number(row.amount),
-    payment_method: row.payment_method as UnpaidDonation['payment_method'],
-    bank: (row.bank as UnpaidDonation['bank']) ?? null,
+    payment_method: paymentMethodOf(row),
+    bank: bankOf(row),
     ...(row.payment_method === 'cstore' && { store: storeOf(row) }),
     status: row.status,
     expiry_time: row.expiry_time ? new Date(row.expiry_time).toISOString() : null,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { CampaignIdParamsSchema } from '@yayasan/contracts/schemas/donation';
-import type { LedgerEntryKind } from '@yayasan/contracts';
 import {
   CampaignLedgerSchema,
   DateRangeQuerySchema,
@@ -58,10 +57,7 @@ const giftFields = (gift: OfflineDonationAnswer, body: OfflineDonationBody) => (
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
-  async function campaignFor(
-    id: string,
-    isAdmin: boolean,
-  ): Promise<CampaignRow & { fund?: string; total_disbursed?: number }> {
+  async function campaignFor(id: string, isAdmin: boolean): Promise<CampaignRow> {
     const row = await findCampaignByDonationId(db, id);
     if (!row || (row.draft && !isAdmin)) throw notFound(CAMPAIGN_NOT_FOUND);
     return row;
@@ -113,8 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const campaign = await campaignFor(request.params.id, request.user?.isAdmin === true);
       const limit = Math.min(request.query.limit ?? LEDGER_PAGE_SIZE, LEDGER_PAGE_MAX);
       const window = pageWindow(request.query.page, limit, LEDGER_PAGE_SIZE);
-      // The schema admits only the kinds (its union of literals widens to string in the type).
-      return ledgerEntriesPage(db, campaign.id, request.query.kind as LedgerEntryKind, window);
+      return ledgerEntriesPage(db, campaign.id, request.query.kind, window);
     },
   );
 

@@ -13,7 +13,8 @@ import { LEDGER_ENTRY_KINDS } from '../wire-lists';
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const LedgerEntryKindSchema = literals(LEDGER_ENTRY_KINDS);
+// Mapped over the list itself (not through `literals`), so that its type is the union of the kinds.
+export const LedgerEntryKindSchema = Type.Union(LEDGER_ENTRY_KINDS.map((kind) => Type.Literal(kind)));
 export const FundSchema = literals(FUNDS);
 /** A ledger entry's fund: a campaign's, or the foundation's general fund. */
 export const LedgerFundSchema = literals(LEDGER_FUNDS);

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
 import { CHAIN_GENESIS, canonicalJson, chainHash } from './hash-chain';
@@ -142,6 +144,10 @@ function storedValue(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/** An object's own fields by name, to read fields named at run time; null for no object. */
+const fieldsOf = (o: object | null | undefined): Map<string, unknown> | null =>
+  o == null ? null : new Map(Object.entries(o));
+
 /**
  * The allowed fields that the act changed: for a creation every allowed field of `after`, for a
  * deletion of `before`, for a change only those whose value differs.
@@ -151,16 +157,16 @@ export function changedFields(
   beforeObject: object | null | undefined,
   afterObject: object | null | undefined,
 ): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
-  const before = beforeObject as Record<string, unknown> | null | undefined;
-  const after = afterObject as Record<string, unknown> | null | undefined;
+  const before = fieldsOf(beforeObject);
+  const after = fieldsOf(afterObject);
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const field of fields) {
-    const inBefore = before != null && field in before;
-    const inAfter = after != null && field in after;
+    const inBefore = before !== null && before.has(field);
+    const inAfter = after !== null && after.has(field);
     if (!inBefore && !inAfter) continue;
-    const bv = inBefore ? storedValue(before[field]) : undefined;
-    const av = inAfter ? storedValue(after[field]) : undefined;
+    const bv = inBefore ? storedValue(before.get(field)) : undefined;
+    const av = inAfter ? storedValue(after.get(field)) : undefined;
     if (inBefore && inAfter && canonicalJson(bv) === canonicalJson(av)) continue;
     if (inBefore) b[field] = bv;
     if (inAfter) a[field] = av;
@@ -190,8 +196,11 @@ export function auditActor(request: FastifyRequest): AuditActor {
   return { id: request.user.id, username: request.user.username };
 }
 
+/** A record's stored fields (`before_json`, `after_json`): an object of field values. */
+const StoredFields = Type.Record(Type.String(), Type.Unknown());
+
 const parse = (text: string | null): Record<string, unknown> | null =>
-  text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+  text === null ? null : Value.Parse(StoredFields, JSON.parse(text));
 
 /** One service's audit trail: its two tables and the fields each of its actions may record. */
 export class AuditTrail {
@@ -278,7 +287,7 @@ export class AuditTrail {
   }
 
   /** The filtered records, newest first (a seek on the position: every page costs what the first costs). */
-  query(db: Conn, f: AuditFilters): Knex.QueryBuilder<AuditLogRow, AuditLogRow[]> {
+  query(db: Conn, f: AuditFilters) {
     const q = db<AuditLogRow>(this.tables.log).orderBy('seq', 'desc');
     if (f.action) q.where('action', f.action);
     if (f.actor) {
@@ -291,12 +300,12 @@ export class AuditTrail {
     if (f.from) q.where('created_at', '>=', f.from);
     if (f.to) q.where('created_at', '<', f.to);
     if (f.beforeSeq !== undefined) q.where('seq', '<', f.beforeSeq);
-    return q as unknown as Knex.QueryBuilder<AuditLogRow, AuditLogRow[]>;
+    return q;
   }
 
   /** A page of records and whether more follow. */
   async list(db: Conn, f: AuditFilters, limit: number): Promise<{ records: AuditRecordView[]; more: boolean }> {
-    const rows = (await this.query(db, f).limit(limit + 1)) as AuditLogRow[];
+    const rows = await this.query(db, f).limit(limit + 1);
     return { records: rows.slice(0, limit).map((row) => this.view(row)), more: rows.length > limit };
   }
 
@@ -320,7 +329,7 @@ export class AuditTrail {
     yield `${AUDIT_CSV_HEADER.join(',')}\r\n`;
     let beforeSeq = f.beforeSeq;
     for (;;) {
-      const rows = (await this.query(db, { ...f, beforeSeq }).limit(500)) as AuditLogRow[];
+      const rows = await this.query(db, { ...f, beforeSeq }).limit(500);
       for (const row of rows) yield `${auditCsvCells(this.view(row)).map(csvCell).join(',')}\r\n`;
       if (rows.length < 500) return;
       beforeSeq = Number(rows[rows.length - 1].seq);

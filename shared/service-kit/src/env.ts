@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
 /**
@@ -71,7 +71,8 @@ export function checkEnv(schema: TObject, rules: EnvRules, source: NodeJS.Proces
   const problems: string[] = [];
   const isSet = (key: string) => source[key] !== undefined && source[key] !== '';
   const production = source.NODE_ENV === 'production';
-  const describe = (key: string) => (schema.properties[key] as TSchema | undefined)?.description ?? 'a value';
+  const describe = (key: string) =>
+    (Object.hasOwn(schema.properties, key) ? schema.properties[key].description : undefined) ?? 'a value';
 
   for (const key of [...(rules.required ?? []), ...(production ? (rules.requiredInProduction ?? []) : [])]) {
     if (!isSet(key))

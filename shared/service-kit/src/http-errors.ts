@@ -79,7 +79,8 @@ export interface ErrorAnswer {
 /** What a client is told about an error: its own 4xx message, a 503 for a dependency that is down, else a 500. */
 export function describeError(error: FastifyError | Error, request?: FastifyRequest): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.statusCode, error: error.message };
-  const e = error as FastifyError;
+  // Fastify's own errors carry these; any other error may (a driver's `code`, an HTTP client's status).
+  const e: Error & Partial<Pick<FastifyError, 'validation' | 'code' | 'statusCode'>> = error;
   if (e.validation) return { status: 400, error: `Data tidak valid: ${e.message}` };
   if (error instanceof URIError) return { status: 400, error: BAD_URL }; // malformed percent-encoding
   const known = e.code ? FRAMEWORK_ERRORS[e.code] : undefined;

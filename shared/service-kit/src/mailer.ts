@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import nodemailer from 'nodemailer';
 import { env as v } from './env';
 
@@ -25,6 +27,9 @@ export interface Mailer {
 }
 
 /** The sender when MAIL_FROM names none. */
+/** The message nodemailer's JSON transport composes: an object of its fields. */
+const ComposedMail = Type.Record(Type.String(), Type.Unknown());
+
 export const DEFAULT_MAIL_FROM = 'Yayasan <no-reply@yayasan.test>';
 
 /**
@@ -76,7 +81,7 @@ export function outboxMailer(
         written.push({ filename: a.filename, contentType: a.contentType, path, size: a.content.length });
       }
       const file = join(dir, `${base}.json`);
-      const composed = JSON.parse(String(info.message)) as Record<string, unknown>;
+      const composed = Value.Parse(ComposedMail, JSON.parse(String(info.message)));
       await writeFile(file, JSON.stringify({ ...composed, ...rest, from, attachments: written }, null, 2));
       log(`mail to ${mail.to} written to ${file}`);
     },

@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import Router from 'find-my-way';
 import type { FastifyReply, RouteOptions } from 'fastify';
 import { METHOD_NOT_ALLOWED } from './http-errors';
@@ -6,6 +7,9 @@ import { METHOD_NOT_ALLOWED } from './http-errors';
 export const methodNotAllowed = (reply: FastifyReply, allowed: readonly string[]) =>
   reply.code(405).header('allow', allowed.join(', ')).send({ error: METHOD_NOT_ALLOWED });
 
+/** A method the router takes: find-my-way knows the methods of Node's HTTP parser. */
+const isRouterMethod = (method: string): method is Router.HTTPMethod => METHODS.includes(method);
+
 /**
  * Which methods a service answers on each of its paths, kept from its routes as they are registered,
  * so a request that found no route can be told whether the path exists with other methods (405 and
@@ -13,15 +17,15 @@ export const methodNotAllowed = (reply: FastifyReply, allowed: readonly string[]
  */
 export class RouteMethods {
   private readonly router = Router();
-  private readonly methods = new Set<string>();
+  private readonly methods = new Set<Router.HTTPMethod>();
 
   add(route: Pick<RouteOptions, 'method' | 'url'>): void {
     for (const method of [route.method].flat()) {
-      this.methods.add(method);
       // Fastify's HEAD twin of a GET is registered too, but may come without its own onRoute call.
-      if (method === 'GET') this.methods.add('HEAD');
       for (const m of method === 'GET' ? ['GET', 'HEAD'] : [method]) {
-        if (!this.router.hasRoute(m as never, route.url)) this.router.on(m as never, route.url, () => {});
+        if (!isRouterMethod(m)) continue;
+        this.methods.add(m);
+        if (!this.router.hasRoute(m, route.url)) this.router.on(m, route.url, () => {});
       }
     }
   }
@@ -29,6 +33,6 @@ export class RouteMethods {
   /** The methods answered on a request's path (its query left out), in a stable order. */
   allowedOn(url: string): string[] {
     const path = url.split('?', 1)[0];
-    return [...this.methods].filter((m) => this.router.find(m as never, path) !== null).sort();
+    return [...this.methods].filter((m) => this.router.find(m, path) !== null).sort();
   }
 }

@@ -1,3 +1,5 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import fp from 'fastify-plugin';
 import { isHttpUrl } from '@yayasan/validation';
 import { env as v } from './env';
@@ -10,6 +12,12 @@ import { SERVICE_PORTS } from './ports';
  * proof, is copied by the media service (POST /import-image, which fetches it once, safely, and stores
  * it like an upload) and the copy's URL is stored instead.
  */
+
+/** What is read of the media service's answer: the copy's address, or why it refused. */
+const ImportAnswer = Type.Object({
+  error: Type.Optional(Type.String()),
+  file: Type.Optional(Type.Object({ url: Type.Optional(Type.String()) })),
+});
 
 /** The media service's route that stores a copy of an outside picture. */
 export const IMPORT_IMAGE_PATH = '/import-image';
@@ -50,7 +58,8 @@ export function mediaPictureCopies(mediaUrl: string, isOwn: (url: string) => boo
       } catch {
         throw new HttpError(503, MEDIA_UNAVAILABLE);
       }
-      const answer = (await res.json().catch(() => ({}))) as { error?: string; file?: { url?: string } };
+      const body: unknown = await res.json().catch(() => ({}));
+      const answer: Static<typeof ImportAnswer> = Value.Check(ImportAnswer, body) ? body : {};
       if (res.ok && typeof answer.file?.url === 'string') return answer.file.url;
       if (res.status >= 400 && res.status < 500 && answer.error) throw new HttpError(res.status, answer.error);
       throw new HttpError(503, MEDIA_UNAVAILABLE);

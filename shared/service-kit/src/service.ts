@@ -213,6 +213,8 @@ export async function buildService<O>(options: ServiceOptions<O>): Promise<Fasti
   });
   await fastify.register(openApi, { name: options.name });
   await fastify.register(healthPlugin);
+  // The services' option fields are all optional (each has a default), which `appOptions?: O` cannot say
+  // of an unconstrained O: spreading what was given is the whole options object.
   await fastify.register(options.app, { ...(options.appOptions as O), db: options.db });
   return fastify;
 }

@@ -1,13 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { Db } from './db';
 import type { SharedRedis } from './redis';
 
-/** What the users table says about a token's user right now. */
-export interface UserStanding {
-  tokenVersion: number;
-  isAdmin: boolean;
+/** What the users table says about a token's user right now (checked when read back from Redis). */
+const UserStandingSchema = Type.Object({
+  tokenVersion: Type.Number(),
+  isAdmin: Type.Boolean(),
   /** Whether the user has turned on a second factor (the step-up rule applies to them). */
-  secondFactor: boolean;
-}
+  secondFactor: Type.Boolean(),
+});
+export type UserStanding = Static<typeof UserStandingSchema>;
 
 /** Default for how long a user's standing is reused before the users table is read again. */
 export const STANDING_CACHE_MS = 5000;
@@ -74,8 +77,8 @@ export class UserStandings {
   private async currentShared(redis: SharedRedis, userId: number, tokenVersion: number) {
     const kept = await redis.get(standingKey(userId)).catch(() => null);
     if (kept) {
-      const standing = JSON.parse(kept) as UserStanding | null;
-      if (standing && standing.tokenVersion >= tokenVersion) return standing;
+      const standing: unknown = JSON.parse(kept);
+      if (Value.Check(UserStandingSchema, standing) && standing.tokenVersion >= tokenVersion) return standing;
     }
     const standing = await this.read(userId);
     if (this.ttlMs > 0)

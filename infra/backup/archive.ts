@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { extract, pack } from 'tar-stream';
@@ -20,7 +20,8 @@ export interface ArchiveCount {
 export function archiveOf(source: FileSource): { stream: Readable; counted: Promise<ArchiveCount> } {
   const tar = pack();
   const gzip = createGzip();
-  const packing = pipeline(tar as unknown as Readable, gzip);
+  // tar-stream's streams are streamx ones: async iterables, which pipeline reads as it reads Node's.
+  const packing = pipeline(tar, gzip);
   const counted = (async () => {
     const count = { files: 0, bytes: 0 };
     for await (const file of source.files()) {
@@ -51,6 +52,7 @@ export async function unpackInto(archive: Readable, dir: string): Promise<Archiv
   const root = resolve(dir);
   const tar = extract();
   const count = { files: 0, bytes: 0 };
+  // A streamx Writable behaves as Node's, but its type is not NodeJS.WritableStream.
   const feeding = pipeline(archive, createGunzip(), tar as unknown as NodeJS.WritableStream);
   for await (const entry of tar) {
     const target = resolve(root, entry.header.name);
@@ -61,7 +63,7 @@ export async function unpackInto(archive: Readable, dir: string): Promise<Archiv
       continue;
     }
     await mkdir(dirname(target), { recursive: true });
-    await pipeline(entry as unknown as Readable, createWriteStream(target));
+    await pipeline(entry, createWriteStream(target));
     count.files += 1;
     count.bytes += entry.header.size;
   }

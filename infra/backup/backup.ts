@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { connectionFromUrl } from '@yayasan/service-kit';
 import infraPackage from '../package.json';
-import { archiveOf, type ArchiveCount } from './archive';
+import { archiveOf } from './archive';
 import { consistentDump } from './consistent-dump';
 import { campaignTotals, rowCounts, schemaVersions } from './facts';
 import type { BackupLocation } from './location';
@@ -13,7 +13,7 @@ import {
   DUMP_FILE,
   MANIFEST_FILE,
   MANIFEST_SUM_FILE,
-  STORES,
+  perStore,
   type BackupManifest,
   type StoreName,
 } from './manifest';
@@ -63,13 +63,12 @@ export async function runBackup(o: BackupOptions): Promise<BackupManifest> {
     files.push(dumpFile!);
     if (!dump.binlog) print(`WARNING: ${NO_BINLOG_WARNING}`);
 
-    const stores = {} as BackupManifest['stores'];
-    for (const store of STORES) {
+    const stores = await perStore(async (store) => {
       const { stream, counted } = archiveOf(o.stores[store]);
       const [measured, count] = await Promise.all([writer.write(archiveFile(store), stream), counted]);
       files.push({ name: archiveFile(store), ...measured });
-      stores[store] = { source: o.stores[store].description, ...(count as ArchiveCount) };
-    }
+      return { source: o.stores[store].description, ...count };
+    });
 
     const manifest: BackupManifest = {
       format: 1,

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import { startTool, toolConnection } from './mariadb-tools';
+import { rawRows } from './raw-rows';
 import { formatUtc } from './until';
 
 export interface BinlogPosition {
@@ -19,7 +20,7 @@ export async function binlogPosition(db: Knex): Promise<BinlogPosition | null> {
 /** The server's binary logs from `first` on, oldest first; throws when `first` was purged already. */
 export async function binlogFilesFrom(db: Knex, first: string): Promise<string[]> {
   const [rows] = await db.raw('SHOW BINARY LOGS');
-  const names = (rows as { Log_name: string }[]).map((r) => r.Log_name);
+  const names = rawRows(rows).map((r) => String(r.Log_name));
   const at = names.indexOf(first);
   if (at < 0)
     throw new Error(

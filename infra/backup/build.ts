@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ROOT } from '../dev/paths';
+import { isRecord } from '../dev/records';
 
 /** Production entries: `node infra/backup/dist/backup-cli.js`, `node infra/backup/dist/restore-cli.js`. */
 const ENTRIES = ['backup-cli', 'restore-cli'];
@@ -12,10 +13,9 @@ function installedInImage(): Set<string> {
   for (const group of ['services', 'shared']) {
     for (const dir of readdirSync(join(ROOT, group))) {
       try {
-        const pkg = JSON.parse(readFileSync(join(ROOT, group, dir, 'package.json'), 'utf8')) as {
-          dependencies?: Record<string, string>;
-        };
-        for (const name of Object.keys(pkg.dependencies ?? {})) names.add(name);
+        const pkg: unknown = JSON.parse(readFileSync(join(ROOT, group, dir, 'package.json'), 'utf8'));
+        const dependencies = isRecord(pkg) && isRecord(pkg.dependencies) ? pkg.dependencies : {};
+        for (const name of Object.keys(dependencies)) names.add(name);
       } catch {
         // not a package
       }

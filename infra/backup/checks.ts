@@ -3,7 +3,7 @@ import { verifyAllChains } from '@yayasan/service-donation/maintenance';
 import type { ArchiveCount } from './archive';
 import { verifyAuditTrails } from '../audit/verify';
 import { campaignTotals, rowCounts, schemaVersions } from './facts';
-import type { BackupManifest, StoreName } from './manifest';
+import { STORES, type BackupManifest, type StoreName } from './manifest';
 
 /** One line of the restore's report. */
 export interface CheckRow {
@@ -99,8 +99,7 @@ export async function restoreChecks(s: RestoredState): Promise<CheckRow[]> {
   for (const c of s.manifest.campaigns)
     if (!s.replayed && !(await s.db('donations').where({ id: c.id }).first('id')))
       rows.push(same(`total ${c.donation_id}`, c.totalCollected, 'missing'));
-  for (const [store, count] of Object.entries(s.files))
-    rows.push(same(`files ${store}`, s.manifest.stores[store as StoreName].files, count.files));
+  for (const store of STORES) rows.push(same(`files ${store}`, s.manifest.stores[store].files, s.files[store].files));
   return rows;
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ledgerTotals } from '@yayasan/service-donation/maintenance';
 import type { BackupManifest } from './manifest';
+import { rawRows } from './raw-rows';
 
 type Conn = Knex | Knex.Transaction;
 const MIGRATIONS_TABLE = /^knex_migrations_(.+)$/;
@@ -10,7 +11,7 @@ export async function tableNames(db: Conn): Promise<string[]> {
   const [rows] = await db.raw(
     "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME",
   );
-  return (rows as { name: string }[]).map((r) => r.name);
+  return rawRows(rows).map((r) => String(r.name));
 }
 
 /** Exact row counts of every table (COUNT(*), not the engine's estimate). */
@@ -38,11 +39,7 @@ export async function schemaVersions(db: Conn): Promise<Record<string, string | 
 /** Every campaign's collected total beside its ledger's sum of contributions. */
 export async function campaignTotals(db: Conn): Promise<BackupManifest['campaigns']> {
   if (!(await tableNames(db)).includes('donations')) return [];
-  const campaigns = (await db('donations').orderBy('id').select('id', 'donation_id', 'total_collected')) as {
-    id: number;
-    donation_id: string;
-    total_collected: number | string;
-  }[];
+  const campaigns = await db('donations').orderBy('id').select('id', 'donation_id', 'total_collected');
   const totals: BackupManifest['campaigns'] = [];
   for (const c of campaigns) {
     totals.push({

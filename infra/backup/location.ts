@@ -15,6 +15,7 @@ import { isS3NotFound, s3BucketFromEnv, s3Client, type S3BucketOptions } from '@
 import { DATA_DIR } from '../dev/paths';
 import { backupTime, MANIFEST_FILE } from './manifest';
 import { measuring, type Measured } from './measure';
+import { bodyStream } from './stores';
 
 /** One backup being written; nothing of it counts as a backup until `commit`. */
 export interface BackupWriter {
@@ -147,7 +148,7 @@ export class BucketLocation implements BackupLocation {
     const res = await this.client.send(
       new GetObjectCommand({ Bucket: this.bucket.bucket, Key: `${this.prefix}${name}/${file}` }),
     );
-    return res.Body as Readable;
+    return bodyStream(res.Body);
   }
 
   async remove(name: string) {

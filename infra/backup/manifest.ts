@@ -1,3 +1,5 @@
+import { recordOf } from '@yayasan/contracts';
+
 /** What `manifest.json` records about one backup; the restore checks the files and the database against it. */
 export interface BackupManifest {
   format: 1;
@@ -22,6 +24,13 @@ export interface BackupManifest {
 
 export type StoreName = 'media' | 'releases';
 export const STORES: StoreName[] = ['media', 'releases'];
+
+/** One value per store, computed store after store (never two stores at once). */
+export async function perStore<V>(valueOf: (store: StoreName) => Promise<V>): Promise<Record<StoreName, V>> {
+  const values: V[] = [];
+  for (const store of STORES) values.push(await valueOf(store));
+  return recordOf(STORES, (store) => values[STORES.indexOf(store)]);
+}
 
 export const DUMP_FILE = 'database.sql.gz';
 export const archiveFile = (store: StoreName) => `${store}.tar.gz`;

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import knex, { type Knex } from 'knex';
 import { connectionFromUrl } from '@yayasan/service-kit';
-import { unpackInto, type ArchiveCount } from './archive';
+import { unpackInto } from './archive';
 import { binlogFilesFrom, replayBinlog } from './binlog';
 import { reportTable, restoreChecks, type CheckRow } from './checks';
 import { tableNames } from './facts';
@@ -16,13 +16,15 @@ import {
   DUMP_FILE,
   MANIFEST_FILE,
   MANIFEST_SUM_FILE,
+  perStore,
   STORES,
   type BackupManifest,
-  type StoreName,
 } from './manifest';
 import { measuring } from './measure';
 import { startTool, toolConnection } from './mariadb-tools';
 import { formatUtc, formatWib, UNTIL_ZONE } from './until';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export interface RestoreOptions {
   /** mysql:// URL of the live database: its server receives the restore, its name is the live one. */
@@ -77,7 +79,7 @@ export async function verifyBackup(
         ok: m.size === f.size && m.sha256 === f.sha256,
       });
     } catch (err) {
-      rows.push({ check: `sha256 ${f.name}`, expected: f.sha256, found: (err as Error).message, ok: false });
+      rows.push({ check: `sha256 ${f.name}`, expected: f.sha256, found: messageOf(err), ok: false });
     }
   }
   return { manifest, rows };
@@ -144,7 +146,7 @@ export async function runRestore(o: RestoreOptions): Promise<RestoreResult> {
       try {
         binlogFiles = await binlogFilesFrom(admin, manifest.binlog.file);
       } catch (err) {
-        return refuse((err as Error).message);
+        return refuse(messageOf(err));
       }
     }
 
@@ -171,10 +173,9 @@ export async function runRestore(o: RestoreOptions): Promise<RestoreResult> {
         until: o.until,
       });
     }
-    const files = {} as Record<StoreName, ArchiveCount>;
-    for (const store of STORES) {
-      files[store] = await unpackInto(await o.location.read(o.backup, archiveFile(store)), join(o.filesDir, store));
-    }
+    const files = await perStore(async (store) =>
+      unpackInto(await o.location.read(o.backup, archiveFile(store)), join(o.filesDir, store)),
+    );
     print(`Files restored into ${o.filesDir}`);
 
     db = knex({

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { s3BucketFromEnv, s3Client, type S3BucketOptions } from '@yayasan/service-kit';
+import { errorCodeOf, s3BucketFromEnv, s3Client, type S3BucketOptions } from '@yayasan/service-kit';
 import { DATA_DIR } from '../dev/paths';
 import type { StoreName } from './manifest';
 
@@ -27,7 +27,7 @@ export function folderSource(root: string): FileSource {
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      if (errorCodeOf(err) === 'ENOENT') return;
       throw err;
     }
     for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -56,7 +56,7 @@ export function bucketSource(bucket: S3BucketOptions, prefix: string, exclude: s
             path: key.slice(prefix.length),
             size: Number(o.Size ?? 0),
             open: async () =>
-              (await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: key }))).Body as Readable,
+              bodyStream((await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: key }))).Body),
           };
         }
       }
@@ -79,4 +79,10 @@ export function storeSource(store: StoreName, env: NodeJS.ProcessEnv = process.e
   return bucket
     ? bucketSource(bucket, `${prefix}releases/`)
     : folderSource(env.RELEASES_DIR || join(DATA_DIR, 'releases'));
+}
+
+/** An object's body as the S3 client answers it: in Node, a stream. */
+export function bodyStream(body: unknown): Readable {
+  if (!(body instanceof Readable)) throw new Error('the object store answered no stream');
+  return body;
 }

@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { recordOf } from '@yayasan/contracts';
 import { ROOT } from './paths';
 
 /** Every Fastify process of the site; production runs `node services/<name>/dist/server.js`. */
@@ -40,11 +41,11 @@ export async function buildServices(log: (line: string) => void = console.log): 
         metafile: true,
         logLevel: 'warning',
       });
-      return [name, metafile] as const;
+      return metafile;
     }),
   );
   log(`  compiled ${SERVICE_APPS.length} services in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return Object.fromEntries(metafiles) as Record<ServiceApp, Metafile>;
+  return recordOf(SERVICE_APPS, (name) => metafiles[SERVICE_APPS.indexOf(name)]);
 }
 
 /** The third-party packages a compiled service loads at run time (what its image must install). */

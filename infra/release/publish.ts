@@ -11,7 +11,8 @@ import {
   type ReleaseStore,
 } from '@yayasan/service-gateway/releases';
 import { ROOT } from '../dev/paths';
-import { checkRelease, providedVersions, type FederationManifest } from './gate';
+import { isRecord } from '../dev/records';
+import { checkRelease, providedVersions } from './gate';
 import { checkServerContainer } from './server-gate';
 
 const MANIFEST = 'mf-manifest.json';
@@ -49,8 +50,8 @@ export function liveShellShared(shellDist = join(ROOT, 'shell', 'dist')): Record
   const file = join(shellDist, MANIFEST);
   try {
     // The shell only consumes: its manifest has no remote entry, just what it shares.
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Pick<FederationManifest, 'shared'>;
-    if (Array.isArray(manifest.shared)) return providedVersions(manifest);
+    const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (isRecord(manifest) && Array.isArray(manifest.shared)) return providedVersions({ shared: manifest.shared });
   } catch {
     /* reported below */
   }

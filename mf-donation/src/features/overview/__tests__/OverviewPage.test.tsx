@@ -107,7 +107,7 @@ const OVERVIEW: DonationOverview = {
 const ADMIN = { route: '/dashboard', path: '/dashboard', user: testUser({ username: 'admin', isAdmin: true }) };
 
 test('an administrator sees the periods against the ones before, the latest gifts and the running campaigns', async () => {
-  const { calls } = fakeApi({ 'GET /api/admin/overview': OVERVIEW });
+  const { calls } = fakeApi({ 'GET /api/admin/overview': () => OVERVIEW });
   renderWithProviders(<OverviewPage />, ADMIN);
   expect(screen.getByTestId('stat-skeleton')).toBeInTheDocument();
 
@@ -134,7 +134,7 @@ test('an administrator sees the periods against the ones before, the latest gift
 });
 
 test('each chart is drawn from 0 by campaign or by method, with its figures in a table', async () => {
-  fakeApi({ 'GET /api/admin/overview': OVERVIEW });
+  fakeApi({ 'GET /api/admin/overview': () => OVERVIEW });
   renderWithProviders(<OverviewPage />, ADMIN);
   const daily = await screen.findByRole('region', { name: 'Donasi per hari, 90 hari terakhir' });
   await waitFor(() => expect(drawn).toHaveLength(2));
@@ -162,13 +162,13 @@ test('empty figures say so instead of drawing nothing', async () => {
     by_method: [],
   });
   fakeApi({
-    'GET /api/admin/overview': {
+    'GET /api/admin/overview': () => ({
       ...OVERVIEW,
       campaigns: [],
       latest: [],
       daily: zero(OVERVIEW.daily),
       monthly: zero(OVERVIEW.monthly),
-    },
+    }),
   });
   renderWithProviders(<OverviewPage />, ADMIN);
   expect(await screen.findByText('Belum ada donasi yang masuk')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('a member', () => {
   const MEMBER = { route: '/dashboard', path: '/dashboard', user: testUser() };
 
   test('sees their own totals and latest donations, never the foundation overview', async () => {
-    const { calls } = fakeApi({ 'GET /api/user/budi/transactions': HISTORY });
+    const { calls } = fakeApi({ 'GET /api/user/budi/transactions': () => HISTORY });
     renderWithProviders(<OverviewPage />, MEMBER);
     expect(await screen.findByTestId('member-total')).toHaveTextContent('Rp 25.000');
     expect(screen.getByTestId('member-count')).toHaveTextContent('1');
@@ -239,7 +239,12 @@ describe('a member', () => {
 
   test('with no donations yet is shown the running campaigns', async () => {
     fakeApi({
-      'GET /api/user/budi/transactions': { ...HISTORY, transactions: [], total_amount: 0, total_transactions: 0 },
+      'GET /api/user/budi/transactions': () => ({
+        ...HISTORY,
+        transactions: [],
+        total_amount: 0,
+        total_transactions: 0,
+      }),
     });
     renderWithProviders(<OverviewPage />, MEMBER);
     expect(await screen.findByText(/Anda belum berdonasi/)).toBeInTheDocument();

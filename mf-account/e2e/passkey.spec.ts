@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSKEY_TEXT as T } from '@yayasan/validation';
-import { expectToast, signInAs, signUpNewUser } from '@yayasan/infra/e2e/helpers';
+import { areaReady, expectToast, signInAs, signUpNewUser } from '@yayasan/infra/e2e/helpers';
 
 /**
  * Passkeys in a real browser: Chromium's virtual authenticator (DevTools protocol) stands in for the
@@ -49,6 +49,8 @@ test.describe('passkeys', () => {
     // Signed out (the session lives in this tab's storage), then back through the sign-in page.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/signin');
+    // A button on the server's markup does nothing until the account area is hydrated.
+    await areaReady(page, 'account');
     await page.getByRole('button', { name: T.signIn }).click();
     await expect(page).not.toHaveURL(/\/signin/);
     await expect(page.locator('header').getByRole('link', { name: 'Masuk', exact: true })).toHaveCount(0);

@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { closeRedis, redisPrefix, subscriberOf, type SharedRedis } from './redis';
 
 type Listener<T> = (message: T) => void;
+
+/** What `publish` sends on the channel: the topic and its message. */
+const Envelope = Type.Object({ topic: Type.String(), message: Type.Unknown() });
 
 /**
  * Messages to the listeners of a topic (e.g. one user's open pages), on whichever replica they are
@@ -32,7 +37,8 @@ export class LiveEvents<T> {
     subscriber.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
       try {
-        const { topic, message } = JSON.parse(raw) as { topic: string; message: T };
+        // The envelope is checked; the message is what `publish` was given, on some replica.
+        const { topic, message } = Value.Parse(Envelope, JSON.parse(raw));
         this.local.emit(topic, message);
       } catch (err) {
         this.onError(err);

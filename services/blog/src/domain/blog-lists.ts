@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Tables } from 'knex/types/tables';
 import { profileImageOf, type BlogCard, type ListPosition, type PersonalInfo } from '@yayasan/contracts';
 import {
   allWordsAsPrefixes,
@@ -45,13 +46,23 @@ export const personalInfo = (fullname: unknown, username: unknown, profileImg: u
   profile_img: profileImageOf(String(profileImg ?? ''), String(username ?? ''), siteOrigin()),
 });
 
+/** The author's name fields of a row selected with CARD_COLUMNS (none when the user is gone). */
+export interface AuthorColumns {
+  author_fullname?: unknown;
+  author_username?: unknown;
+  author_profile_img?: unknown;
+}
+
+/** A row selected with CARD_COLUMNS: the article without its content, and its author. */
+export type CardRow = Omit<Tables['blogs'], 'content'> & AuthorColumns;
+
 /** The author of a row selected with CARD_COLUMNS. */
-export const authorOf = (raw: Record<string, unknown>): PersonalInfo =>
+export const authorOf = (raw: AuthorColumns): PersonalInfo =>
   personalInfo(raw.author_fullname, raw.author_username, raw.author_profile_img);
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d ? new Date(String(d)).toISOString() : null);
 
-export function toCard(raw: Record<string, unknown>): BlogCard {
+export function toCard(raw: CardRow): BlogCard {
   const row: BlogRow = toBlogRow(raw);
   return {
     _id: row.id,
@@ -89,7 +100,7 @@ export interface Page {
  */
 export async function cardsInOrder(db: Db, ids: readonly number[]): Promise<BlogCard[]> {
   if (!ids.length) return [];
-  const rows: Record<string, unknown>[] = await withAuthor(db('blogs as b').select(CARD_COLUMNS).whereIn('b.id', ids));
+  const rows: CardRow[] = await withAuthor(db('blogs as b').select(CARD_COLUMNS).whereIn('b.id', ids));
   return inIdOrder(ids, rows, (r) => r.id).map(toCard);
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Tables } from 'knex/types/tables';
 import { parseJson, withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { notePublishedChange } from './blog-counters';
 import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
@@ -27,9 +28,12 @@ export interface BlogRow {
 
 export type DbOrTrx = Db | Knex.Transaction;
 
-export function toBlogRow(raw: Record<string, unknown>): BlogRow {
+/** A `blogs` row as the driver answers it (knex's table map); a card's select leaves the content out. */
+type StoredBlog = Omit<Tables['blogs'], 'content'> & { content?: unknown };
+
+export function toBlogRow(raw: StoredBlog): BlogRow {
   return {
-    ...(raw as unknown as BlogRow),
+    ...raw,
     draft: Boolean(raw.draft),
     content: parseJson<BlockDocument | null>(raw.content, null),
     tags: parseJson<string[]>(raw.tags, []),

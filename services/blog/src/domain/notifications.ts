@@ -8,6 +8,15 @@ import type {
 } from '@yayasan/contracts';
 import { inIdOrder, windowFromTheEnd, type Db } from '@yayasan/service-kit';
 import { personalInfo } from './blog-lists';
+
+/** The kinds of notification about an article (a campaign's news is the other kind). */
+const BLOG_NOTIFICATION_TYPES = ['like', 'comment', 'reply'] as const satisfies readonly BlogNotification['type'][];
+
+function blogNotificationType(type: string): BlogNotification['type'] {
+  const known = BLOG_NOTIFICATION_TYPES.find((t) => t === type);
+  if (!known) throw new Error(`Unknown notification type ${type}`);
+  return known;
+}
 import { notificationCount } from './notification-counts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -170,7 +179,7 @@ export async function listNotifications(
     }
     const view: BlogNotification = {
       ...common,
-      type: r.type as BlogNotification['type'],
+      type: blogNotificationType(r.type),
       blog: {
         _id: Number(r.blog_pk),
         blog_id: r.blog_id ?? '',

@@ -8,14 +8,14 @@ import {
   PublishedBlogsQuerySchema,
 } from '@yayasan/contracts/schemas/blog';
 import { notFound } from '@yayasan/service-kit';
-import { CARD_COLUMNS, toCard, withAuthor } from '../domain/blog-lists';
+import { CARD_COLUMNS, toCard, withAuthor, type CardRow } from '../domain/blog-lists';
 import { BLOG_NOT_FOUND } from './blogs';
 
 const tags = ['Published articles'];
 
-const toPublished = (raw: Record<string, unknown>): PublishedBlog => ({
+const toPublished = (raw: CardRow): PublishedBlog => ({
   ...toCard(raw),
-  updatedAt: new Date(raw.updated_at as string | Date).toISOString(),
+  updatedAt: new Date(raw.updated_at).toISOString(),
 });
 
 /**

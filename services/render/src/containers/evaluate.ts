@@ -10,20 +10,28 @@ import type { FederationContainer } from '@yayasan/contracts';
  */
 export function evaluateContainer(code: string, filename: string): FederationContainer {
   const module: { exports: unknown } = { exports: {} };
-  const factory = new Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+  const factory: unknown = new Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
     filename,
-  }).runInThisContext() as (...args: unknown[]) => void;
+  }).runInThisContext();
+  if (typeof factory !== 'function') throw new Error(`${filename} did not evaluate to a module`);
   factory(module.exports, module, createRequire(filename), dirname(filename), filename);
-  const container = module.exports as Partial<FederationContainer> | null;
-  if (typeof container?.init !== 'function' || typeof container.get !== 'function') {
-    throw new Error(`${filename} is not a federation container (no init and get)`);
-  }
-  return container as FederationContainer;
+  const container = module.exports;
+  if (!isContainer(container)) throw new Error(`${filename} is not a federation container (no init and get)`);
+  return container;
 }
+
+/** What a module must export to be used as a container: `init` and `get` functions. */
+const isContainer = (value: unknown): value is FederationContainer =>
+  typeof value === 'object' &&
+  value !== null &&
+  'init' in value &&
+  typeof value.init === 'function' &&
+  'get' in value &&
+  typeof value.get === 'function';
 
 /** An exposed module of a container: its factory, called. */
 export async function exposedModule(container: FederationContainer, module: string): Promise<unknown> {
-  const factory = (await container.get(module)) as (() => unknown) | undefined;
+  const factory: unknown = await container.get(module);
   if (typeof factory !== 'function') throw new Error(`it does not expose ${module}`);
   return factory();
 }

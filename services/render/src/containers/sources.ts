@@ -69,6 +69,7 @@ export class ServerContainers {
       ).then(async (container) => {
         // The shell's container is the host on the server: it provides the shared singletons.
         await container.init({});
+        // Code loaded at run time: that `renderPage` is a function is checked below, its signature cannot be.
         const entry = (await exposedModule(container, SHELL_SERVER_MODULE)) as { renderPage?: RenderPage };
         if (typeof entry.renderPage !== 'function') throw new Error('the shell server entry has no renderPage');
         return entry.renderPage;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, signUpNewUser, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import { apiCall, areaReady, DEMO_ADMIN, signUpNewUser, type SessionUser } from '@yayasan/infra/e2e/helpers';
 import { demoArticle } from '@yayasan/infra/e2e/public-routes';
 import { e2eState } from '@yayasan/infra/e2e/state';
 import { routeStops, type Role, type RouteParams, type Stop } from './route-matrix';
@@ -148,6 +148,8 @@ for (const theme of THEMES) {
 
         await page.goto('/galeri');
         await settled(page);
+        // A button on the server's markup does nothing until its area is hydrated.
+        await areaReady(page, 'gallery');
         await page
           .getByRole('button', { name: /^Lihat / })
           .first()
@@ -158,6 +160,7 @@ for (const theme of THEMES) {
 
         await page.goto(`/donation/detail/${params.donationId}`);
         await settled(page);
+        await areaReady(page, 'donation');
         await page.getByRole('button', { name: 'Bagikan Donasi' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await scan(page, 'share dialog', found);

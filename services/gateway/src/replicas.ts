@@ -38,7 +38,8 @@ export function replicasFrom(services: ServiceUrls): ServiceReplicas {
  */
 export function rotatingBaseUrls(replicas: ServiceReplicas): Record<ServiceName, string> {
   const next = new Map<ServiceName, number>();
-  const urls = {} as Record<ServiceName, string>;
+  // Every service's first replica, each then turned into a getter that rotates.
+  const urls = recordOf(SERVICE_NAMES, (service) => replicas[service][0]);
   for (const service of SERVICE_NAMES) {
     Object.defineProperty(urls, service, {
       enumerable: true,
@@ -136,7 +137,10 @@ export class UpstreamPools {
     );
   }
 
-  /** reply-from's entry point (undici's `request` with a callback, the origin naming the service). */
+  /**
+   * reply-from's entry point (undici's `request` with a callback, the origin naming the service).
+   * undici types `request` as its promise and callback forms together; reply-from calls only this one.
+   */
   readonly request = ((options: Dispatcher.RequestOptions, callback: (err: Error | null, data: unknown) => void) => {
     // reply-from names the origin as the proxy addressed it, so the lookup needs no parsing.
     const named = String(options.origin);

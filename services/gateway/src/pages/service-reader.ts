@@ -1,3 +1,5 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { SharedRedis } from '@yayasan/service-kit';
 import type { ServiceName } from '../services';
 
@@ -22,11 +24,16 @@ export interface ServiceReaderOptions {
   redis?: SharedRedis | null;
 }
 
-/** An answer kept in Redis, with the time it stops being fresh. */
-interface SharedEntry {
-  expires: number;
-  reading: Reading<unknown>;
-}
+/** An answer kept in Redis, with the time it stops being fresh (checked when read back). */
+const SharedEntrySchema = Type.Object({
+  expires: Type.Number(),
+  reading: Type.Union([
+    Type.Object({ kind: Type.Literal('found'), data: Type.Unknown() }),
+    Type.Object({ kind: Type.Literal('missing') }),
+    Type.Object({ kind: Type.Literal('unavailable') }),
+  ]),
+});
+type SharedEntry = Static<typeof SharedEntrySchema>;
 
 /** One Redis hash per service: forgetting a service's answers is one DEL. */
 const sharedKey = (service: ServiceName) => `pages:${service}`;
@@ -112,8 +119,9 @@ export class ServiceReader {
   ): Promise<Reading<T>> {
     const kept = await redis.hget(sharedKey(service), key).catch(() => null);
     if (kept) {
-      const entry = JSON.parse(kept) as SharedEntry;
-      if (entry.expires > Date.now()) return entry.reading as Reading<T>;
+      const entry: unknown = JSON.parse(kept);
+      // The data is what this key's read answered, on some replica: the same T.
+      if (Value.Check(SharedEntrySchema, entry) && entry.expires > Date.now()) return entry.reading as Reading<T>;
     }
     if ((this.downUntil.get(service) ?? 0) > Date.now()) return { kind: 'unavailable' };
     const inFlight = this.cache.get(key);

@@ -20,7 +20,8 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
  * Browser features no page of the site uses, switched off for the pages and every frame in them. Left on
  * (browser defaults): what the embed players and the gallery's video facade ask for in their `allow`
  * (autoplay, encrypted-media, picture-in-picture, fullscreen, accelerometer), clipboard-write (copying a
- * link or a virtual account number) and web-share (the share button).
+ * link or a virtual account number), web-share (the share button) and publickey-credentials-get and
+ * -create (signing in with a passkey, adding one).
  */
 export const DISABLED_FEATURES = [
   'camera',
@@ -38,7 +39,6 @@ export const DISABLED_FEATURES = [
   'screen-wake-lock',
   'xr-spatial-tracking',
   'idle-detection',
-  'publickey-credentials-get',
   'browsing-topics',
 ] as const;
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ');

@@ -76,7 +76,7 @@ describe('gateway security and timeouts', () => {
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(policy).toContain(`${feature}=()`);
       }
-      // The embed players' and the video facade's `allow`, copying links, the share button.
+      // The embed players' and the video facade's `allow`, copying links, the share button, passkeys.
       for (const kept of [
         'encrypted-media',
         'picture-in-picture',
@@ -85,6 +85,8 @@ describe('gateway security and timeouts', () => {
         'accelerometer',
         'clipboard-write',
         'web-share',
+        'publickey-credentials-get',
+        'publickey-credentials-create',
       ]) {
         expect(policy).not.toMatch(new RegExp(`(^|, )${kept}=`));
       }

@@ -53,6 +53,11 @@ const NOT_LISTS: Record<Service, string[]> = {
     'POST /add-comment',
     'POST /delete-comment',
     'POST /campaign-news-notifications',
+    // A settled donation's notice: one row by its order id, then each administrator's latest unread notice.
+    'POST /donation-notifications',
+    // An administrator's own switch: one row by user id.
+    'GET /notifications/donation-preference',
+    'PUT /notifications/donation-preference',
     'GET /published-blogs/:blog_id',
     // The live stream re-reads the one-row unread flag that GET /new-notification reads below.
     'GET /notifications/stream',

@@ -9,6 +9,7 @@ import { m007NotificationCounts } from './007_notification_counts';
 import { m008CampaignNewsFanouts } from './008_campaign_news_fanouts';
 import { m009PublishedViews } from './009_published_views';
 import { m010AuditTrail } from './010_audit_trail';
+import { m011DonationNotifications } from './011_donation_notifications';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
@@ -21,4 +22,5 @@ export const migrations: MigrationList = {
   '008_campaign_news_fanouts': m008CampaignNewsFanouts,
   '009_published_views': m009PublishedViews,
   '010_audit_trail': m010AuditTrail,
+  '011_donation_notifications': m011DonationNotifications,
 };

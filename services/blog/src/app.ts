@@ -8,6 +8,7 @@ import { SharedPendingReads } from './domain/shared-pending-reads';
 import blogRoutes from './routes/blogs';
 import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
+import donationNotifications from './routes/donation-notifications';
 import dataRights from './routes/data-rights';
 import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
@@ -63,6 +64,7 @@ const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   await fastify.register(notificationRoutes);
   await fastify.register(notificationStream);
   await fastify.register(campaignNewsNotifications);
+  await fastify.register(donationNotifications);
   await fastify.register(publishedRoutes);
   await fastify.register(dataRights);
   await fastify.register(auditRoutes, { trail: blogAudit });

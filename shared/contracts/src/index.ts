@@ -13,6 +13,7 @@ export * from './api/donation';
 export * from './api/campaign-search';
 export * from './api/ledger';
 export * from './api/overview';
+export * from './api/donation-notifications';
 export * from './api/audit';
 export * from './api/discovery';
 export * from './page-words';

@@ -29,6 +29,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   notifications: 'blog',
   notification_counts: 'blog',
   campaign_news_fanouts: 'blog',
+  donation_notices: 'blog',
+  donation_notification_optouts: 'blog',
   blog_audit_log: 'blog',
   blog_audit_head: 'blog',
 
@@ -69,8 +71,8 @@ export interface PublishedView {
 export const PUBLISHED_VIEWS: Readonly<Record<string, PublishedView>> = {
   /** id, username, fullname, profile_img: what any page shows of a person. */
   user_cards: { owner: 'account', readers: ['blog', 'donation', 'gallery'] },
-  /** id, token_version, is_admin: whether a token still counts and what rights it carries. */
-  user_standings: { owner: 'account', readers: ['service-kit', 'donation'] },
+  /** id, token_version, is_admin: whether a token still counts and what rights it carries (blog: who is told of donations). */
+  user_standings: { owner: 'account', readers: ['service-kit', 'donation', 'blog'] },
   /** id, user_id, ended: whether a token's session is still open (ended in the account's settings). */
   session_standings: { owner: 'account', readers: ['service-kit'] },
   /** id, username, fullname, email, email_campaign_news: where the donation service's mails go. */

@@ -13,6 +13,7 @@ describe('blog routes', () => {
       'GET /audit-blog',
       'GET /audit-blog/export.csv',
       'GET /new-notification',
+      'GET /notifications/donation-preference',
       'GET /notifications/stream',
       'GET /published-blogs',
       'GET /published-blogs/:blog_id',
@@ -24,6 +25,7 @@ describe('blog routes', () => {
       'POST /create-blog',
       'POST /delete-blog',
       'POST /delete-comment',
+      'POST /donation-notifications',
       'POST /get-blog',
       'POST /get-blog-comments',
       'POST /get-replies',
@@ -35,6 +37,7 @@ describe('blog routes', () => {
       'POST /search-blogs-count',
       'POST /user-written-blogs',
       'POST /user-written-blogs-count',
+      'PUT /notifications/donation-preference',
     ]);
   });
 

@@ -1,4 +1,10 @@
-import type { CampaignNewsPostRow, CampaignPaymentRow, UserCardRow, UserContactRow } from '@yayasan/service-kit';
+import type {
+  CampaignNewsPostRow,
+  CampaignPaymentRow,
+  UserCardRow,
+  UserContactRow,
+  UserStandingRow,
+} from '@yayasan/service-kit';
 import type { BlogRow } from '../domain/blogs';
 
 /**
@@ -54,6 +60,9 @@ export interface NotificationTableRow {
   campaign_title: string | null;
   news_update_id: string | null;
   news_title: string | null;
+  /** 011: settled donations a 'donation' notification holds, and their sum in rupiah. */
+  donation_count: number | null;
+  donation_total: number | null;
 }
 
 /** `blog_counters` (006): named counters (BIGINT). */
@@ -76,6 +85,19 @@ export interface CampaignNewsFanoutRow {
   updated_at: Date;
 }
 
+/** `donation_notices` (011): a settled donation already reported (by its order id). */
+export interface DonationNoticeRow {
+  ref: string;
+  amount: number;
+  created_at: Date;
+}
+
+/** `donation_notification_optouts` (011): an administrator who turned donation notifications off. */
+export interface DonationNotificationOptoutRow {
+  user_id: number;
+  created_at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
     blogs: BlogTableRow;
@@ -86,6 +108,9 @@ declare module 'knex/types/tables' {
     notifications: NotificationTableRow;
     notification_counts: NotificationCountRow;
     campaign_news_fanouts: CampaignNewsFanoutRow;
+    donation_notices: DonationNoticeRow;
+    donation_notification_optouts: DonationNotificationOptoutRow;
+    user_standings: UserStandingRow;
     user_cards: UserCardRow;
     user_contacts: UserContactRow;
     campaign_news_posts: CampaignNewsPostRow;

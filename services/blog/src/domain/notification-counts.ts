@@ -10,7 +10,7 @@ import type { NotificationFilter, NotificationType } from '@yayasan/contracts';
 type Conn = Knex | Knex.Transaction;
 
 export interface NewNotification {
-  type: Exclude<NotificationType, 'news'>;
+  type: Exclude<NotificationType, 'news' | 'donation'>;
   blog_pk: number;
   notification_for: number;
   user_id: number;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type {
   BlogNotification,
+  DonationNotification,
   NotificationFilter,
   NotificationItem,
   ListPosition,
@@ -35,6 +36,8 @@ interface NotificationRow {
   campaign_title: string | null;
   news_update_id: string | null;
   news_title: string | null;
+  donation_count: number | null;
+  donation_total: number | string | null;
   fullname: string | null;
   username: string | null;
   profile_img: string | null;
@@ -96,6 +99,20 @@ async function idsAtOffset(db: Db, userId: number, filter: NotificationFilter, o
 const commentOf = (id: unknown, text: unknown) =>
   id === null || id === undefined ? undefined : { _id: Number(id), comment: String(text ?? '') };
 
+/** Settled donations, for an administrator: no person is named (a donor may be anonymous). */
+const donationNotification = (r: NotificationRow): DonationNotification => ({
+  _id: Number(r.id),
+  type: 'donation',
+  seen: Boolean(r.seen),
+  createdAt: new Date(r.created_at).toISOString(),
+  donation: {
+    count: Number(r.donation_count ?? 1),
+    total: Number(r.donation_total ?? 0),
+    campaign_id: r.campaign_id,
+    campaign_title: r.campaign_title ?? '',
+  },
+});
+
 /** Where a page starts: after a known item (a cursor), or at a page number. */
 export type NotificationsPlace = { after: ListPosition } | { page: number; deletedDocCount: number };
 
@@ -136,6 +153,8 @@ export async function listNotifications(
       'n.campaign_title',
       'n.news_update_id',
       'n.news_title',
+      'n.donation_count',
+      'n.donation_total',
       'u.fullname',
       'u.username',
       'u.profile_img',
@@ -156,6 +175,7 @@ export async function listNotifications(
   const unseen = rows.filter((r) => !r.seen).map((r) => Number(r.id));
   if (unseen.length) await db('notifications').whereIn('id', unseen).update({ seen: true });
   return rows.map((r): NotificationItem => {
+    if (r.type === 'donation') return donationNotification(r);
     const common = {
       _id: Number(r.id),
       seen: Boolean(r.seen),

@@ -60,8 +60,8 @@ export type CommentDeleted = Static<typeof CommentDeletedSchema>;
 
 export { NOTIFICATION_FILTERS };
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-/** What a notification is about: an article's like, comment or reply, or a campaign's news. */
-export type NotificationType = Exclude<NotificationFilter, 'all'> | 'news';
+/** What a notification is about: an article's like, comment or reply, a campaign's news, or settled donations (administrators). */
+export type NotificationType = Exclude<NotificationFilter, 'all'> | 'news' | 'donation';
 
 export type CommentRef = Static<typeof CommentRefSchema>;
 

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { NOTIFICATION_FILTERS } from '../wire-lists';
 import { LIST_CURSOR_MAX } from '../list-cursor';
 import { UserCardSchema } from './user-card';
+import { DonationNotificationSchema } from './donation-notifications';
 
 /**
  * The blog service's wire format: every request and answer of its routes. The routes validate and
@@ -221,7 +222,11 @@ export const CampaignNewsNotificationSchema = Type.Object({
 });
 
 /** A notification (`seen` is the state from before this page was fetched). */
-export const NotificationItemSchema = Type.Union([BlogNotificationSchema, CampaignNewsNotificationSchema]);
+export const NotificationItemSchema = Type.Union([
+  BlogNotificationSchema,
+  CampaignNewsNotificationSchema,
+  DonationNotificationSchema,
+]);
 
 /** Internal: the donation service asks for a stored news post's notifications (administrator's token). */
 export const CampaignNewsNotificationsBodySchema = Type.Object({

@@ -8,6 +8,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, sessionUpdated } from './session';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { PASSKEY_MESSAGES, PASSKEY_TEXT } from '@yayasan/validation';
 import { secondFactorRefusal, stepUp, type CodeCheck } from './step-up';
 
 /**
@@ -57,19 +59,29 @@ async function afterStepUp(
   extra: Parameters<typeof rawBaseQuery>[2],
 ): Promise<RawResult> {
   const message = apiErrorMessage(refused.error);
-  const check = async (code: string): Promise<CodeCheck> => {
-    const answer = await rawBaseQuery(
-      onServer({ url: '/second-factor/check', method: 'POST', body: { code } }),
-      api,
-      extra,
-    );
+  const post = (url: string, body: object) => rawBaseQuery(onServer({ url, method: 'POST', body }), api, extra);
+  const checkOf = (answer: RawResult): CodeCheck => {
     const token = accessTokenOf(answer.data);
     if (token !== undefined) return { token };
     const status = typeof answer.error?.status === 'number' ? answer.error.status : 500;
     // A wrong (403) or malformed (400) code may be typed again; a lockout or a fault ends the attempt.
     return { problem: apiErrorMessage(answer.error), status, final: ![400, 401, 403].includes(status) };
   };
-  const outcome = await stepUp(message, check);
+  const check = async (code: string) => checkOf(await post('/second-factor/check', { code }));
+  const passkey = async (): Promise<CodeCheck> => {
+    const options = await post('/second-factor/check/passkey/options', {});
+    if (options.error) return checkOf(options);
+    let credential: unknown;
+    try {
+      // Loaded on this click only: the page's first load does not carry WebAuthn's code.
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      credential = await startAuthentication({ optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON });
+    } catch (err) {
+      return { problem: passkeyErrorMessage(err, PASSKEY_MESSAGES.notVerified), status: 400, final: false };
+    }
+    return checkOf(await post('/second-factor/check/passkey', { credential }));
+  };
+  const outcome = await stepUp(message, check, passkey);
   if ('token' in outcome) {
     api.dispatch(sessionUpdated({ access_token: outcome.token }));
     return rawBaseQuery(onServer(args), api, extra);
@@ -147,6 +159,19 @@ export function apiErrorMessage(error: unknown, fallback = 'Terjadi kesalahan, c
     return 'Tidak dapat terhubung ke server';
   }
   return fallback;
+}
+
+/**
+ * The text for a failed passkey step: the browser's own refusals (the person closed the dialog, the
+ * time ran out, the authenticator already holds a passkey here) in words, the server's as it sent them.
+ */
+export function passkeyErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof Error) {
+    if (err.name === 'InvalidStateError') return PASSKEY_MESSAGES.alreadyAdded;
+    if (err.name === 'NotAllowedError' || err.name === 'AbortError') return PASSKEY_TEXT.cancelled;
+    return fallback;
+  }
+  return apiErrorMessage(err);
 }
 
 /**

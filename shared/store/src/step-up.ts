@@ -3,18 +3,23 @@ import { STEP_UP_CODE, STEP_UP_HEADER, SETUP_REQUIRED_CODE } from '@yayasan/vali
 /**
  * The step-up prompt: a money or power action answered 401 with `x-second-factor: step-up-required`
  * asks the person for a code (the one prompt the page mounts, shared/ui's SecondFactorPrompt), sends it
- * to POST /second-factor/check, keeps the fresh token and tries the action again. Calls that meet the
- * rule at the same moment share one prompt.
+ * to POST /second-factor/check, keeps the fresh token and tries the action again. Where the browser
+ * can, the prompt also offers the person's passkey, which answers the fresh token itself. Calls that
+ * meet the rule at the same moment share one prompt.
  */
 
-/** What the prompt is asked: the server's message, and why the last code was refused (if it was). */
+/**
+ * What the prompt is asked: the server's message, why the last code was refused (if it was), and the
+ * check with a passkey (options, the browser's dialog, verification) when the page offers one.
+ */
 export interface StepUpAsk {
   message: string;
   problem?: string;
+  passkey?: () => Promise<CodeCheck>;
 }
 
-/** Shows the prompt; resolves with the code typed, or null when the person closes it. */
-export type StepUpPrompt = (ask: StepUpAsk) => Promise<string | null>;
+/** Shows the prompt; resolves with the code typed, the token a passkey gave, or null when closed. */
+export type StepUpPrompt = (ask: StepUpAsk) => Promise<string | { token: string } | null>;
 
 let prompt: StepUpPrompt | null = null;
 
@@ -42,18 +47,27 @@ export type StepUpResult = { token: string } | { cancelled: true } | { problem: 
 
 let running: Promise<StepUpResult> | null = null;
 
+/** Whether this browser can use passkeys; the WebAuthn library loads only when a prompt asks. */
+export const passkeysSupported = async (): Promise<boolean> =>
+  (await import('@simplewebauthn/browser')).browserSupportsWebAuthn();
+
 /**
  * Asks for codes until one is accepted or the person gives up; a wrong code asks again with the
  * server's reason, a lockout ends it. Concurrent callers wait for the same outcome.
  */
-export function stepUp(message: string, check: (code: string) => Promise<CodeCheck>): Promise<StepUpResult> {
+export function stepUp(
+  message: string,
+  check: (code: string) => Promise<CodeCheck>,
+  passkey?: () => Promise<CodeCheck>,
+): Promise<StepUpResult> {
   running ??= (async (): Promise<StepUpResult> => {
     try {
       let problem: string | undefined;
       for (;;) {
         if (!prompt) return { cancelled: true };
-        const code = await prompt({ message, problem });
+        const code = await prompt({ message, problem, passkey });
         if (code === null) return { cancelled: true };
+        if (typeof code !== 'string') return code;
         const outcome = await check(code);
         if ('token' in outcome) return outcome;
         if (outcome.final) return { problem: outcome.problem, status: outcome.status };

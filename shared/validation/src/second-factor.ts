@@ -146,6 +146,7 @@ export const PASSKEY_TEXT = {
   neverUsed: 'Belum pernah dipakai',
   cancelled: 'Passkey dibatalkan atau waktunya habis.',
   signIn: 'Masuk dengan Passkey',
+  stepUp: 'Gunakan Passkey',
   signInFailed: 'Gagal masuk dengan passkey. Silakan coba lagi.',
   loadFailed: 'Gagal memuat data. Coba lagi.',
   retry: 'Coba lagi',

@@ -220,3 +220,77 @@ describe('removing a passkey', () => {
     expect(gone.json().error).toBe(M.unknown);
   });
 });
+
+describe('a step-up check with a passkey', () => {
+  const stepUpOptions = async (token: string) => {
+    const res = await post('/second-factor/check/passkey/options', {}, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { challenge: string; rpId: string; allowCredentials: { id: string }[] };
+  };
+  const stepUp = (token: string, credential: unknown) => post('/second-factor/check/passkey', { credential }, token);
+
+  it("answers POST /second-factor/check's fresh token, which passes a step-up route", async () => {
+    const account = await signUp(svc);
+    const { access_token: checked } = await enrol(svc, account.session.access_token);
+    const authenticator = new TestAuthenticator(PUBLIC_URL);
+    expect((await addPasskey(checked, authenticator)).statusCode).toBe(200);
+    const stale = account.session.access_token;
+    expect((await post('/passkeys/options', {}, stale)).statusCode).toBe(401);
+
+    const options = await stepUpOptions(stale);
+    expect(options.allowCredentials.map((c) => c.id)).toEqual([authenticator.id]);
+    const res = await stepUp(stale, authenticator.assert(options));
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['access_token']);
+    const fresh = decodeJwt(res.json().access_token);
+    expect(fresh.mfa).toEqual(expect.any(Number));
+    expect(fresh.sid).toBe(decodeJwt(stale).sid);
+    expect((await post('/passkeys/options', {}, res.json().access_token)).statusCode).toBe(200);
+  });
+
+  it("refuses another account's passkey", async () => {
+    const me = await accountWithPasskey();
+    const other = await accountWithPasskey();
+    const res = await stepUp(me.token, other.authenticator.assert(await stepUpOptions(me.token)));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(M.notVerified);
+    // The other's own step-up options cannot be answered for this account either.
+    const theirs = await stepUp(me.token, other.authenticator.assert(await stepUpOptions(other.token)));
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('refuses a replayed answer, and challenges of the passwordless sign-in', async () => {
+    const { token, authenticator } = await accountWithPasskey();
+    const credential = authenticator.assert(await stepUpOptions(token));
+    expect((await stepUp(token, credential)).statusCode).toBe(200);
+    const replay = await stepUp(token, credential);
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json().error).toBe(M.challengeExpired);
+
+    const signInChallenge = await stepUp(token, authenticator.assert(await signInOptions()));
+    expect(signInChallenge.statusCode).toBe(403);
+    expect(signInChallenge.json().error).toBe(M.challengeExpired);
+    // Nor does a step-up challenge sign anyone in.
+    const asSignIn = await signInWith(authenticator.assert(await stepUpOptions(token)));
+    expect(asSignIn.statusCode).toBe(401);
+    expect(asSignIn.json().error).toBe(M.challengeExpired);
+  });
+
+  it('counts failures with the codes and locks out after as many as the password allows', async () => {
+    const { token, authenticator } = await accountWithPasskey();
+    for (let i = 0; i < 3; i++) {
+      const wrong = await stepUp(
+        token,
+        authenticator.assert(await stepUpOptions(token), { origin: 'http://evil.test' }),
+      );
+      expect(wrong.statusCode).toBe(403);
+    }
+    const locked = await stepUp(token, authenticator.assert(await stepUpOptions(token)));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(M.tooManyFailures);
+  });
+
+  it('needs a signed-in person', async () => {
+    expect((await post('/second-factor/check/passkey/options', {})).statusCode).toBe(401);
+  });
+});

@@ -38,6 +38,8 @@ describe('account routes', () => {
       'POST /reset-password/confirm',
       'POST /search-users',
       'POST /second-factor/check',
+      'POST /second-factor/check/passkey',
+      'POST /second-factor/check/passkey/options',
       'POST /second-factor/confirm',
       'POST /second-factor/disable',
       'POST /second-factor/setup',

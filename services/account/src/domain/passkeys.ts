@@ -15,7 +15,9 @@ import type { UserRow } from './users';
  * Passkeys (WebAuthn, through @simplewebauthn/server). The relying party is the site's public URL:
  * its host is the RP ID and its origin the only origin accepted. Every ceremony's challenge is stored
  * with its purpose (and, to add a passkey, its user), expires after 5 minutes and is deleted as it is
- * used, so an answer can never be replayed. User verification (fingerprint, face, device PIN) is
+ * used, so an answer can never be replayed. A step-up (a signed-in person's fresh second-factor check)
+ * uses a sign-in challenge issued for that person alone, which a passwordless sign-in cannot take, nor
+ * the step-up another's. User verification (fingerprint, face, device PIN) is
  * required: a passkey stands for both factors.
  */
 
@@ -162,11 +164,25 @@ export async function signInOptions(db: Db, rp: RelyingParty, now = Date.now()) 
   return options;
 }
 
+/** The options for a step-up check of `userId`: only that account's own passkeys may answer. */
+export async function stepUpOptions(db: Db, rp: RelyingParty, userId: number, now = Date.now()) {
+  const own = await db('passkeys').where({ user_id: userId }).select<PasskeyRow[]>('credential_id', 'transports');
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    allowCredentials: own.map((p) => ({ id: p.credential_id, transports: transportsOf(p) })),
+  });
+  await storeChallenge(db, options.challenge, 'signin', userId, now);
+  return options;
+}
+
 export const passkeyByCredentialId = (db: Db, credentialId: string) =>
   db('passkeys').where({ credential_id: credentialId }).first() as Promise<PasskeyRow | undefined>;
 
 /**
- * Verifies a sign-in answer for `passkey`: the challenge is taken, the signature checked with the
+ * Verifies a sign-in answer for `passkey` (with `stepUp`, an answer to its owner's step-up options
+ * rather than to the passwordless sign-in's): the challenge is taken, the signature checked with the
  * stored key, and the signature counter must move forward (a counter that does not is a cloned
  * authenticator, unless the authenticator keeps none and always answers 0). The counter is moved
  * with a conditional update, so of two answers carrying the same counter only one passes.
@@ -176,9 +192,10 @@ export async function verifyPasskeySignIn(
   rp: RelyingParty,
   passkey: PasskeyRow,
   response: AuthenticationResponseJSON,
-  now = Date.now(),
+  { now = Date.now(), stepUp = false }: { now?: number; stepUp?: boolean } = {},
 ): Promise<'ok' | 'challenge' | 'not-verified'> {
-  const challenge = await takeChallenge(db, response.response.clientDataJSON, 'signin', null, now);
+  const owner = stepUp ? passkey.user_id : null;
+  const challenge = await takeChallenge(db, response.response.clientDataJSON, 'signin', owner, now);
   if (!challenge) return 'challenge';
   const counter = Number(passkey.counter);
   const verification = await verifyAuthenticationResponse({

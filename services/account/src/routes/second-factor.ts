@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { SessionUserSchema } from '@yayasan/contracts/schemas/account';
+import { PasskeyStepUpBodySchema, PasskeyStepUpOptionsSchema } from '@yayasan/contracts/schemas/passkeys';
 import {
   EmptyBodySchema,
   SecondFactorCheckedSchema,
@@ -14,9 +15,10 @@ import {
   SignInSetupConfirmBodySchema,
 } from '@yayasan/contracts/schemas/second-factor';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '@yayasan/service-kit';
-import { checkSecondFactorCode, SECOND_FACTOR_MESSAGES as M } from '@yayasan/validation';
+import { checkSecondFactorCode, PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES as M } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { SignInLockout } from '../domain/failures';
+import { passkeyByCredentialId, relyingPartyOf, stepUpOptions, verifyPasskeySignIn } from '../domain/passkeys';
 import {
   confirmSetup,
   hasSecondFactor,
@@ -263,6 +265,52 @@ const secondFactor: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async
       const factor = await secondFactorOf(db, user.id);
       if (!factor || !hasSecondFactor(factor)) throw conflict(M.notOn);
       await checkCode(user.id, request.body.code, true);
+      return { access_token: await checkedToken(user, request.user!.sessionId) };
+    },
+  );
+
+  const rp = relyingPartyOf(config.publicUrl);
+
+  fastify.post(
+    '/second-factor/check/passkey/options',
+    {
+      preHandler: fastify.authenticate,
+      config: { rateLimit },
+      schema: {
+        summary: "Start a step-up check with a passkey: options listing only the signed-in user's passkeys",
+        tags: TAGS,
+        body: EmptyBodySchema,
+        response: { 200: PasskeyStepUpOptionsSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => stepUpOptions(db, rp, (await signedInUser(request.user!.id)).id),
+  );
+
+  fastify.post(
+    '/second-factor/check/passkey',
+    {
+      preHandler: fastify.authenticate,
+      config: { rateLimit },
+      schema: {
+        summary: "Step-up check with one of the own passkeys; answers POST /second-factor/check's fresh token",
+        tags: TAGS,
+        body: PasskeyStepUpBodySchema,
+        response: { 200: SecondFactorCheckedSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request.user!.id);
+      const { credential } = request.body;
+      // Counted with the codes: a passkey cannot be tried where a code would be locked out.
+      const key = `second-factor|${user.id}`;
+      if (!(await failures.reserve(key))) throw new HttpError(429, PASSKEY_MESSAGES.tooManyFailures);
+      const passkey = await passkeyByCredentialId(db, credential.id);
+      // Another account's passkey is refused like a bad signature: the options never offered it.
+      if (!passkey || passkey.user_id !== user.id) throw forbidden(PASSKEY_MESSAGES.notVerified);
+      const outcome = await verifyPasskeySignIn(db, rp, passkey, credential, { stepUp: true });
+      if (outcome === 'challenge') throw forbidden(PASSKEY_MESSAGES.challengeExpired);
+      if (outcome === 'not-verified') throw forbidden(PASSKEY_MESSAGES.notVerified);
+      await failures.clear(key);
       return { access_token: await checkedToken(user, request.user!.sessionId) };
     },
   );

@@ -108,6 +108,15 @@ export const AddPasskeyBodySchema = Type.Object({
 /** POST /signin/passkey */
 export const PasskeySignInBodySchema = Type.Object({ credential: PasskeyAssertionSchema });
 
+/**
+ * POST /second-factor/check/passkey/options: the signed-in person's step-up options, listing only
+ * that account's passkeys (5 minutes, single use).
+ */
+export const PasskeyStepUpOptionsSchema = PasskeySignInOptionsSchema;
+
+/** POST /second-factor/check/passkey: the browser's answer to the step-up options. */
+export const PasskeyStepUpBodySchema = Type.Object({ credential: PasskeyAssertionSchema });
+
 /** One passkey in GET /passkeys. */
 export const PasskeySchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { setStepUpPrompt, type StepUpAsk } from '@yayasan/store';
-import { checkSecondFactorCode, compactSecondFactorCode, SECOND_FACTOR_TEXT as T } from '@yayasan/validation';
+import { passkeysSupported, setStepUpPrompt, type StepUpAsk } from '@yayasan/store';
+import {
+  checkSecondFactorCode,
+  compactSecondFactorCode,
+  PASSKEY_TEXT,
+  SECOND_FACTOR_TEXT as T,
+} from '@yayasan/validation';
 import { Button } from './Button';
 import { FieldMessage, fieldA11y, Input, Label } from './Field';
 import { Modal } from './Modal';
@@ -49,25 +54,42 @@ export function SecondFactorCodeField({
   );
 }
 
+type Answer = string | { token: string } | null;
+
 interface Pending extends StepUpAsk {
-  resolve: (code: string | null) => void;
+  resolve: (answer: Answer) => void;
 }
 
 /**
  * The step-up dialog: mounted once by the page (shell, standalone remote), it answers the store's
- * request for a code when a money or power action needs a fresh second-factor check.
+ * request for a code when a money or power action needs a fresh second-factor check, or, where the
+ * browser supports WebAuthn, the fresh token a check with the person's passkey gave.
  */
 export function SecondFactorPrompt() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [withPasskey, setWithPasskey] = useState(false);
+  const [checking, setChecking] = useState(false);
   const current = useRef<Pending | null>(null);
+
+  const offersPasskey = Boolean(pending?.passkey);
+  useEffect(() => {
+    if (!offersPasskey) return;
+    let live = true;
+    passkeysSupported()
+      .then((supported) => live && setWithPasskey(supported))
+      .catch(() => live && setWithPasskey(false));
+    return () => {
+      live = false;
+    };
+  }, [offersPasskey]);
 
   useEffect(
     () =>
       setStepUpPrompt(
         (ask) =>
-          new Promise<string | null>((resolve) => {
+          new Promise<Answer>((resolve) => {
             current.current?.resolve(null);
             const next = { ...ask, resolve };
             current.current = next;
@@ -79,7 +101,7 @@ export function SecondFactorPrompt() {
     [],
   );
 
-  const finish = (value: string | null) => {
+  const finish = (value: Answer) => {
     const open = current.current;
     current.current = null;
     setPending(null);
@@ -96,6 +118,17 @@ export function SecondFactorPrompt() {
     finish(compactSecondFactorCode(code));
   };
 
+  const checkWithPasskey = async () => {
+    const check = current.current?.passkey;
+    if (!check) return;
+    setChecking(true);
+    const outcome = await check();
+    setChecking(false);
+    if (current.current?.passkey !== check) return; // closed or replaced meanwhile
+    if ('token' in outcome) finish({ token: outcome.token });
+    else setError(outcome.problem);
+  };
+
   return (
     <Modal open={pending !== null} onClose={() => finish(null)} title={T.stepUpTitle} width={420}>
       <Message>{pending?.message}</Message>
@@ -105,7 +138,20 @@ export function SecondFactorPrompt() {
           <Button type="button" $variant="secondary" onClick={() => finish(null)}>
             {T.cancel}
           </Button>
-          <Button type="submit">{T.verify}</Button>
+          {withPasskey && (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={checkWithPasskey}
+              disabled={checking}
+              aria-busy={checking}
+            >
+              {PASSKEY_TEXT.stepUp}
+            </Button>
+          )}
+          <Button type="submit" disabled={checking}>
+            {T.verify}
+          </Button>
         </Actions>
       </form>
     </Modal>

@@ -1,10 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { api, selectSessionExpired, selectToken } from '@yayasan/store';
-import { SECOND_FACTOR_MESSAGES as M, STEP_UP_CODE, STEP_UP_HEADER } from '@yayasan/validation';
+import {
+  PASSKEY_MESSAGES,
+  PASSKEY_TEXT,
+  SECOND_FACTOR_MESSAGES as M,
+  STEP_UP_CODE,
+  STEP_UP_HEADER,
+} from '@yayasan/validation';
 import { renderWithProviders, server, testUser } from '../../testing';
 import { SecondFactorPrompt } from '../SecondFactorPrompt';
+
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: jest.fn(() => true),
+  startAuthentication: jest.fn(),
+}));
+const supportsWebAuthn = jest.mocked(browserSupportsWebAuthn);
+const authenticate = jest.mocked(startAuthentication);
+beforeEach(() => {
+  supportsWebAuthn.mockReturnValue(true);
+  authenticate.mockReset();
+});
 
 /** A money action as the donation screens call it. */
 const moneyApi = api.injectEndpoints({
@@ -89,5 +107,75 @@ describe('SecondFactorPrompt (step-up)', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('Kode verifikasi'), '246810{Enter}');
     for (const call of calls) expect(await call.unwrap()).toEqual({ ok: true });
+  });
+});
+
+describe('SecondFactorPrompt (step-up with a passkey)', () => {
+  const OPTIONS = { challenge: 'c2hhbGxlbmdl', allowCredentials: [{ id: 'bWluZQ', type: 'public-key' }] };
+  const ASSERTION = { id: 'bWluZQ', rawId: 'bWluZQ', type: 'public-key', response: {}, clientExtensionResults: {} };
+
+  /** The step-up routes of a passkey: options, then the browser's answer checked for the fresh token. */
+  function passkeyServer(accepts: (credential: unknown) => boolean) {
+    const answers: unknown[] = [];
+    server.use(
+      http.post('*/api/second-factor/check/passkey/options', () => HttpResponse.json(OPTIONS)),
+      http.post('*/api/second-factor/check/passkey', async ({ request }) => {
+        const { credential } = (await request.json()) as { credential: unknown };
+        answers.push(credential);
+        return accepts(credential)
+          ? HttpResponse.json({ access_token: 'fresh-token' })
+          : HttpResponse.json({ error: PASSKEY_MESSAGES.notVerified }, { status: 403 });
+      }),
+    );
+    return answers;
+  }
+
+  it('checks with the passkey and makes the call again with the fresh token, as a code does', async () => {
+    const checks = fakeServer('246810');
+    const answers = passkeyServer(() => true);
+    authenticate.mockResolvedValue(ASSERTION as never);
+    const { store } = render();
+    const gift = store.dispatch(moneyApi.endpoints.recordGift.initiate());
+
+    await userEvent.click(await screen.findByRole('button', { name: PASSKEY_TEXT.stepUp }));
+
+    expect(await gift.unwrap()).toEqual({ ok: true });
+    expect(authenticate).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+    expect(answers).toEqual([ASSERTION]);
+    expect(checks).toEqual([]);
+    expect(selectToken(store.getState())).toBe('fresh-token');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the browser's and the server's refusals in the prompt, which a code can still answer", async () => {
+    fakeServer('246810');
+    passkeyServer(() => false);
+    const { store } = render();
+    const gift = store.dispatch(moneyApi.endpoints.recordGift.initiate());
+    const button = await screen.findByRole('button', { name: PASSKEY_TEXT.stepUp });
+
+    authenticate.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
+    await userEvent.click(button);
+    expect(await screen.findByText(PASSKEY_TEXT.cancelled)).toBeInTheDocument();
+
+    authenticate.mockResolvedValueOnce(ASSERTION as never);
+    await userEvent.click(button);
+    expect(await screen.findByText(PASSKEY_MESSAGES.notVerified)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Kode verifikasi'), '246810{Enter}');
+    expect(await gift.unwrap()).toEqual({ ok: true });
+  });
+
+  it('offers no passkey where the browser cannot use one', async () => {
+    supportsWebAuthn.mockReturnValue(false);
+    fakeServer('246810');
+    const { store } = render();
+    const gift = store.dispatch(moneyApi.endpoints.recordGift.initiate());
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(supportsWebAuthn).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: PASSKEY_TEXT.stepUp })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Kode verifikasi'), '246810{Enter}');
+    expect(await gift.unwrap()).toEqual({ ok: true });
   });
 });

@@ -185,3 +185,25 @@ test("campaign news: names the campaign and the post, links to the campaign's ne
   );
   expect(within(item).queryByRole('button', { name: 'Balas' })).toBeNull();
 });
+
+test('settled donations (administrators): one gift names its amount and campaign, a group its count and sum; both open the overview', async () => {
+  const donation = (count: number, total: number, seen: boolean) => ({
+    _id: ++id,
+    type: 'donation',
+    seen,
+    createdAt: '2024-05-08T03:00:00Z',
+    donation: { count, total, campaign_id: 'beasiswa', campaign_title: 'Beasiswa Yatim' },
+  });
+  fakeApi({
+    '/api/notifications': () => ({ notifications: [donation(3, 150_000, false), donation(1, 50_000, true)] }),
+    '/api/all-notifications-count': () => ({ totalDocs: 2 }),
+  });
+  renderWithProviders(<NotificationsPage />, { user: testUser({ isAdmin: true }) });
+  const items = await screen.findAllByTestId('notification');
+  expect(items.map((i) => i.dataset.seen)).toEqual(['false', 'true']);
+  const [group, single] = items.map((i) => within(i).getByRole('link'));
+  expect(group).toHaveTextContent('3 donasi baru, total Rp 150.000');
+  expect(single).toHaveTextContent('Donasi baru Rp 50.000 untuk Beasiswa Yatim');
+  for (const link of [group, single]) expect(link).toHaveAttribute('href', '/dashboard');
+  expect(within(items[0]).queryByRole('button', { name: 'Balas' })).toBeNull();
+});

@@ -1,4 +1,5 @@
 import type {
+  BlogNotification,
   CommentDeleted,
   CommentItem,
   CommentRef,
@@ -34,6 +35,9 @@ const NOTIFICATION = 'Notification' as const;
 export const NOTIFICATION_LISTS = { type: NOTIFICATION, id: 'LIST' } as const;
 
 const post = (url: string, body: object) => ({ url, method: 'POST', body });
+
+/** A like, comment or reply (campaign news and donations carry no comment to answer). */
+const isAboutArticle = (item: NotificationItem): item is BlogNotification => 'blog' in item;
 
 /** Changes a notification in the cached list of `filter`. */
 const updateItem = (filter: NotificationFilter, id: number, change: (item: NotificationItem) => void) =>
@@ -94,7 +98,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
         const reply: CommentRef = { _id: data._id, comment: data.comment };
         dispatch(
           updateItem(filter, notification_id, (item) => {
-            if (item.type !== 'news') item.reply = reply;
+            if (isAboutArticle(item)) item.reply = reply;
           }),
         );
       },
@@ -109,7 +113,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [NOTIFICATIO
         await queryFulfilled;
         dispatch(
           updateItem(filter, notification_id, (item) => {
-            if (item.type !== 'news') delete item.reply;
+            if (isAboutArticle(item)) delete item.reply;
           }),
         );
       },

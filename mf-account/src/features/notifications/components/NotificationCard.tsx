@@ -5,10 +5,11 @@ import {
   paths,
   type BlogNotification,
   type CampaignNewsNotification,
+  type DonationNotification,
   type NotificationFilter,
   type NotificationItem,
 } from '@yayasan/contracts';
-import { formatDayMonth, initialOf } from '@yayasan/format';
+import { formatDayMonth, formatRp, initialOf } from '@yayasan/format';
 import { Button, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
 import { notificationsApi } from '../api';
@@ -28,10 +29,55 @@ export const REPLY_SENT = 'Balasan Terkirim!';
  * `filter` the card is shown in.
  */
 export function NotificationCard({ item, filter }: { item: NotificationItem; filter: NotificationFilter }) {
+  if (item.type === 'donation') return <DonationCard item={item} />;
   return item.type === 'news' ? (
     <CampaignNewsCard item={item} />
   ) : (
     <ArticleNotificationCard item={item} filter={filter} />
+  );
+}
+
+/** What an administrator's donation notification says: one gift and its campaign, or how many and their sum. */
+export function donationNoticeText({ count, total, campaign_title }: DonationNotification['donation']): string {
+  return count === 1
+    ? `Donasi baru ${formatRp(total)} untuk ${campaign_title}`
+    : `${count} donasi baru, total ${formatRp(total)}`;
+}
+
+/** Settled donations (administrators): links to the overview, where the latest gifts are listed. */
+function DonationCard({ item }: { item: DonationNotification }) {
+  return (
+    <Card $unread={!item.seen} data-testid="notification" data-seen={item.seen}>
+      <Head>
+        <DonationIcon />
+        <p>
+          <Link to={paths.overview}>{donationNoticeText(item.donation)}</Link>
+        </p>
+      </Head>
+      <Foot>
+        <time dateTime={item.createdAt}>{formatDayMonth(item.createdAt)}</time>
+      </Foot>
+    </Card>
+  );
+}
+
+/** A coin in the avatar's place: a donation names no person (its donor may be anonymous). */
+function DonationIcon() {
+  return (
+    <Initial aria-hidden>
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .8-3 2s1.3 1.7 3 2 3 .8 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5V8m0 8v1.5" />
+      </svg>
+    </Initial>
   );
 }
 

@@ -76,4 +76,46 @@ describe('Notifikasi e-mail on the settings page', () => {
     // The refusal is shown as soon as it arrives; the switch moves back when the store undoes its guess.
     await waitFor(() => expect(s.getByRole('checkbox', { name: /Kabar program donasi/ })).toBeChecked());
   });
+
+  it('shows no donation notification switch to a member', async () => {
+    const { calls } = fakeApi({
+      'POST /api/get-profile': () => ownProfile,
+      'GET /api/email-preferences': () => ({ receipts: true, campaign_news: true }),
+    });
+    render();
+    const s = await section();
+    await s.findByRole('checkbox', { name: /Kabar program donasi/ });
+    expect(s.queryByRole('checkbox', { name: /Notifikasi donasi masuk/ })).toBeNull();
+    expect(calls.some((c) => c.path.includes('donation-preference'))).toBe(false);
+  });
+
+  it('lets an administrator turn the notification of each settled donation off and on', async () => {
+    let enabled = true;
+    const { calls } = fakeApi({
+      'POST /api/get-profile': () => ownProfile,
+      'GET /api/email-preferences': () => ({ receipts: true, campaign_news: true }),
+      'GET /api/notifications/donation-preference': () => ({ enabled }),
+      'PUT /api/notifications/donation-preference': (body: { enabled: boolean }) => {
+        enabled = body.enabled;
+        return { enabled };
+      },
+    });
+    renderPage(<EditProfilePage />, {
+      route: '/settings/edit-profile',
+      path: '/settings/edit-profile',
+      user: testUser({ isAdmin: true }),
+    });
+    const s = await section();
+    const donations = () => s.getByRole('checkbox', { name: /Notifikasi donasi masuk/ });
+    await waitFor(() => expect(donations()).toBeChecked());
+    await userEvent.click(donations());
+    await screen.findByText('Pengaturan notifikasi donasi disimpan');
+    await waitFor(() => expect(donations()).not.toBeChecked());
+    await waitFor(() => expect(donations()).toBeEnabled());
+    await userEvent.click(donations());
+    await waitFor(() => expect(donations()).toBeChecked());
+    expect(
+      calls.filter((c) => c.method === 'PUT' && c.path.includes('donation-preference')).map((c) => c.body),
+    ).toEqual([{ enabled: false }, { enabled: true }]);
+  });
 });

@@ -1,17 +1,20 @@
 import styled from 'styled-components';
-import { apiErrorMessage } from '@yayasan/store';
+import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
 import { notify } from '@yayasan/ui';
 import { useGetEmailPreferencesQuery, useUpdateEmailPreferencesMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
+import { DonationNotificationSwitch } from './DonationNotificationSwitch';
 import { SettingsSection } from './SettingsSection';
 
 /**
  * "Notifikasi e-mail" on the settings page: receipts are always sent (shown checked and locked);
  * campaign news can be turned off and on, saved at once. The same switch the unsubscribe link flips.
+ * Administrators also find the switch of their notification of each settled donation here.
  */
 export function EmailNotifications() {
   const query = useGetEmailPreferencesQuery();
   const [update, { isLoading: saving }] = useUpdateEmailPreferencesMutation();
+  const isAdmin = useAppSelector(selectUser)?.isAdmin ?? false;
 
   const setNews = async (on: boolean) => {
     try {
@@ -52,6 +55,7 @@ export function EmailNotifications() {
               <Hint id="email-news-hint">{SETTINGS_TEXT.emailNewsHint}</Hint>
             </span>
           </Option>
+          {isAdmin && <DonationNotificationSwitch />}
         </>
       )}
     </SettingsSection>

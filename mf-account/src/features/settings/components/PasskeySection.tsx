@@ -12,7 +12,7 @@ import {
   usePasskeyOptionsMutation,
   useRemovePasskeyMutation,
 } from '../api/passkeys';
-import { SettingsSection } from './SettingsSection';
+import { SettingsItem, SettingsList, SettingsMeta, SettingsSection } from './SettingsSection';
 
 /**
  * "Passkey" in settings: the account's passkeys with when each was added and last used; adding one
@@ -53,15 +53,15 @@ export function PasskeySection() {
             {data.passkeys.length === 0 ? (
               <p>{T.empty}</p>
             ) : (
-              <List aria-labelledby="passkey-title">
+              <SettingsList aria-labelledby="passkey-title">
                 {data.passkeys.map((p) => (
-                  <Item key={p.id}>
+                  <SettingsItem key={p.id}>
                     <div>
                       <strong>{p.name}</strong>
-                      <Meta>
+                      <SettingsMeta>
                         {T.createdAt}: {formatDayMonthYear(p.created_at)} ·{' '}
                         {p.last_used_at ? `${T.lastUsed}: ${formatDonorDate(p.last_used_at)} WIB` : T.neverUsed}
-                      </Meta>
+                      </SettingsMeta>
                     </div>
                     <Button
                       type="button"
@@ -71,9 +71,9 @@ export function PasskeySection() {
                     >
                       {T.remove}
                     </Button>
-                  </Item>
+                  </SettingsItem>
                 ))}
-              </List>
+              </SettingsList>
             )}
             {supported === false ? (
               <p role="note">{T.unsupported}</p>
@@ -172,30 +172,6 @@ function AddPasskeyDialog({
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 16px;
-`;
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  justify-content: space-between;
-  padding: 12px 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  div {
-    min-width: 0;
-    flex: 1 1 220px;
-    overflow-wrap: anywhere;
-  }
-`;
-const Meta = styled.small`
-  display: block;
-  color: ${(p) => p.theme.colors.muted};
-  margin-top: 4px;
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

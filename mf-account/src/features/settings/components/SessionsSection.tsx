@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@yayasan/store';
 import { Button, notify } from '@yayasan/ui';
 import { SECOND_FACTOR_TEXT as T } from '@yayasan/validation';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../api/security';
-import { SettingsSection } from './SettingsSection';
+import { SettingsItem, SettingsList, SettingsMeta, SettingsSection } from './SettingsSection';
 
 /**
  * "Perangkat yang sedang masuk": each signed-in session with its device, browser and approximate last
@@ -43,18 +43,18 @@ export function SessionsSection() {
     >
       {(data) => (
         <>
-          <List>
+          <SettingsList>
             {data.sessions.map((s) => (
-              <Item key={s.id} aria-current={s.current ? 'true' : undefined}>
+              <SettingsItem key={s.id} aria-current={s.current ? 'true' : undefined}>
                 <div>
                   <strong>
                     {s.browser} · {s.device}
                   </strong>
                   {s.current && <Badge>{T.thisDevice}</Badge>}
-                  <Meta>
+                  <SettingsMeta>
                     {T.lastUsed}: {formatDonorDate(s.last_used_at)} WIB · {T.signedInAt}:{' '}
                     {formatDayMonthYear(s.created_at)}
-                  </Meta>
+                  </SettingsMeta>
                 </div>
                 {!s.current && (
                   <Button
@@ -67,9 +67,9 @@ export function SessionsSection() {
                     {T.endSession}
                   </Button>
                 )}
-              </Item>
+              </SettingsItem>
             ))}
-          </List>
+          </SettingsList>
           {others.length === 0 ? (
             <p>{T.noOtherSessions}</p>
           ) : (
@@ -83,24 +83,6 @@ export function SessionsSection() {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 16px;
-`;
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  justify-content: space-between;
-  padding: 12px 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  div {
-    min-width: 0;
-    flex: 1 1 220px;
-  }
-`;
 const Badge = styled.span`
   margin-left: 8px;
   padding: 2px 8px;
@@ -108,9 +90,4 @@ const Badge = styled.span`
   font-size: 0.8rem;
   background: ${(p) => p.theme.colors.primary};
   color: ${(p) => p.theme.colors.primaryText};
-`;
-const Meta = styled.small`
-  display: block;
-  color: ${(p) => p.theme.colors.muted};
-  margin-top: 4px;
 `;

@@ -55,3 +55,30 @@ const Section = styled.section`
     font-size: 1.2rem;
   }
 `;
+
+/** A section's list of things (sessions, passkeys): one row each, its words on the left, its actions on the right. */
+export const SettingsList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 16px;
+`;
+export const SettingsItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px 0;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  div {
+    min-width: 0;
+    flex: 1 1 220px;
+    overflow-wrap: anywhere;
+  }
+`;
+/** A row's details under its name (device, when). */
+export const SettingsMeta = styled.small`
+  display: block;
+  color: ${(p) => p.theme.colors.muted};
+  margin-top: 4px;
+`;

@@ -33,6 +33,7 @@ import {
 import { jakartaDayStart } from './ledger-range';
 import { unpaidAmount } from './unpaid-orders';
 import { queueOfflineReceipt } from './offline-donor-mail';
+import { enqueueMailJobs } from './mail-jobs';
 
 // What administrators write to the open ledger: disbursements, gifts received outside Midtrans and
 // reversals, each as a new entry of the account's chain under the account's lock.
@@ -156,8 +157,10 @@ export async function recordOfflineDonation(
       recorded_by: recordedBy,
       occurred_at: occurredAt,
     });
-    // The donor gets the same receipt as online donors, in the same transaction as the gift.
+    // The donor gets the same receipt as online donors, in the same transaction as the gift; the
+    // other administrators hear of it as of an online donation.
     if (email) await queueOfflineReceipt(trx, Number(transactionPk));
+    await enqueueMailJobs(trx, [{ kind: 'donation-notification', ref: String(transactionPk), userId: recordedBy }]);
     return { order_id: orderId, receipt_code: receiptCode, entry: toPublicEntry(entry) };
   });
 }

@@ -156,10 +156,15 @@ export async function applyGatewayState(
             occurred_at: changes.settled_at!,
           });
         }
-        // The receipt mail is queued with the move itself: it exists exactly when the payment counts,
-        // and its unique (kind, ref) key keeps any later duplicate from queuing a second one.
+        // The receipt mail and the administrators' notification are queued with the move itself: they
+        // exist exactly when the payment counts, and their unique (kind, ref) keys keep any later
+        // duplicate from queuing a second one.
         if (queueReceipt) {
-          await enqueueMailJobs(trx, [{ kind: 'receipt', ref: String(row.id), userId: Number(row.user_id) }]);
+          const job = { ref: String(row.id), userId: Number(row.user_id) };
+          await enqueueMailJobs(trx, [
+            { kind: 'receipt', ...job },
+            { kind: 'donation-notification', ...job },
+          ]);
         }
       } else if (effect === -1) {
         await trx.raw(

@@ -23,6 +23,7 @@ import {
   type MailJobSettings,
 } from './mail-jobs';
 import { runNewsNotificationsJob, type BlogService } from './news-announcement';
+import { runDonationNotificationJob } from './donation-notification-job';
 import { campaignNewsMail, type CampaignNewsMail } from './news-mail';
 import { receiptData } from './payments';
 import { paymentMail } from './payment-mail';
@@ -40,7 +41,7 @@ export interface MailDelivery {
   log: FastifyBaseLogger;
   /** This worker's name in claims (unique per process). */
   worker: string;
-  /** The blog service, which 'news-notifications' jobs ask to notify a news post's donors. */
+  /** The blog service, which 'news-notifications' and 'donation-notification' jobs ask to notify people. */
   blog: BlogService;
 }
 
@@ -101,6 +102,10 @@ async function perform(d: MailDelivery, job: MailJobRow): Promise<Outcome> {
     if ('skip' in done) return { status: 'skipped', reason: done.skip };
     d.log.info({ update_id: job.ref, notified: done.notified }, 'campaign news notifications delivered');
     return { status: 'sent' };
+  }
+  if (job.kind === 'donation-notification') {
+    const done = await runDonationNotificationJob(d.db, d.blog, job.ref);
+    return 'skip' in done ? { status: 'skipped', reason: done.skip } : { status: 'sent' };
   }
   const mail = await compose(d, job);
   if ('skip' in mail) return { status: 'skipped', reason: mail.skip };

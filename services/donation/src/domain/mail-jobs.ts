@@ -14,7 +14,8 @@ import type { Db } from '@yayasan/service-kit';
  * can still be paid; 'news-notifications' asks the blog service to notify the donors of the news post
  * `ref` (posted by `user_id`); 'offline-receipt' and 'offline-campaign-news' write to the address an
  * administrator recorded with an offline gift (ref: the gift's transaction row id, and '<news>:gift-<id>'),
- * which has no account behind it (`user_id` 0).
+ * which has no account behind it (`user_id` 0); 'donation-notification' asks the blog service to tell
+ * the administrators of a payment that started counting (ref: the transaction's row id).
  */
 
 export type MailJobKind =
@@ -24,16 +25,17 @@ export type MailJobKind =
   | 'payment-instructions'
   | 'payment-reminder'
   | 'offline-receipt'
-  | 'offline-campaign-news';
+  | 'offline-campaign-news'
+  | 'donation-notification';
 
 /** The `user_id` of a mail to an offline gift's donor, who has no account. */
 export const NO_ACCOUNT = 0;
 
 /**
  * Jobs that are never given up: asking again costs nothing and can never notify anyone twice, and a
- * notification a stored post promised must arrive however long the blog service is away.
+ * notification a stored post or a settled donation promised must arrive however long the blog service is away.
  */
-const RETRIED_UNTIL_DONE: readonly MailJobKind[] = ['news-notifications'];
+const RETRIED_UNTIL_DONE: readonly MailJobKind[] = ['news-notifications', 'donation-notification'];
 export type MailJobStatus = 'queued' | 'sent' | 'skipped' | 'failed';
 
 export interface MailJobRow {

@@ -94,6 +94,15 @@ const NOT_LISTS: Record<Service, string[]> = {
     'GET /sessions',
     'POST /sessions/end',
     'POST /sessions/end-others',
+    // Passkeys: a person's own (at most 20), a challenge by its value, a credential by its id.
+    'GET /passkeys',
+    'POST /passkeys/options',
+    'POST /passkeys',
+    'POST /passkeys/remove',
+    'POST /signin/passkey/options',
+    'POST /signin/passkey',
+    'POST /second-factor/check/passkey/options',
+    'POST /second-factor/check/passkey',
   ],
   gallery: ['GET /gallery/:id', 'POST /gallery', 'PUT /gallery/:id', 'DELETE /gallery/:id'],
   donation: [

@@ -139,15 +139,25 @@ const createApi = buildCreateApi(
  * The one API slice of the site. The host owns it; each remote adds its calls with
  * `api.injectEndpoints` and its cache tags with `api.enhanceEndpoints`.
  */
+/**
+ * What the signed-in person's notification stream may have changed: a query that provides this tag is
+ * asked again whenever the stream says a notification arrived (an administrator's overview, whose
+ * latest donations each come with one).
+ */
+export const LIVE_NOTIFICATION_TAG = 'LiveNotification';
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   // What is on screen is asked again when the connection returns (once the host store listens:
   // listenForReconnect), so a call that failed offline recovers without a reload.
   refetchOnReconnect: true,
-  tagTypes: [],
+  tagTypes: [LIVE_NOTIFICATION_TAG],
   endpoints: () => ({}),
 });
+
+/** The notification stream said a notification arrived: what it may have changed is asked again. */
+export const liveNotificationArrived = () => api.util.invalidateTags([LIVE_NOTIFICATION_TAG]);
 
 /** The server's `{error}` text from an RTK Query error, or a fallback. */
 export function apiErrorMessage(error: unknown, fallback = 'Terjadi kesalahan, coba lagi nanti'): string {

@@ -3,6 +3,7 @@ import type { NewNotificationAnswer } from '@yayasan/contracts';
 import { useNavigate } from 'react-router-dom';
 import {
   expiryHandled,
+  liveNotificationArrived,
   selectSessionExpired,
   selectToken,
   sessionUpdated,
@@ -31,8 +32,10 @@ export function SessionEffects({ fallbackPollMs = FALLBACK_POLL_MS }: { fallback
   const token = useAppSelector(selectToken);
   const expired = useAppSelector(selectSessionExpired);
   const onFlag = useCallback(
-    (answer: NewNotificationAnswer) =>
-      dispatch(sessionUpdated({ new_notification_available: answer.new_notification_available })),
+    (answer: NewNotificationAnswer) => {
+      dispatch(sessionUpdated({ new_notification_available: answer.new_notification_available }));
+      if (answer.new_notification_available) dispatch(liveNotificationArrived());
+    },
     [dispatch],
   );
   const live = useLiveNotifications(token, onFlag);

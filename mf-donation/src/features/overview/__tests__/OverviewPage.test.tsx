@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DonationHistory, DonationOverview, OverviewDonation } from '@yayasan/contracts';
+import { liveNotificationArrived } from '@yayasan/store';
 import { fakeApi, Reply, renderWithProviders, testUser } from '@yayasan/ui/testing';
 import OverviewPage from '../pages/OverviewPage';
 
@@ -177,15 +178,28 @@ test('empty figures say so instead of drawing nothing', async () => {
   expect(drawn).toHaveLength(0);
 });
 
-test('a donation settled while the page is open appears without a reload', async () => {
+const withNewGift = () => ({
+  ...OVERVIEW,
+  latest: [gift({ order_id: 'ORDER-NEW', donor_name: 'Siti', amount: 75_000 }), ...OVERVIEW.latest],
+});
+
+test('a donation settled while the page is open appears as its notification arrives, without a reload', async () => {
+  let answer = OVERVIEW;
+  fakeApi({ 'GET /api/admin/overview': () => answer });
+  const { store } = renderWithProviders(<OverviewPage />, ADMIN);
+  await screen.findByTestId('latest-donations');
+  answer = withNewGift();
+  // What the shell does when the notification stream says a notification arrived.
+  store.dispatch(liveNotificationArrived());
+  expect(await screen.findByText('Siti')).toBeInTheDocument();
+});
+
+test('without notifications, the page still asks again while it is on screen', async () => {
   let answer = OVERVIEW;
   fakeApi({ 'GET /api/admin/overview': () => answer });
   renderWithProviders(<OverviewPage pollMs={50} />, ADMIN);
   await screen.findByTestId('latest-donations');
-  answer = {
-    ...OVERVIEW,
-    latest: [gift({ order_id: 'ORDER-NEW', donor_name: 'Siti', amount: 75_000 }), ...OVERVIEW.latest],
-  };
+  answer = withNewGift();
   expect(await screen.findByText('Siti')).toBeInTheDocument();
 });
 

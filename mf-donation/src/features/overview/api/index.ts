@@ -1,14 +1,18 @@
 import type { DonationHistory, DonationOverview } from '@yayasan/contracts';
-import { api, checkAnswers } from '@yayasan/store';
+import { api, checkAnswers, LIVE_NOTIFICATION_TAG } from '@yayasan/store';
 
 /** How many of a member's own latest donations their summary lists. */
 export const MY_LATEST = 5;
 
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The foundation's donations at a glance (administrators). */
+    /**
+     * The foundation's donations at a glance (administrators). Asked again when the notification stream
+     * says a notification arrived: each settled donation brings administrators one.
+     */
     getDonationOverview: build.query<DonationOverview, void>({
       query: () => '/admin/overview',
+      providesTags: [LIVE_NOTIFICATION_TAG],
       keepUnusedDataFor: 0,
     }),
     /** A member's own totals and latest donations: the first page of their history. */

@@ -10,10 +10,11 @@ import { StatCards, StatCardsSkeleton } from '../components/StatCards';
 import { usePageVisible } from '../hooks/usePageVisible';
 
 /**
- * How often the overview asks again while it is on screen, so a settled donation shows without a
- * reload (the site's notification stream carries only the bell's flag, not donation events).
+ * A settled donation shows at once through the notification stream (the overview's query is asked
+ * again when a notification arrives); this slow poll while the page is on screen covers an
+ * administrator who turned those notifications off, or a stream that is down.
  */
-export const OVERVIEW_POLL_MS = 15_000;
+export const OVERVIEW_POLL_MS = 60_000;
 
 /** /dashboard — the foundation's overview for administrators, a member's own summary for everyone else. */
 export default function OverviewPage({ pollMs = OVERVIEW_POLL_MS }: { pollMs?: number }) {

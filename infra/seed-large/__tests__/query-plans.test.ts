@@ -53,8 +53,6 @@ const NOT_LISTS: Record<Service, string[]> = {
     'POST /add-comment',
     'POST /delete-comment',
     'POST /campaign-news-notifications',
-    // A settled donation's notice: one row by its order id, then each administrator's latest unread notice.
-    'POST /donation-notifications',
     // An administrator's own switch: one row by user id.
     'GET /notifications/donation-preference',
     'PUT /notifications/donation-preference',

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
+import { DONATION_NOTIFICATIONS_PATH } from '@yayasan/contracts';
 import { METRICS_PATH } from './metrics';
 import { DATA_RIGHTS_PATHS } from './service-calls';
 
@@ -14,7 +15,11 @@ export const SERVICE_KIT_PATHS: readonly string[] = ['/healthz', '/readyz', OPEN
  * Paths a service answers for the gateway, the probes or the other services, never for the public:
  * they are left out of the OpenAPI document and the gateway does not route them.
  */
-export const INTERNAL_PATHS: readonly string[] = [...SERVICE_KIT_PATHS, ...Object.values(DATA_RIGHTS_PATHS)];
+export const INTERNAL_PATHS: readonly string[] = [
+  ...SERVICE_KIT_PATHS,
+  ...Object.values(DATA_RIGHTS_PATHS),
+  DONATION_NOTIFICATIONS_PATH,
+];
 
 /** What the gateway reads of a service's document (a subset of OpenAPI 3.1). */
 export const OpenApiDocumentSchema = Type.Object(

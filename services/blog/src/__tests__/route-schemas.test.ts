@@ -25,7 +25,6 @@ describe('blog routes', () => {
       'POST /create-blog',
       'POST /delete-blog',
       'POST /delete-comment',
-      'POST /donation-notifications',
       'POST /get-blog',
       'POST /get-blog-comments',
       'POST /get-replies',

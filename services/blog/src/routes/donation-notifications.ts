@@ -17,7 +17,7 @@ import { ADMIN_ONLY } from './access-notes';
 const tags = ['Notifications'];
 
 /**
- * POST /donation-notifications: the donation service's job for each donation that starts counting
+ * POST /internal/donation-notifications: the donation service's job for each donation that starts counting
  * (services' shared key only; the gateway does not route it). GET/PUT of the preference: an
  * administrator turns these notifications off or on again.
  */
@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncTypebox<{ serviceCallKey?: string }> = async (fa
     {
       preHandler: onlyServiceCalls(serviceCallKey),
       schema: {
+        hide: true,
         summary: 'Notifies the administrators of a settled donation (called by the donation service)',
         description:
           "Only with the services' shared key (`x-service-key`). Grouped into an administrator's unread donation " +

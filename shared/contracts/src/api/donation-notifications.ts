@@ -10,7 +10,7 @@ import type {
  * Administrators' notifications of settled donations, derived from schemas/donation-notifications.ts.
  *
  * Routes (blog service):
- *   POST /donation-notifications              services' key   DonationNotificationsBody → DonationNotificationsAnswer
+ *   POST /internal/donation-notifications     services' key   DonationNotificationsBody → DonationNotificationsAnswer
  *   GET  /notifications/donation-preference   admin           DonationNotificationPreference
  *   PUT  /notifications/donation-preference   admin           DonationNotificationPreference
  */
@@ -18,8 +18,11 @@ import type {
 /** Settlements reported within this many minutes of an unread donation notification are added to it. */
 export const DONATION_NOTICE_GROUP_MINUTES = 10;
 
-/** The blog service's route the donation service's job calls (services' shared key only; not routed by the gateway). */
-export const DONATION_NOTIFICATIONS_PATH = '/donation-notifications';
+/**
+ * The blog service's route the donation service's job calls: services' shared key only, internal like
+ * every `/internal/` path (not routed by the gateway, not in the API document).
+ */
+export const DONATION_NOTIFICATIONS_PATH = '/internal/donation-notifications';
 
 /** An administrator's own switch for these notifications. */
 export const DONATION_NOTIFICATION_PREFERENCE_PATH = '/notifications/donation-preference';

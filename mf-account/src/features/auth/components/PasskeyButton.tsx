@@ -10,7 +10,7 @@ import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../ap
 /**
  * 'Masuk dengan Passkey': the browser lets the person pick one of this site's passkeys and confirm
  * with a fingerprint, face or device PIN; the answer is the session, with no password and no code.
- * Not shown where the browser has no WebAuthn.
+ * Removed where the browser turns out to have no WebAuthn.
  */
 export function PasskeyButton({ onSignedIn, busy }: { onSignedIn: (session: SessionUser) => void; busy?: boolean }) {
   const supported = useWebAuthnSupport();
@@ -18,7 +18,9 @@ export function PasskeyButton({ onSignedIn, busy }: { onSignedIn: (session: Sess
   const [signIn] = usePasskeySignInMutation();
   const [waiting, setWaiting] = useState(false);
 
-  if (!supported) return null;
+  // Shown on the server's page too (nearly every browser has WebAuthn), so the hydrated page matches it;
+  // a browser without it loses the button once it has said so.
+  if (supported === false) return null;
 
   const start = async () => {
     setWaiting(true);

@@ -5,6 +5,7 @@ import {
   useGetDonationNotificationPreferenceQuery,
   useUpdateDonationNotificationPreferenceMutation,
 } from '../api/donation-notifications';
+import { SettingsHint, SettingsOption } from './SettingsSection';
 
 export const DONATION_SWITCH_TEXT = {
   label: 'Notifikasi donasi masuk',
@@ -42,7 +43,7 @@ export function DonationNotificationSwitch() {
       </Failed>
     );
   return (
-    <Option>
+    <SettingsOption>
       <input
         type="checkbox"
         checked={data?.enabled ?? false}
@@ -53,26 +54,12 @@ export function DonationNotificationSwitch() {
       />
       <span>
         {DONATION_SWITCH_TEXT.label}
-        <Hint id="donation-notifications-hint">{DONATION_SWITCH_TEXT.hint}</Hint>
+        <SettingsHint id="donation-notifications-hint">{DONATION_SWITCH_TEXT.hint}</SettingsHint>
       </span>
-    </Option>
+    </SettingsOption>
   );
 }
 
-const Option = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  margin: 12px 0;
-  cursor: pointer;
-  input {
-    margin-top: 4px;
-  }
-`;
-const Hint = styled.small`
-  display: block;
-  color: ${(p) => p.theme.colors.muted};
-`;
 const Failed = styled.p`
   margin: 12px 0;
   color: ${(p) => p.theme.colors.danger};

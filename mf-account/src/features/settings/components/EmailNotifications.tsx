@@ -1,10 +1,9 @@
-import styled from 'styled-components';
 import { apiErrorMessage, selectUser, useAppSelector } from '@yayasan/store';
 import { notify } from '@yayasan/ui';
 import { useGetEmailPreferencesQuery, useUpdateEmailPreferencesMutation } from '../api';
 import { SETTINGS_TEXT } from '../messages';
 import { DonationNotificationSwitch } from './DonationNotificationSwitch';
-import { SettingsSection } from './SettingsSection';
+import { SettingsHint, SettingsOption, SettingsSection } from './SettingsSection';
 
 /**
  * "Notifikasi e-mail" on the settings page: receipts are always sent (shown checked and locked);
@@ -35,14 +34,14 @@ export function EmailNotifications() {
     >
       {(data) => (
         <>
-          <Option>
+          <SettingsOption>
             <input type="checkbox" checked disabled aria-describedby="email-receipts-hint" />
             <span>
               {SETTINGS_TEXT.emailReceipts}
-              <Hint id="email-receipts-hint">{SETTINGS_TEXT.emailReceiptsAlways}</Hint>
+              <SettingsHint id="email-receipts-hint">{SETTINGS_TEXT.emailReceiptsAlways}</SettingsHint>
             </span>
-          </Option>
-          <Option>
+          </SettingsOption>
+          <SettingsOption>
             <input
               type="checkbox"
               checked={data.campaign_news}
@@ -52,27 +51,12 @@ export function EmailNotifications() {
             />
             <span>
               {SETTINGS_TEXT.emailNews}
-              <Hint id="email-news-hint">{SETTINGS_TEXT.emailNewsHint}</Hint>
+              <SettingsHint id="email-news-hint">{SETTINGS_TEXT.emailNewsHint}</SettingsHint>
             </span>
-          </Option>
+          </SettingsOption>
           {isAdmin && <DonationNotificationSwitch />}
         </>
       )}
     </SettingsSection>
   );
 }
-
-const Option = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  margin: 12px 0;
-  cursor: pointer;
-  input {
-    margin-top: 4px;
-  }
-`;
-const Hint = styled.small`
-  display: block;
-  color: ${(p) => p.theme.colors.muted};
-`;

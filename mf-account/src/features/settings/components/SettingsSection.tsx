@@ -82,3 +82,19 @@ export const SettingsMeta = styled.small`
   color: ${(p) => p.theme.colors.muted};
   margin-top: 4px;
 `;
+
+/** A switch in a section: its box, its label and a hint under it. */
+export const SettingsOption = styled.label`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  margin: 12px 0;
+  cursor: pointer;
+  input {
+    margin-top: 4px;
+  }
+`;
+export const SettingsHint = styled.small`
+  display: block;
+  color: ${(p) => p.theme.colors.muted};
+`;

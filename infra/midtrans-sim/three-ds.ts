@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@yayasan/service-kit/html';
 import type { CardTokens } from './card-tokens';
 import type { SimulatorEngine } from './engine';
+import { orderOfPage, orderPageNotFound, type OrderPageParams } from './order-pages';
 import { midtransError } from './errors';
 import { deny, settle, type Order } from './orders';
 import { rupiah } from './page';
 
-type PageParams = { Params: { transactionId: string } };
+type PageParams = OrderPageParams;
 
 const STATUS_TEXT: Partial<Record<Order['status'], string>> = {
   pending: 'Menunggu verifikasi',
@@ -88,14 +89,8 @@ export function registerCardPayments(app: FastifyInstance, engine: SimulatorEngi
     };
   });
 
-  const find = (request: FastifyRequest<PageParams>): Order | undefined => {
-    const order = engine.store.byTransaction(request.params.transactionId);
-    if (!order || order.paymentType !== 'credit_card') return undefined;
-    engine.refresh(order);
-    return order;
-  };
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><p>Transaksi tidak ditemukan.</p>');
+  const find = orderOfPage(engine, ['credit_card']);
+  const notFound = orderPageNotFound;
 
   app.get<PageParams>('/simulator/3ds/:transactionId', async (request, reply) => {
     const order = find(request);

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '@yayasan/service-kit/html';
 import type { SimulatorEngine } from './engine';
+import { orderOfPage, orderPageNotFound, type OrderPageParams } from './order-pages';
 import { settle, type Order } from './orders';
 import { rupiah, WALLET_NAMES } from './page';
 
-type AppParams = { Params: { transactionId: string } };
+type AppParams = OrderPageParams;
 
 const STATUS_TEXT: Record<Order['status'], string> = {
   pending: 'Menunggu pembayaran',
@@ -62,14 +63,8 @@ ${back}
  * charge's callback_url as the real app does.
  */
 export function registerWalletApp(app: FastifyInstance, engine: SimulatorEngine): void {
-  const find = (request: FastifyRequest<AppParams>): Order | undefined => {
-    const order = engine.store.byTransaction(request.params.transactionId);
-    if (!order || (order.paymentType !== 'gopay' && order.paymentType !== 'shopeepay')) return undefined;
-    engine.refresh(order);
-    return order;
-  };
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><p>Transaksi tidak ditemukan.</p>');
+  const find = orderOfPage(engine, ['gopay', 'shopeepay']);
+  const notFound = orderPageNotFound;
 
   app.get<AppParams>('/simulator/app/:transactionId', async (request, reply) => {
     const order = find(request);

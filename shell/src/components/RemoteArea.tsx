@@ -1,4 +1,13 @@
-import { Component, type ComponentType, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { AREA_READY_MARK, type RemoteName } from '@yayasan/contracts';
 import { Button } from '@yayasan/ui';
@@ -58,9 +67,13 @@ class Boundary extends Component<
   }
 }
 
-/** Tries the area again when the browser comes back online: what failed offline recovers without a tap. */
+/**
+ * Tries the area again when the browser comes back online: what failed offline recovers without a tap.
+ * It listens from the moment the message is on screen (a layout effect), so a connection that returns
+ * at once is not missed.
+ */
 function RetryWhenOnline({ retry }: { retry: () => void }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [retry]);

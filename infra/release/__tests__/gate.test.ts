@@ -43,6 +43,8 @@ describe('the release gate', () => {
     expect(modulesShellNeeds('blog')).toContain('./HomeWidget');
     // The search page (blog) holds the donation remote's campaign results.
     expect(modulesShellNeeds('donation')).toContain('./CampaignSearchResults');
+    // The dashboard's overview (donation) holds the blog remote's summary of the user's own articles.
+    expect(modulesShellNeeds('blog')).toContain('./MyArticlesSummary');
   });
 
   it('refuses a build that no longer exposes a page of the route table', () => {

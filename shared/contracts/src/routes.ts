@@ -58,8 +58,15 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/donation/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
   { path: '/donation/detail/:id', remote: 'donation', module: './DonationDetailPage', layout: 'main' },
   { path: '/donation/detail/:id/donate', remote: 'donation', module: './DonatePage', layout: 'main' },
-  // The administrators' overview; a member sees their own summary there.
-  { path: '/dashboard', remote: 'donation', module: './OverviewPage', layout: 'dashboard' },
+  // The administrators' overview; a member sees their own summary there. Below either, the blog's
+  // summary of the signed-in user's own articles.
+  {
+    path: '/dashboard',
+    remote: 'donation',
+    module: './OverviewPage',
+    layout: 'dashboard',
+    slot: { remote: 'blog', module: './MyArticlesSummary' },
+  },
   {
     path: '/dashboard/donations',
     remote: 'donation',

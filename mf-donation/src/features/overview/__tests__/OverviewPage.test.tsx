@@ -264,4 +264,18 @@ describe('a member', () => {
     expect(await screen.findByText(/Anda belum berdonasi/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat kampanye yang berjalan' })).toHaveAttribute('href', '/donation');
   });
+
+  test("sees what the shell puts in the page (the blog's summary of their articles) below their donations", async () => {
+    fakeApi({ 'GET /api/user/budi/transactions': () => HISTORY });
+    renderWithProviders(
+      <OverviewPage>
+        <section aria-label="Artikel Anda">Ringkasan artikel</section>
+      </OverviewPage>,
+      MEMBER,
+    );
+    const donations = await screen.findByRole('region', { name: 'Donasi terakhir Anda' });
+    const articles = screen.getByRole('region', { name: 'Artikel Anda' });
+    expect(articles).toHaveTextContent('Ringkasan artikel');
+    expect(donations.compareDocumentPosition(articles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

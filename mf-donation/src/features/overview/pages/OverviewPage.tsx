@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { LoadError, SignInRedirect } from '@yayasan/ui';
@@ -16,14 +17,25 @@ import { usePageVisible } from '../hooks/usePageVisible';
  */
 export const OVERVIEW_POLL_MS = 60_000;
 
-/** /dashboard — the foundation's overview for administrators, a member's own summary for everyone else. */
-export default function OverviewPage({ pollMs = OVERVIEW_POLL_MS }: { pollMs?: number }) {
+/**
+ * /dashboard — the foundation's overview for administrators, a member's own summary for everyone else.
+ * `children`: what the site shows below either, the user's own articles (the blog remote's area, which
+ * the shell puts here; administrators write articles too).
+ */
+export default function OverviewPage({
+  pollMs = OVERVIEW_POLL_MS,
+  children,
+}: {
+  pollMs?: number;
+  children?: ReactNode;
+}) {
   const user = useAppSelector(selectUser);
   if (!user) return <SignInRedirect />;
   return (
     <Page>
       <h1>Ringkasan</h1>
       {user.isAdmin ? <FoundationOverview pollMs={pollMs} /> : <MemberSummary username={user.username} />}
+      {children}
     </Page>
   );
 }

@@ -62,13 +62,20 @@ function Users({ query }: { query: string }) {
   );
 }
 
+/**
+ * Two fixed columns above 1000px: the results' width is set before the side column arrives in the
+ * streamed page, so the campaign and article grids are laid out once, not again when it lands.
+ */
 const Layout = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 32px;
-  align-items: flex-start;
+  align-items: start;
+  ${above(1000)} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
 `;
 const Main = styled.section`
-  flex: 1;
   min-width: 0;
 `;
 const Side = styled.aside`
@@ -79,8 +86,6 @@ const Side = styled.aside`
   }
   ${above(1000)} {
     display: block;
-    width: 320px;
-    flex-shrink: 0;
     border-left: 1px solid ${(p) => p.theme.colors.border};
     padding-left: 28px;
   }

@@ -23,3 +23,4 @@ export * from './a11y/announce';
 export * from './a11y/focus';
 export * from './components/SignInLink';
 export * from './components/SecondFactorPrompt';
+export * from './components/FigureCards';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
 import { selectToken, useAppSelector } from '@yayasan/store';
-import { EmptyState, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
+import { EmptyState, FigureCards, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
 import { dashboardApi, type OwnBlogsArgs } from '../api';
 
 const PUBLISHED: OwnBlogsArgs = { draft: false, query: '' };
@@ -57,7 +57,7 @@ function OwnArticlesSummary() {
     const latest = pages.currentData.pages[0]?.blogs.slice(0, LATEST_SHOWN) ?? [];
     body = (
       <>
-        <Counts>
+        <FigureCards>
           <div>
             <dt>Artikel dipublikasikan</dt>
             <dd data-testid="articles-published">{published.currentData.totalDocs}</dd>
@@ -66,7 +66,7 @@ function OwnArticlesSummary() {
             <dt>Draf</dt>
             <dd data-testid="articles-drafts">{drafts.currentData.totalDocs}</dd>
           </div>
-        </Counts>
+        </FigureCards>
         {latest.length > 0 && (
           <Latest aria-label="Artikel terbaru Anda">
             {latest.map((blog) => (
@@ -98,26 +98,6 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-`;
-const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
-  margin: 0 0 20px;
-  div {
-    padding: 14px 16px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius};
-    background: ${(p) => p.theme.colors.surface};
-  }
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.4rem;
-    font-weight: 700;
-  }
 `;
 const Latest = styled.ol`
   list-style: none;

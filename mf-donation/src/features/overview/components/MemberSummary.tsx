@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type DonationHistory } from '@yayasan/contracts';
 import { formatHistoryDate, formatRp } from '@yayasan/format';
-import { EmptyState, LoadError } from '@yayasan/ui';
+import { EmptyState, FigureCards, LoadError } from '@yayasan/ui';
 import { useGetMyDonationsQuery } from '../api';
 import { Bone } from './StatCards';
 
@@ -18,10 +18,10 @@ export function MemberSummary({ username }: { username: string }) {
   const { data, isLoading, isError, refetch } = useGetMyDonationsQuery(username);
   if (isLoading) {
     return (
-      <Cards aria-hidden="true" data-testid="member-skeleton">
+      <FigureCards aria-hidden="true" data-testid="member-skeleton">
         <Bone $width="60%" $height={28} />
         <Bone $width="40%" $height={28} />
-      </Cards>
+      </FigureCards>
     );
   }
   if (isError || !data)
@@ -29,7 +29,7 @@ export function MemberSummary({ username }: { username: string }) {
   const latest = latestOf(data);
   return (
     <>
-      <Cards>
+      <FigureCards>
         <div>
           <dt>Total donasi Anda</dt>
           <dd data-testid="member-total">{formatRp(data.total_amount)}</dd>
@@ -38,7 +38,7 @@ export function MemberSummary({ username }: { username: string }) {
           <dt>Jumlah donasi</dt>
           <dd data-testid="member-count">{data.total_transactions}</dd>
         </div>
-      </Cards>
+      </FigureCards>
       <section aria-labelledby="member-latest">
         <h2 id="member-latest">Donasi terakhir Anda</h2>
         {latest.length === 0 ? (
@@ -72,26 +72,6 @@ export function MemberSummary({ username }: { username: string }) {
   );
 }
 
-const Cards = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
-  margin: 0 0 20px;
-  div {
-    padding: 14px 16px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius};
-    background: ${(p) => p.theme.colors.surface};
-  }
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.4rem;
-    font-weight: 700;
-  }
-`;
 const List = styled.ol`
   list-style: none;
   margin: 0;

@@ -41,6 +41,10 @@ test('the administrator opens /dashboard, sees the figures, and a payment settle
   await expect(page.getByTestId('ending-soon')).toContainText(campaign.title);
   // The charts come with their tables.
   await expect(page.getByText('Lihat tabel data')).toHaveCount(2);
+  // Below the overview, the blog's part of the page: the administrator's own articles.
+  const articles = page.getByRole('region', { name: 'Artikel Anda' });
+  await expect(articles.getByTestId('articles-published')).toHaveText(/^[1-9]\d*$/);
+  await expect(articles.getByRole('link', { name: 'Kelola artikel Anda' })).toHaveAttribute('href', '/dashboard/blogs');
 
   // A donor pays by virtual account elsewhere; the simulator settles it.
   const donor = await signUpNewUser();
@@ -67,4 +71,7 @@ test('a member opening /dashboard sees their own summary, not the foundation ove
   await expect(page.getByTestId('member-total')).toHaveText('Rp 0');
   await expect(page.getByText(/Anda belum berdonasi/)).toBeVisible();
   await expect(page.getByTestId('stat-today')).toHaveCount(0);
+  // Only administrators write articles: the blog's part of the page has nothing to say to a member.
+  await expect(page.getByText('Donasi terakhir Anda')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Artikel Anda' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import { blogCard } from '../../../testing/fixtures';
@@ -48,18 +48,29 @@ test('shows the published and draft counts and links the newest three published 
   expect(callsTo(calls, '/api/user-written-blogs-count')[0].authorization).toBe('Bearer test-token');
 });
 
-test('someone who has written nothing is invited to write their first article', async () => {
+test('an administrator who has written nothing is invited to write their first article', async () => {
   fakeApi({
     '/api/user-written-blogs': () => ({ blogs: [] }),
     '/api/user-written-blogs-count': () => ({ totalDocs: 0 }),
   });
-  render();
+  render(testUser({ isAdmin: true }));
   expect(await screen.findByText(/Anda belum menulis artikel\./)).toBeInTheDocument();
   expect(within(section()).getByRole('link', { name: 'Tulis artikel pertama Anda' })).toHaveAttribute(
     'href',
     '/editor',
   );
   expect(screen.queryByTestId('articles-published')).toBeNull();
+});
+
+test('a member who has written nothing (only administrators write) sees no articles section', async () => {
+  const { calls } = fakeApi({
+    '/api/user-written-blogs': () => ({ blogs: [] }),
+    '/api/user-written-blogs-count': () => ({ totalDocs: 0 }),
+  });
+  const { container } = render();
+  await waitFor(() => expect(callsTo(calls, '/api/user-written-blogs-count')).toHaveLength(2));
+  await waitFor(() => expect(screen.queryByTestId('my-articles-loading')).toBeNull());
+  expect(container).toBeEmptyDOMElement();
 });
 
 test('only drafts: the counts show, with no list of published articles', async () => {

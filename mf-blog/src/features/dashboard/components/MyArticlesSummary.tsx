@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@yayasan/contracts';
 import { formatDayMonth } from '@yayasan/format';
-import { selectToken, useAppSelector } from '@yayasan/store';
+import { selectIsAdmin, selectToken, useAppSelector } from '@yayasan/store';
 import { EmptyState, FigureCards, LOAD_FAILED, LoadError, Spinner } from '@yayasan/ui';
 import { dashboardApi, type OwnBlogsArgs } from '../api';
 
@@ -17,7 +17,8 @@ const FRESH = { refetchOnMountOrArgChange: true } as const;
 /**
  * The signed-in user's articles on the dashboard's first page (the shell puts this area there): how
  * many are published and drafted, and the newest published ones. Signed out there is nothing to show;
- * the page around it sends the visitor to sign in.
+ * the page around it sends the visitor to sign in. Only administrators write articles, so a member
+ * who has none sees no section at all rather than an invitation they cannot take.
  */
 export default function MyArticlesSummary() {
   const token = useAppSelector(selectToken);
@@ -26,6 +27,7 @@ export default function MyArticlesSummary() {
 
 function OwnArticlesSummary() {
   const headingId = useId();
+  const isAdmin = useAppSelector(selectIsAdmin);
   const published = dashboardApi.useUserWrittenBlogsCountQuery(PUBLISHED, FRESH);
   const drafts = dashboardApi.useUserWrittenBlogsCountQuery(DRAFTS, FRESH);
   const pages = dashboardApi.useUserWrittenBlogPagesInfiniteQuery(PUBLISHED, FRESH);
@@ -48,6 +50,7 @@ function OwnArticlesSummary() {
       </Placeholder>
     );
   } else if (published.currentData.totalDocs + drafts.currentData.totalDocs === 0) {
+    if (!isAdmin) return null;
     body = (
       <EmptyState>
         Anda belum menulis artikel. <Link to={paths.editor()}>Tulis artikel pertama Anda</Link>

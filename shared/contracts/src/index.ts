@@ -15,6 +15,7 @@ export * from './api/ledger';
 export * from './api/overview';
 export * from './api/donation-notifications';
 export * from './api/audit';
+export * from './api/field-signals';
 export * from './api/discovery';
 export * from './page-words';
 export * from './next-path';

@@ -1,0 +1,39 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  FieldBeaconSchema,
+  FieldFailureSchema,
+  FieldRemoteSchema,
+  FieldVitalSchema,
+} from '../schemas/field-signals';
+
+/**
+ * Field signals: what visitors' browsers report of each sampled page view, derived from
+ * schemas/field-signals.ts.
+ *
+ * Route (gateway): POST /field   anyone, `navigator.sendBeacon`   FieldBeacon → 204
+ */
+
+export const FIELD_BEACON_PATH = '/field';
+/** A beacon larger than this is refused unread (413). */
+export const FIELD_BEACON_MAX_BYTES = 8 * 1024;
+/** How much of an error's message is kept. */
+export const FIELD_MESSAGE_MAX_CHARS = 200;
+/** The version the shell reports for a remote served from its in-place build, not a release. */
+export const IN_PLACE_VERSION = 'build';
+
+/**
+ * An error message as it may leave the browser: e-mail addresses and long digit runs (ids, phone and
+ * account numbers) replaced, cut to FIELD_MESSAGE_MAX_CHARS. The gateway applies it again.
+ */
+export function scrubFieldMessage(message: string): string {
+  return message
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/[^\s@]+@[^\s@]+/g, '<email>')
+    .replace(/\d{4,}/g, '<n>')
+    .slice(0, FIELD_MESSAGE_MAX_CHARS);
+}
+
+export type FieldRemote = Static<typeof FieldRemoteSchema>;
+export type FieldVital = Static<typeof FieldVitalSchema>;
+export type FieldFailure = Static<typeof FieldFailureSchema>;
+export type FieldBeacon = Static<typeof FieldBeaconSchema>;

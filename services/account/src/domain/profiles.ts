@@ -31,3 +31,20 @@ export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Prom
     joinedAt: new Date(user.joined_at).toISOString(),
   };
 }
+
+/** Saves the public profile's fields; a username another account took meanwhile fails with a duplicate key. */
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  profile: { username: string; bio: string; social_links: Record<string, string> },
+): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ ...profile, social_links: JSON.stringify(profile.social_links), updated_at: db.fn.now(3) });
+}
+
+export async function saveProfileImage(db: Db, userId: number, url: string): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ profile_img: url, updated_at: db.fn.now(3) });
+}

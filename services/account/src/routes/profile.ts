@@ -14,7 +14,7 @@ import { badRequest, conflict, isDuplicateKeyError, notFound, unauthorized } fro
 import { checkProfile, checkSocialLinks, checkUsernameChars, SOCIAL_KEYS } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { profileOf } from '../domain/profiles';
+import { profileOf, saveProfile, saveProfileImage } from '../domain/profiles';
 import { UserSearchCache } from '../domain/user-search';
 import { authUserOf } from '../domain/session';
 import { findUserById, findUserByUsername } from '../domain/users';
@@ -86,9 +86,7 @@ const profile: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fas
       if (taken && taken.id !== me.id) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       const social = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, (links[k] ?? '').trim()]));
       try {
-        await db('users')
-          .where({ id: me.id })
-          .update({ username, bio, social_links: JSON.stringify(social), updated_at: db.fn.now(3) });
+        await saveProfile(db, me.id, { username, bio, social_links: social });
       } catch (err) {
         if (isDuplicateKeyError(err)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
         throw err;
@@ -117,9 +115,7 @@ const profile: FastifyPluginAsyncTypebox<{ config: AccountConfig }> = async (fas
       if (!own.some((prefix) => url.startsWith(prefix)) || /[\s"'<>]/.test(url)) {
         throw badRequest(ACCOUNT_MESSAGES.profileImgInvalid);
       }
-      await db('users')
-        .where({ id: request.user!.id })
-        .update({ profile_img: url, updated_at: db.fn.now(3) });
+      await saveProfileImage(db, request.user!.id, url);
       return { profile_img: url };
     },
   );

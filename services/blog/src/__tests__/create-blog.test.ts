@@ -4,7 +4,8 @@ import { migrations as accountMigrations } from '@yayasan/service-account/migrat
 import { migrations } from '../../migrations';
 import app from '../app';
 import { findBlogByBlogId } from '../domain/blogs';
-import { BANNER_INVALID, BLOG_NOT_FOUND, NOT_BLOG_AUTHOR } from '../routes/create-blog';
+import { BANNER_INVALID } from '../routes/create-blog';
+import { BLOG_NOT_FOUND, NOT_BLOG_AUTHOR } from '../domain/blogs';
 
 let svc: TestService;
 beforeAll(async () => {

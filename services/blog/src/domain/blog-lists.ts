@@ -39,6 +39,23 @@ export function withAuthor(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query.leftJoin('user_cards as u', 'u.id', 'b.author_id');
 }
 
+/** Published articles (never a draft) as cards with their authors. */
+const publishedCards = (db: Db) => withAuthor(db('blogs as b').select(CARD_COLUMNS).where('b.draft', false));
+
+/** The newest `limit` published articles, for link previews, the sitemap and the feed. */
+export const latestPublishedCards = (db: Db, limit: number): Promise<CardRow[]> =>
+  publishedCards(db).orderBy('b.published_at', 'desc').orderBy('b.id', 'desc').limit(limit);
+
+/** One published article by its public id (a draft is none). */
+export const publishedCard = (db: Db, blogId: string): Promise<CardRow | undefined> =>
+  publishedCards(db).where('b.blog_id', blogId).first();
+
+/** The name fields of an article's author (none when the user is gone). */
+export const authorColumnsOf = (db: Db, authorId: number): Promise<AuthorColumns | undefined> =>
+  db('user_cards as u')
+    .where('u.id', authorId)
+    .first('u.fullname as author_fullname', 'u.username as author_username', 'u.profile_img as author_profile_img');
+
 /** A user's name fields as read from the account service's `user_cards` view (absent when the user is gone). */
 export const personalInfo = (fullname: unknown, username: unknown, profileImg: unknown): PersonalInfo => ({
   fullname: String(fullname ?? ''),

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Tables } from 'knex/types/tables';
-import { parseJson, withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import { forbidden, notFound, parseJson, withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { notePublishedChange } from './blog-counters';
 import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
 import { deleteNotifications } from './notification-counts';
+
+export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
+export const NOT_BLOG_AUTHOR = 'Anda hanya dapat mengubah artikel Anda sendiri';
 
 /** A row of `blogs` with its JSON columns parsed. */
 export interface BlogRow {
@@ -156,6 +159,41 @@ export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
       await replaceTags(trx, id, input.tags);
       await notePublishedChange(trx, false, !input.draft);
       return (await findBlogByPk(trx, id))!;
+    }),
+  );
+}
+
+/**
+ * Updates the author's own article with its tags in one transaction (the row locked). `published_at`
+ * is set the first time it is published and kept after.
+ */
+export async function updateOwnBlog(
+  db: Db,
+  blogId: string,
+  authorId: number,
+  blog: Omit<NewBlog, 'authorId'>,
+): Promise<void> {
+  await withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      const existing = await trx('blogs')
+        .where({ blog_id: blogId })
+        .forUpdate()
+        .first('id', 'author_id', 'draft', 'published_at');
+      if (!existing) throw notFound(BLOG_NOT_FOUND);
+      if (Number(existing.author_id) !== Number(authorId)) throw forbidden(NOT_BLOG_AUTHOR);
+      await trx('blogs')
+        .where({ id: existing.id })
+        .update({
+          title: blog.title,
+          banner: blog.banner,
+          des: blog.des,
+          content: JSON.stringify(blog.content),
+          draft: blog.draft,
+          published_at: existing.published_at ?? (blog.draft ? null : new Date()),
+          updated_at: new Date(),
+        });
+      await replaceTags(trx, existing.id, blog.tags);
+      await notePublishedChange(trx, !existing.draft, !blog.draft);
     }),
   );
 }

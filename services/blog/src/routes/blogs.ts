@@ -16,8 +16,9 @@ import {
 } from '@yayasan/contracts/schemas/blog';
 import { badRequest, forbidden, notFound, pageWindow, requestAct, type Static } from '@yayasan/service-kit';
 import { blogAudit } from '../domain/audit-trail';
-import { deleteBlog, findBlogByBlogId, readableContent } from '../domain/blogs';
+import { BLOG_NOT_FOUND, deleteBlog, findBlogByBlogId, readableContent } from '../domain/blogs';
 import {
+  authorColumnsOf,
   authorOf,
   cardsInOrder,
   countBlogs,
@@ -34,7 +35,6 @@ import { WordSearchCache } from '../domain/word-search';
 import { SIGNED_IN } from './access-notes';
 
 export const BLOG_PAGE_SIZE = 5;
-export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
 export const EDIT_FORBIDDEN = 'Hanya penulis artikel yang dapat mengubahnya';
 export const DELETE_FORBIDDEN = 'Hanya penulis artikel yang dapat menghapusnya';
 export const SEARCH_FILTER_REQUIRED = 'Isi salah satu dari tag, query atau author';
@@ -178,9 +178,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // so the reader sees their own read at once.
       if (!blog.draft && !editing) await fastify.readCounts.count(blog.id);
       const reads = blog.total_reads + (await fastify.readCounts.pendingOf(blog.id));
-      const author = await db('user_cards as u')
-        .where('u.id', blog.author_id)
-        .first('u.fullname as author_fullname', 'u.username as author_username', 'u.profile_img as author_profile_img');
+      const author = await authorColumnsOf(db, blog.author_id);
       return {
         blog: {
           _id: blog.id,

@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { CreateBlogBodySchema, CreatedBlogSchema } from '@yayasan/contracts/schemas/blog';
 import { countBlocks, httpUrlOf, mapImageUrls, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
-import { badRequest, forbidden, notFound, withDeadlockRetry, type Static } from '@yayasan/service-kit';
+import { badRequest, type Static } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES, checkDraft, checkPublish, normalizeTags } from '@yayasan/validation';
-import { insertBlog, replaceTags } from '../domain/blogs';
-import { notePublishedChange } from '../domain/blog-counters';
+import { insertBlog, updateOwnBlog } from '../domain/blogs';
 import { ADMIN_ONLY } from './access-notes';
 
-export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
-export const NOT_BLOG_AUTHOR = 'Anda hanya dapat mengubah artikel Anda sendiri';
 export const BANNER_INVALID = 'Data tidak valid: banner harus berupa URL http atau https';
 
 type CreateBlogBody = Static<typeof CreateBlogBodySchema>;
@@ -102,29 +99,7 @@ const createBlog: FastifyPluginAsyncTypebox = async (fastify) => {
         return { id: created.blog_id };
       }
 
-      await withDeadlockRetry(() =>
-        fastify.db.transaction(async (trx) => {
-          const existing = await trx('blogs')
-            .where({ blog_id: editId })
-            .forUpdate()
-            .first('id', 'author_id', 'draft', 'published_at');
-          if (!existing) throw notFound(BLOG_NOT_FOUND);
-          if (Number(existing.author_id) !== Number(user.id)) throw forbidden(NOT_BLOG_AUTHOR);
-          await trx('blogs')
-            .where({ id: existing.id })
-            .update({
-              title: blog.title,
-              banner: blog.banner,
-              des: blog.des,
-              content: JSON.stringify(blog.content),
-              draft: blog.draft,
-              published_at: existing.published_at ?? (blog.draft ? null : new Date()),
-              updated_at: new Date(),
-            });
-          await replaceTags(trx, existing.id, blog.tags);
-          await notePublishedChange(trx, !existing.draft, !blog.draft);
-        }),
-      );
+      await updateOwnBlog(fastify.db, editId, user.id, blog);
       return { id: editId };
     },
   );

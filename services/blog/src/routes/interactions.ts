@@ -16,11 +16,10 @@ import {
 } from '@yayasan/contracts/schemas/blog';
 import { badRequest, notFound } from '@yayasan/service-kit';
 import { checkCommentText } from '@yayasan/validation';
-import { findBlogByBlogId, findBlogByPk, type BlogRow } from '../domain/blogs';
+import { BLOG_NOT_FOUND, findBlogByBlogId, findBlogByPk, type BlogRow } from '../domain/blogs';
 import { addComment, deleteComment, findComment, parentComments, replies, COMMENT_NOT_FOUND } from '../domain/comments';
 import { isLikedBy, setLike } from '../domain/likes';
 import { SIGNED_IN } from './access-notes';
-import { BLOG_NOT_FOUND } from './blogs';
 
 const likeTags = ['Likes'];
 const commentTags = ['Comments'];

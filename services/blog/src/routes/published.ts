@@ -8,8 +8,8 @@ import {
   PublishedBlogsQuerySchema,
 } from '@yayasan/contracts/schemas/blog';
 import { notFound } from '@yayasan/service-kit';
-import { CARD_COLUMNS, toCard, withAuthor, type CardRow } from '../domain/blog-lists';
-import { BLOG_NOT_FOUND } from './blogs';
+import { latestPublishedCards, publishedCard, toCard, type CardRow } from '../domain/blog-lists';
+import { BLOG_NOT_FOUND } from '../domain/blogs';
 
 const tags = ['Published articles'];
 
@@ -23,8 +23,6 @@ const toPublished = (raw: CardRow): PublishedBlog => ({
  * never shows a draft.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const published = () => withAuthor(fastify.db('blogs as b').select(CARD_COLUMNS).where('b.draft', false));
-
   fastify.get(
     '/published-blogs',
     {
@@ -36,10 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const rows = await published()
-        .orderBy('b.published_at', 'desc')
-        .orderBy('b.id', 'desc')
-        .limit(request.query.limit ?? 20);
+      const rows = await latestPublishedCards(fastify.db, request.query.limit ?? 20);
       return { blogs: rows.map(toPublished) };
     },
   );
@@ -55,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const row = await published().where('b.blog_id', request.params.blog_id).first();
+      const row = await publishedCard(fastify.db, request.params.blog_id);
       if (!row) throw notFound(BLOG_NOT_FOUND);
       return { blog: toPublished(row) };
     },

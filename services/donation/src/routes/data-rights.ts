@@ -13,6 +13,8 @@ import { anonymiseDonor, exportDonations } from '../domain/data-rights';
 const routes: FastifyPluginAsyncTypebox<{ serviceCallKey?: string }> = async (fastify, opts) => {
   const onlyServices = onlyServiceCalls(opts.serviceCallKey ?? serviceCallKeyFromEnv());
   const UserId = Type.Integer({ minimum: 1 });
+  // This service's part of a person's data export.
+  const part = 'donations';
 
   fastify.get(
     DATA_RIGHTS_PATHS.export,
@@ -20,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox<{ serviceCallKey?: string }> = async (fa
       preHandler: onlyServices,
       schema: {
         hide: true,
-        params: Type.Object({ userId: UserId, part: Type.Literal('donations') }),
+        params: Type.Object({ userId: UserId, part: Type.Literal(part) }),
         response: { 200: ExportPartSchema, ...errorAnswers('4xx') },
       },
     },

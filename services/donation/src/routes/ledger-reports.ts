@@ -17,6 +17,7 @@ import { monthlyReportHtml, statementHtml } from '../domain/ledger-reports';
 import { LEDGER_EXPORTS, XLSX_TYPE } from '../domain/ledger-exports';
 import { resolveRange, thisYear } from '../domain/ledger-range';
 import { NOT_YOUR_TRANSACTION } from '../domain/payments';
+import { userCardByUsername } from '../domain/user-cards';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 
 const tags = ['ledger reports'];
@@ -106,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = await db('user_cards').where({ username: request.params.username }).first('id', 'fullname');
+      const user = await userCardByUsername(db, request.params.username);
       if (!user || Number(user.id) !== Number(request.user!.id)) throw forbidden(NOT_YOUR_TRANSACTION);
       const range = resolveRange(request.query, lastCalendarYear());
       const pdf = await payments.renderer.render(await statementHtml(db, user, range));

@@ -19,13 +19,14 @@ import {
   receiptData,
   TRANSACTION_NOT_FOUND,
 } from '../domain/payments';
+import { userCardByUsername } from '../domain/user-cards';
 
 const HISTORY_DEFAULT_LIMIT = 100;
 const tags = ['history and receipts'];
 
 /** The named user's id when the caller is that user or an administrator; 403 otherwise. */
 async function historyOwner(db: Db, caller: AuthUser, username: string): Promise<number> {
-  const row = await db('user_cards').where({ username }).first('id');
+  const row = await userCardByUsername(db, username);
   if (row && Number(row.id) === Number(caller.id)) return row.id;
   if (!caller.isAdmin) throw forbidden(NOT_YOUR_TRANSACTION);
   if (!row) throw notFound('Pengguna tidak ditemukan');

@@ -54,6 +54,20 @@ describe('table ownership', () => {
     expect(trespasses(service as TableReader, join(servicesDir, service, 'src'))).toEqual([]);
   });
 
+  it.each(services)(
+    'the %s service keeps its SQL out of its routes (routes validate and answer; domain queries)',
+    (service) => {
+      const routes = join(servicesDir, service, 'src', 'routes');
+      if (!statSync(routes, { throwIfNoEntry: false })?.isDirectory()) return;
+      const queries = sourceFiles(routes).flatMap((file) =>
+        namedRelations(readFileSync(file, 'utf8')).map(
+          ({ name, line }) => `${relative(root, file)}:${line} names ${name}`,
+        ),
+      );
+      expect(queries).toEqual([]);
+    },
+  );
+
   it("the service kit's plumbing reads only the views published for it", () => {
     expect(trespasses('service-kit', join(__dirname, '..'))).toEqual([]);
   });

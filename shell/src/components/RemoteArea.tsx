@@ -11,6 +11,7 @@ import {
 import styled from 'styled-components';
 import { AREA_READY_MARK, type RemoteName } from '@yayasan/contracts';
 import { Button } from '@yayasan/ui';
+import { messageOf, reportFieldFailure } from '../lib/field/fieldFailures';
 import { useNearViewport, whenNear } from '../hooks/useNearViewport';
 import { RemoteModulesContext, type RemoteProps } from '../lib/remotes/modules';
 
@@ -47,7 +48,13 @@ function ReadyMark({ remote }: { remote: RemoteName }) {
 }
 
 class Boundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; resetOn?: string; children: ReactNode },
+  {
+    remote: RemoteName;
+    fallback: (retry: () => void) => ReactNode;
+    onRetry: () => void;
+    resetOn?: string;
+    children: ReactNode;
+  },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -56,6 +63,7 @@ class Boundary extends Component<
   }
   override componentDidCatch(error: unknown) {
     console.error('Remote area failed', error);
+    reportFieldFailure({ kind: 'boundary', remote: this.props.remote, message: messageOf(error) });
   }
   // A failed area does not follow the visitor to the next page: going elsewhere tries it afresh.
   override componentDidUpdate(previous: { resetOn?: string }) {
@@ -115,6 +123,7 @@ export function RemoteArea({
   const area = (
     <Boundary
       key={attempt}
+      remote={remote}
       resetOn={resetOn}
       onRetry={() => {
         modules.retry(remote, module);

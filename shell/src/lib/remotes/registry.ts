@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@yayasan/contracts';
+import { messageOf, reportFieldFailure } from '../field/fieldFailures';
 import { readRemotesConfig } from './remotes-config';
 
 let registered: Promise<void> | null = null;
@@ -38,8 +39,14 @@ export function resetRemote(remote: RemoteName): void {
 }
 
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  await ensureRemotesRegistered();
-  const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
-  if (!loaded) throw new Error(`${remote}/${module} did not load`);
-  return loaded;
+  try {
+    await ensureRemotesRegistered();
+    const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+    if (!loaded) throw new Error(`${remote}/${module} did not load`);
+    return loaded;
+  } catch (err) {
+    // Counted in the page view's field signals: a release whose files do not load shows there first.
+    reportFieldFailure({ kind: 'remote-load', remote, message: messageOf(err) });
+    throw err;
+  }
 }

@@ -60,6 +60,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   remote_releases: 'gateway',
   gateway_audit_log: 'gateway',
   gateway_audit_head: 'gateway',
+  field_counts: 'gateway',
+  field_vital_samples: 'gateway',
 };
 
 export interface PublishedView {

@@ -11,9 +11,32 @@ export interface RemoteReleaseRow {
   canary_percent: number | null;
 }
 
-/** The gateway's table (migration 001). */
+/** `field_counts` (003): page views, failures by kind and vitals seen, per remote version and minute. */
+export interface FieldCountRow {
+  remote: RemoteName;
+  version: string;
+  /** Minutes since the epoch. */
+  minute: number;
+  /** `page_views`, `failure:<kind>` or `seen:<vital>`. */
+  name: string;
+  count: number;
+}
+
+/** `field_vital_samples` (003): a bounded sample of each vital's values per remote version and minute. */
+export interface FieldVitalSampleRow {
+  remote: RemoteName;
+  version: string;
+  minute: number;
+  vital: 'LCP' | 'INP' | 'CLS';
+  slot: number;
+  value: number;
+}
+
+/** The gateway's tables (migrations 001 and 003). */
 declare module 'knex/types/tables' {
   interface Tables {
     remote_releases: RemoteReleaseRow;
+    field_counts: FieldCountRow;
+    field_vital_samples: FieldVitalSampleRow;
   }
 }

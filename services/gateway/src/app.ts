@@ -4,6 +4,7 @@ import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { discovery } from './discovery';
+import { FieldReleaseCache, fieldSignals, type FieldSignalsOptions } from './field';
 import { shareImages } from './og';
 import { API_DOCS_PATH, apiDocs, OPENAPI_DOCUMENT_PATH } from './openapi';
 import { invalidateOnWrites, registerPages } from './pages';
@@ -80,6 +81,8 @@ export interface GatewayOptions extends SecurityOptions {
   /** The renderer (RENDER_URL), which writes each page's body; without it the browser renders pages. */
   renderUrl?: string;
   renderTimeoutMs?: number;
+  /** Field signals' registry and window (the gateway's database); without them only in-place builds are counted. */
+  field?: Omit<FieldSignalsOptions, 'redis'>;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -151,6 +154,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   await fastify.register(apiDocs, site);
+  await fastify.register(fieldSignals, {
+    releases: new FieldReleaseCache(async () => ({})),
+    ...options.field,
+    redis: options.redis,
+  });
 
   await fastify.register(async (proxy) => {
     // Bodies stream through untouched (JSON, multipart uploads and signed binary PUTs alike).

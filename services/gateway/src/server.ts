@@ -12,10 +12,12 @@ import {
   redisFromEnv,
   redisReady,
   serveMetrics,
+  type SharedRedis,
 } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
-import { buildGateway } from './app';
+import { buildGateway, type GatewayOptions } from './app';
 import { gatewayEnv } from './config';
+import { FieldReleaseCache, fieldWindowFor, readFieldReleases } from './field';
 import { LiveReleaseCache, readLiveReleases, releaseStoreFromEnv } from './releases';
 import type { SiteReleases } from './site';
 import { serviceUrlsFromEnv } from './services';
@@ -24,7 +26,10 @@ import { serviceUrlsFromEnv } from './services';
  * The release registry (the gateway's own table, migrated here) and the release store, when the
  * gateway has a database; without one it serves the in-place builds as before.
  */
-async function releasesFromEnv(webRoot: string): Promise<{ releases?: SiteReleases; close(): Promise<void> }> {
+async function releasesFromEnv(
+  webRoot: string,
+  redis: SharedRedis | null,
+): Promise<{ releases?: SiteReleases; field?: GatewayOptions['field']; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { close: async () => undefined };
   await ensureDatabase(url);
@@ -35,8 +40,15 @@ async function releasesFromEnv(webRoot: string): Promise<{ releases?: SiteReleas
     undefined,
     (err) => console.error('gateway: release registry unavailable, keeping the last answer:', err),
   );
+  // Field signals judge beacons' versions by the same registry, and keep their window in Redis or here.
+  const fieldReleases = new FieldReleaseCache(
+    () => readFieldReleases(db),
+    undefined,
+    (err) => console.error('gateway: release registry unavailable for field signals, keeping the last answer:', err),
+  );
   return {
     releases: { live, store: releaseStoreFromEnv(join(webRoot, '.data', 'releases')) },
+    field: { releases: fieldReleases, window: fieldWindowFor(db, redis) },
     close: () => db.destroy(),
   };
 }
@@ -44,17 +56,19 @@ async function releasesFromEnv(webRoot: string): Promise<{ releases?: SiteReleas
 async function main() {
   assertEnv('gateway', gatewayEnv.schema, gatewayEnv.rules);
   const webRoot = process.env.WEB_ROOT ?? resolve(__dirname, '../../..');
-  const { releases, close } = await releasesFromEnv(webRoot);
+  // The page composer's cache and the field signals are shared by the replicas in Redis when REDIS_URL is set.
+  const migrateOnly = process.argv.includes(MIGRATE_ONLY_FLAG);
+  const redis = migrateOnly ? null : redisFromEnv();
+  const { releases, field, close } = await releasesFromEnv(webRoot, redis);
   // The deployment's migration Job: the release registry's table is now up to date.
-  if (process.argv.includes(MIGRATE_ONLY_FLAG)) return close();
-  // The page composer's cache is shared by the replicas in Redis when REDIS_URL is set.
-  const redis = redisFromEnv();
+  if (migrateOnly) return close();
   if (redis && !(await redisReady(redis))) console.warn('gateway: Redis not answering yet; pages read the services');
   const gateway = await buildGateway({
     redis,
     services: serviceUrlsFromEnv(),
     webRoot,
     releases,
+    field,
     remoteUrls: {
       blog: process.env.REMOTE_BLOG_URL,
       donation: process.env.REMOTE_DONATION_URL,

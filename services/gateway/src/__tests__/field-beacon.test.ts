@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FIELD_BEACON_MAX_BYTES, FIELD_BEACON_PATH, type FieldBeacon } from '@yayasan/contracts';
+import { FIELD_BEACON_MAX_BYTES, FIELD_BEACON_PATH, FIELD_UNMATCHED_ROUTE, type FieldBeacon } from '@yayasan/contracts';
 import { closeRedis, migrateLatest, serveMetrics, type SharedRedis } from '@yayasan/service-kit';
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@yayasan/service-kit/testing';
 import { migrations } from '../../migrations';
@@ -180,6 +180,10 @@ describe.each([
   });
 
   it("labels the registry's canary version canary, and its live and earlier versions stable", async () => {
+    // The not-found page reports the pattern no route matches.
+    expect(
+      (await send(field.gateway, JSON.stringify(beacon({ route: FIELD_UNMATCHED_ROUTE })), '10.1.0.3')).statusCode,
+    ).toBe(204);
     for (const version of [V3, V2, V1]) {
       const body = beacon({ remotes: [{ remote: 'gallery', version }], route: '/gallery/edit/:id' });
       expect((await send(field.gateway, JSON.stringify(body), '10.1.0.3')).statusCode).toBe(204);

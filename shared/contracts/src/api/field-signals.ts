@@ -18,6 +18,8 @@ export const FIELD_BEACON_PATH = '/field';
 export const FIELD_BEACON_MAX_BYTES = 8 * 1024;
 /** How much of an error's message is kept. */
 export const FIELD_MESSAGE_MAX_CHARS = 200;
+/** The route pattern reported for an address no route matches (the not-found page). */
+export const FIELD_UNMATCHED_ROUTE = '/*';
 /** The version the shell reports for a remote served from its in-place build, not a release. */
 export const IN_PLACE_VERSION = 'build';
 

@@ -1,6 +1,6 @@
 import { FIELD_BEACON_PATH, type FieldBeacon, type FieldVital, type RemoteName } from '@yayasan/contracts';
 import { readRemotesConfig } from '../../lib/remotes/remotes-config';
-import { afterLoadWhenIdle } from './afterLoadWhenIdle';
+import { afterLoadWhenIdle } from '../../lib/afterLoadWhenIdle';
 import { deliverFieldFailures } from '../../lib/field/fieldFailures';
 import { observeVitals } from './observeVitals';
 import { PageView } from './pageView';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterLoadWhenIdle } from '../../lib/afterLoadWhenIdle';
 import { KEEP_VISITED, type KeepVisitedMessage } from './sw-routing';
 
 /** Where the shell's build puts the worker; the gateway serves it with `Cache-Control: no-cache`. */
@@ -20,24 +21,6 @@ function keepVisited() {
   if (!worker) return;
   const message: KeepVisitedMessage = { type: KEEP_VISITED, page: location.href, files: loadedFiles() };
   worker.postMessage(message);
-}
-
-/** Runs `work` once the page has loaded and the browser is idle: the first visit's work comes first. */
-function afterLoadWhenIdle(work: () => void): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = window.requestIdleCallback
-      ? window.requestIdleCallback(work, { timeout: 10_000 })
-      : window.setTimeout(work, 1_000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
 }
 
 /**

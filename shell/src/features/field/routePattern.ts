@@ -1,8 +1,12 @@
 import { matchRoutes } from 'react-router-dom';
-import { DASHBOARD_FRAME, REMOTE_ROUTES, SHELL_PAGES, type RemoteName, type RemoteRoute } from '@yayasan/contracts';
-
-/** The pattern reported for an address no route matches (the not-found page). */
-export const UNMATCHED_ROUTE = '/*';
+import {
+  DASHBOARD_FRAME,
+  FIELD_UNMATCHED_ROUTE,
+  REMOTE_ROUTES,
+  SHELL_PAGES,
+  type RemoteName,
+  type RemoteRoute,
+} from '@yayasan/contracts';
 
 type TableRoute = { path: string; remote?: RemoteRoute };
 const TABLE: TableRoute[] = [
@@ -17,7 +21,7 @@ function routeOf(pathname: string): TableRoute | undefined {
 
 /** The pattern of the route a path opens (`/donation/:id`), never the path itself or its query. */
 export function routePatternOf(pathname: string): string {
-  return routeOf(pathname)?.path ?? UNMATCHED_ROUTE;
+  return routeOf(pathname)?.path ?? FIELD_UNMATCHED_ROUTE;
 }
 
 /** The remotes the route itself puts on the page: its own, its slot's, and the dashboard's frame. */

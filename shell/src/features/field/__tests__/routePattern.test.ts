@@ -1,4 +1,5 @@
-import { routePatternOf, routeRemotesOf, UNMATCHED_ROUTE } from '../routePattern';
+import { FIELD_UNMATCHED_ROUTE } from '@yayasan/contracts';
+import { routePatternOf, routeRemotesOf } from '../routePattern';
 
 describe('routePatternOf', () => {
   it('reports the pattern of the route a path opens, never the path', () => {
@@ -19,7 +20,7 @@ describe('routePatternOf', () => {
   });
 
   it('reports an address no route matches as the not-found pattern', () => {
-    expect(routePatternOf('/tidak/ada/siti@example.com')).toBe(UNMATCHED_ROUTE);
+    expect(routePatternOf('/tidak/ada/siti@example.com')).toBe(FIELD_UNMATCHED_ROUTE);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FieldFailure, FieldVital } from '@yayasan/contracts';
+import type { FieldFigures } from '@yayasan/service-gateway/field';
 
 /**
  * Canary analysis: judges a remote's canary version against its stable version by what visitors met
@@ -8,12 +9,8 @@ import type { FieldFailure, FieldVital } from '@yayasan/contracts';
 export type FailureKind = FieldFailure['kind'];
 export type VitalName = FieldVital['name'];
 
-/** What visitors met with one remote version: page views, failures by kind, vital samples (LCP/INP ms, CLS unitless). */
-export interface VersionHealth {
-  pageViews: number;
-  failures: Record<FailureKind, number>;
-  vitals: Record<VitalName, number[]>;
-}
+/** What visitors met with one remote version (the gateway's field window): page views, failures by kind, vital samples. */
+export type VersionHealth = FieldFigures;
 
 export interface AnalysisOptions {
   /** Page views each side needs before the canary may be promoted (500). */

@@ -8,12 +8,24 @@ describe('npm run release arguments', () => {
       remote: 'gallery',
       canaryPercent: undefined,
       dist: undefined,
+      watchMs: undefined,
     });
     expect(parseArgs(['blog', '--canary', '10'])).toEqual({
       kind: 'publish',
       remote: 'blog',
       canaryPercent: 10,
       dist: undefined,
+      watchMs: undefined,
+    });
+    expect(parseArgs(['donation', '--canary', '10', '--watch', '30m'])).toMatchObject({
+      kind: 'publish',
+      canaryPercent: 10,
+      watchMs: 30 * 60_000,
+    });
+    expect(parseArgs(['--watch', 'donation', '2h'])).toEqual({
+      kind: 'watch',
+      remote: 'donation',
+      watchMs: 2 * 3_600_000,
     });
     expect(parseArgs(['gallery', '--dist', 'build/out'])).toMatchObject({ dist: resolve('build/out') });
     expect(parseArgs(['--list', 'donation'])).toEqual({ kind: 'list', remote: 'donation' });
@@ -32,5 +44,8 @@ describe('npm run release arguments', () => {
     expect(() => parseArgs(['gallery', '--canary'])).toThrow('--canary needs a value');
     expect(() => parseArgs(['--rollback', 'gallery'])).toThrow('--rollback needs a remote and a version');
     expect(() => parseArgs(['gallery', 'blog'])).toThrow('name one remote');
+    expect(() => parseArgs(['gallery', '--watch', '30m'])).toThrow('--watch judges a canary: add --canary');
+    expect(() => parseArgs(['gallery', '--canary', '10', '--watch', 'soon'])).toThrow('a duration such as 30m');
+    expect(() => parseArgs(['--watch', 'gallery', '0m'])).toThrow('a duration such as 30m');
   });
 });

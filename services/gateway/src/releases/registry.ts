@@ -30,7 +30,12 @@ const RELEASE_FIELDS = ['live', 'canary', 'canary_percent'];
 export const gatewayAudit = new AuditTrail(
   'gateway',
   { log: 'gateway_audit_log', head: 'gateway_audit_head' },
-  { 'release.publish': RELEASE_FIELDS, 'release.promote': RELEASE_FIELDS, 'release.rollback': RELEASE_FIELDS },
+  {
+    'release.publish': RELEASE_FIELDS,
+    'release.promote': RELEASE_FIELDS,
+    'release.rollback': RELEASE_FIELDS,
+    'release.decision': ['decision', 'canary', 'stable', 'reason', 'checks'],
+  },
 );
 
 /** What a remote serves, as the audit trail records it before and after a switch. */
@@ -140,6 +145,52 @@ export async function rollbackTo(
     await trx(TABLE).where({ remote, version }).update({ state: 'live', canary_percent: null });
     await recordSwitch(trx, 'release.rollback', remote, before, actor);
   });
+}
+
+/**
+ * Takes the canary away: everyone gets what the others get (the live release, or the in-place build
+ * when there is none). Answers the canary's version.
+ */
+export async function withdrawCanary(
+  db: Db,
+  remote: RemoteName,
+  actor: AuditActor = commandLineActor(),
+): Promise<string> {
+  return db.transaction(async (trx) => {
+    await lockRemote(trx, remote);
+    const canary = await trx(TABLE).where({ remote, state: 'canary' }).first();
+    if (!canary) throw new RegistryError(`${remote} has no canary to withdraw`);
+    const before = await servedBy(trx, remote);
+    await trx(TABLE).where({ remote, state: 'canary' }).update({ state: 'previous', canary_percent: null });
+    await recordSwitch(trx, 'release.rollback', remote, before, actor);
+    return canary.version;
+  });
+}
+
+/** A canary analysis's verdict with the figures it rests on, kept in the audit trail beside the switch it led to. */
+export interface CanaryVerdict {
+  decision: string;
+  canary: string;
+  stable: string;
+  reason: string;
+  checks: unknown[];
+}
+
+export async function recordCanaryVerdict(
+  db: Db,
+  remote: RemoteName,
+  verdict: CanaryVerdict,
+  actor: AuditActor = commandLineActor(),
+): Promise<void> {
+  await db.transaction((trx) =>
+    gatewayAudit.record(trx, {
+      action: 'release.decision',
+      actor,
+      object: { type: 'remote', id: remote },
+      before: null,
+      after: { ...verdict },
+    }),
+  );
 }
 
 /** The canary becomes live for everyone. Answers its version. */

@@ -1,4 +1,3 @@
-const { DefinePlugin } = require('webpack');
 const { createAppConfigs } = require('@yayasan/mf-config/server');
 
 const configs = createAppConfigs({ dir: __dirname, name: 'shell', devPort: 3000, title: 'Yayasan Peduli Anak Yatim' });
@@ -28,20 +27,8 @@ function workerConfig(browser) {
   };
 }
 
-/**
- * The share of page views whose field signals the browser reports (features/field/sampleRate.ts):
- * `FIELD_SAMPLE_RATE` at build time, else the build mode's default.
- */
-function withFieldSampleRate(config) {
-  const rate = new DefinePlugin({
-    'process.env.FIELD_SAMPLE_RATE': JSON.stringify(process.env.FIELD_SAMPLE_RATE ?? ''),
-  });
-  return { ...config, plugins: [...config.plugins, rate] };
-}
-
 module.exports = (env = {}, argv = {}) => {
-  const made = configs(env, argv);
-  const built = Array.isArray(made) ? made.map(withFieldSampleRate) : withFieldSampleRate(made);
+  const built = configs(env, argv);
   if (argv.mode === 'development' || !Array.isArray(built)) return built;
   return [...built, workerConfig(built.find((c) => c.name === 'browser'))];
 };

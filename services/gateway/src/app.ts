@@ -81,6 +81,8 @@ export interface GatewayOptions extends SecurityOptions {
   /** The renderer (RENDER_URL), which writes each page's body; without it the browser renders pages. */
   renderUrl?: string;
   renderTimeoutMs?: number;
+  /** The share of page views whose field signals the browser reports (FIELD_SAMPLE_RATE); every one unless given. */
+  fieldSampleRate?: number;
   /** Field signals' registry and window (the gateway's database); without them only in-place builds are counted. */
   field?: Omit<FieldSignalsOptions, 'redis'>;
 }

@@ -1,5 +1,5 @@
 import { env as v, REDIS_ENV, S3_BUCKET_ENV, Type } from '@yayasan/service-kit';
-import { REMOTE_NAMES } from '@yayasan/contracts';
+import { FIELD_PRODUCTION_SAMPLE_RATE, REMOTE_NAMES } from '@yayasan/contracts';
 import { SERVICE_NAMES } from './services';
 
 const url = () => v.url('http', 'https');
@@ -14,6 +14,7 @@ export const gatewayEnv = {
     LOG_LEVEL: v.oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
     SLOW_REQUEST_MS: v.milliseconds(),
     REQUEST_LOG_SAMPLE: v.fraction(),
+    FIELD_SAMPLE_RATE: v.fraction(),
     PUBLIC_URL: url(),
     WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
     DATABASE_URL: v.url('mysql'),
@@ -30,3 +31,9 @@ export const gatewayEnv = {
   }),
   rules: { requiredInProduction: ['PUBLIC_URL'] },
 };
+
+/** FIELD_SAMPLE_RATE (checked by gatewayEnv), else every page view in development and one in ten in production. */
+export function fieldSampleRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.FIELD_SAMPLE_RATE) return Number(env.FIELD_SAMPLE_RATE);
+  return env.NODE_ENV === 'production' ? FIELD_PRODUCTION_SAMPLE_RATE : 1;
+}

@@ -16,7 +16,7 @@ import {
 } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
 import { buildGateway, type GatewayOptions } from './app';
-import { gatewayEnv } from './config';
+import { fieldSampleRateFromEnv, gatewayEnv } from './config';
 import { FieldReleaseCache, fieldWindowFor, readFieldReleases } from './field';
 import { LiveReleaseCache, readLiveReleases, releaseStoreFromEnv } from './releases';
 import type { SiteReleases } from './site';
@@ -78,6 +78,7 @@ async function main() {
     publicUrl: process.env.PUBLIC_URL,
     renderUrl: process.env.RENDER_URL,
     renderTimeoutMs: process.env.RENDER_TIMEOUT_MS ? Number(process.env.RENDER_TIMEOUT_MS) : undefined,
+    fieldSampleRate: fieldSampleRateFromEnv(),
     midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },
   });

@@ -16,6 +16,8 @@ export interface SiteContext {
   renderUrl?: string;
   /** How long a page waits for its body (RENDER_TIMEOUT_MS; the default otherwise). */
   renderTimeoutMs?: number;
+  /** The share of page views whose field signals the browser reports (FIELD_SAMPLE_RATE_META). */
+  fieldSampleRate: number;
 }
 
 export interface SiteReleases {
@@ -33,6 +35,7 @@ export function createSiteContext(options: {
   redis?: SharedRedis | null;
   renderUrl?: string;
   renderTimeoutMs?: number;
+  fieldSampleRate?: number;
 }): SiteContext {
   return {
     // Never the request's Host header: a forged header must not reach cached pages or feeds.
@@ -43,5 +46,6 @@ export function createSiteContext(options: {
     releases: options.releases,
     renderUrl: options.renderUrl,
     renderTimeoutMs: options.renderTimeoutMs,
+    fieldSampleRate: options.fieldSampleRate ?? 1,
   };
 }

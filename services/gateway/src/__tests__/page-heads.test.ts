@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { imageVariants, LEAD_IMAGE_SIZES, REMOTE_NAMES, REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
+import {
+  FIELD_SAMPLE_RATE_META,
+  imageVariants,
+  LEAD_IMAGE_SIZES,
+  REMOTE_NAMES,
+  REMOTES_CONFIG_ELEMENT_ID,
+} from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { buildGateway } from '../app';
 import { ADMIN, fakeWebRoot, PUBLIC_URL, publishArticle, type Site } from './site-harness';
@@ -55,6 +61,8 @@ describe('page heads', () => {
     const config = await site.gateway.inject({ method: 'GET', url: '/config/remotes.json' });
     expect(JSON.parse(inline!.textContent!)).toEqual(config.json());
     expect(config.json().remotes.blog).toBe('/mf/blog/mf-manifest.json');
+    // Every page view's field signals are reported unless the gateway is told a smaller share.
+    expect(p.meta(FIELD_SAMPLE_RATE_META)).toBe('1');
   });
 
   test.each([

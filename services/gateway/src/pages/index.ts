@@ -116,7 +116,11 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
             site.renderTimeoutMs,
           )
         : null;
-    const page = composePage(shell, renderHead(head, { publicUrl: site.publicUrl, remotes, preloads }), body);
+    const page = composePage(
+      shell,
+      renderHead(head, { publicUrl: site.publicUrl, remotes, preloads, fieldSampleRate: site.fieldSampleRate }),
+      body,
+    );
     if (body) allowInlineScripts(reply, inlineScriptHashes(body.html));
     return reply.code(head.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };

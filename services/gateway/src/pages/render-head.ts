@@ -1,4 +1,9 @@
-import { REMOTES_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type RemotesConfig } from '@yayasan/contracts';
+import {
+  FIELD_SAMPLE_RATE_META,
+  REMOTES_CONFIG_ELEMENT_ID,
+  SERVER_STATE_ELEMENT_ID,
+  type RemotesConfig,
+} from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { escapeHtml, jsonForScript } from '@yayasan/service-kit/html';
 import { voidElement } from './escape';
@@ -10,6 +15,8 @@ export interface HeadExtras {
   remotes: RemotesConfig;
   /** The remote files the page needs first; classic scripts, as the federation runtime loads them. */
   preloads: Preload[];
+  /** The share of page views whose field signals the browser reports. */
+  fieldSampleRate: number;
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
@@ -85,6 +92,7 @@ export function renderHead(head: Head, extras: HeadExtras): string {
     ...(head.leadImage ? [leadImagePreload(head.leadImage)] : []),
     ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href, ...preloadPriority(p) })),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    meta('name', FIELD_SAMPLE_RATE_META, extras.fieldSampleRate),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
   ];
   return lines.join('\n    ');

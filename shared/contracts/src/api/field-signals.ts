@@ -20,6 +20,13 @@ export const FIELD_BEACON_MAX_BYTES = 8 * 1024;
 export const FIELD_MESSAGE_MAX_CHARS = 200;
 /** The route pattern reported for an address no route matches (the not-found page). */
 export const FIELD_UNMATCHED_ROUTE = '/*';
+/**
+ * The `<meta name>` in which the gateway tells the page what share of page views to report (0–1,
+ * FIELD_SAMPLE_RATE; every view in development, FIELD_PRODUCTION_SAMPLE_RATE in production).
+ */
+export const FIELD_SAMPLE_RATE_META = 'field-sample-rate';
+export const FIELD_PRODUCTION_SAMPLE_RATE = 0.1;
+
 /** The version the shell reports for a remote served from its in-place build, not a release. */
 export const IN_PLACE_VERSION = 'build';
 

@@ -18,11 +18,13 @@ export interface CliResult {
 
 /** `npm run release -- <args>` against the running E2E stack's database and release store. */
 export function releaseCli(...args: string[]): Promise<CliResult> {
-  const { databaseUrl, releasesDir } = e2eState();
+  const { databaseUrl, releasesDir, env } = e2eState();
+  // The stack's Redis namespace too: the command reads the field figures its gateway keeps there.
+  const redis = env.REDIS_URL ? { REDIS_URL: env.REDIS_URL, REDIS_PREFIX: env.REDIS_PREFIX } : {};
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/release/cli.ts'), ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, RELEASES_DIR: releasesDir },
+      env: { ...process.env, ...redis, DATABASE_URL: databaseUrl, RELEASES_DIR: releasesDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -7,6 +7,7 @@ import {
   ensureDatabase,
   migrateLatest,
   redisFromEnv,
+  redisReady,
   type Db,
   type SharedRedis,
 } from '@yayasan/service-kit';
@@ -183,6 +184,11 @@ async function publish(db: Db, command: Extract<Command, { kind: 'publish' }>) {
 async function openFieldWindow(db: Db): Promise<{ window: FieldWindow; redis: SharedRedis | null }> {
   const url = await findRedis();
   const redis = url ? redisFromEnv({ ...process.env, REDIS_URL: url }) : null;
+  if (redis && !(await redisReady(redis))) {
+    console.error('Redis is not answering: field figures are read from the database');
+    await closeRedis(redis);
+    return { window: fieldWindowFor(db, null), redis: null };
+  }
   return { window: fieldWindowFor(db, redis), redis };
 }
 

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { FIELD_MAX_FAILURES, FIELD_MAX_REMOTES, FIELD_MAX_VITAL, FIELD_MESSAGE_MAX_CHARS } from '../api/field-signals';
 import { REMOTE_NAMES } from '../routes';
 
 /**
@@ -21,7 +22,7 @@ export const FieldRemoteSchema = Type.Object({ remote: Remote, version: Version 
 export const FieldVitalSchema = Type.Object(
   {
     name: Type.Union([Type.Literal('LCP'), Type.Literal('INP'), Type.Literal('CLS')]),
-    value: Type.Number({ minimum: 0, maximum: 600_000 }),
+    value: Type.Number({ minimum: 0, maximum: FIELD_MAX_VITAL }),
   },
   { additionalProperties: false },
 );
@@ -40,7 +41,7 @@ export const FieldFailureSchema = Type.Object(
       Type.Literal('render-fallback'),
     ]),
     remote: Type.Optional(Remote),
-    message: Type.Optional(Type.String({ maxLength: 200 })),
+    message: Type.Optional(Type.String({ maxLength: FIELD_MESSAGE_MAX_CHARS })),
   },
   { additionalProperties: false },
 );
@@ -49,9 +50,9 @@ export const FieldBeaconSchema = Type.Object(
   {
     /** The route's pattern (`/donation/:id`), never the address the visitor opened. */
     route: Type.String({ minLength: 1, maxLength: 100, pattern: '^/[A-Za-z0-9/:_*-]*$' }),
-    remotes: Type.Array(FieldRemoteSchema, { maxItems: 8 }),
+    remotes: Type.Array(FieldRemoteSchema, { maxItems: FIELD_MAX_REMOTES }),
     vitals: Type.Array(FieldVitalSchema, { maxItems: 3 }),
-    failures: Type.Array(FieldFailureSchema, { maxItems: 20 }),
+    failures: Type.Array(FieldFailureSchema, { maxItems: FIELD_MAX_FAILURES }),
   },
   { additionalProperties: false },
 );

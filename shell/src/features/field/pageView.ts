@@ -1,17 +1,15 @@
 import {
   AREA_READY_MARK,
+  FIELD_MAX_FAILURES,
+  FIELD_MAX_REMOTES,
+  FIELD_MAX_VITAL,
   REMOTE_NAMES,
   type FieldBeacon,
   type FieldFailure,
   type FieldVital,
   type RemoteName,
 } from '@yayasan/contracts';
-import { FieldBeaconSchema, FieldVitalSchema } from '@yayasan/contracts/schemas/field-signals';
 import { routePatternOf, routeRemotesOf } from './routePattern';
-
-const MAX_FAILURES = FieldBeaconSchema.properties.failures.maxItems ?? 0;
-const MAX_REMOTES = FieldBeaconSchema.properties.remotes.maxItems ?? 0;
-const MAX_VITAL = FieldVitalSchema.properties.value.maximum ?? 0;
 
 /** The remotes whose areas became ready since `since` (their `area-ready:<remote>` marks). */
 function remotesReadySince(since: number): RemoteName[] {
@@ -38,11 +36,11 @@ export class PageView {
   }
 
   addFailure(failure: FieldFailure): void {
-    if (this.failures.length < MAX_FAILURES) this.failures.push(failure);
+    if (this.failures.length < FIELD_MAX_FAILURES) this.failures.push(failure);
   }
 
   addVital({ name, value }: FieldVital): void {
-    this.vitals.set(name, Math.min(Math.max(value, 0), MAX_VITAL));
+    this.vitals.set(name, Math.min(Math.max(value, 0), FIELD_MAX_VITAL));
   }
 
   /** The view's beacon, given each remote's version: the remotes the route and its ready or failed areas put on the page. */
@@ -57,7 +55,7 @@ export class PageView {
         const version = versions[remote];
         return version ? [{ remote, version }] : [];
       })
-      .slice(0, MAX_REMOTES);
+      .slice(0, FIELD_MAX_REMOTES);
     return {
       route: routePatternOf(this.pathname),
       remotes,

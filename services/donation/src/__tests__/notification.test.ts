@@ -59,6 +59,15 @@ describe('POST /midtrans/notification', () => {
     expect(await totalCollected(env.svc, c.pk)).toBe(0);
   });
 
+  it("refuses a status named like an object's own property with 403, not a server error", async () => {
+    const { t } = await pendingOrder();
+    for (const transaction_status of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const res = await notify({ ...signedNotification({ ...t }), transaction_status, signature_key: 'a' });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await transactionRow(env.svc, t.order_id)).status).toBe('pending');
+  });
+
   it('acknowledges a verified notification for an unknown order with 200 without side effects', async () => {
     const c = await insertCampaign(env.svc);
     const res = await notify(signedNotification({ order_id: 'UNKNOWN-ORDER-1', gross_amount: '50000.00' }));

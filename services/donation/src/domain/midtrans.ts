@@ -114,26 +114,29 @@ export class MidtransGateway {
 }
 
 /** The status_code Midtrans sends with each transaction_status (a challenged capture is 201). */
-const STATUS_CODES: Record<string, readonly string[]> = {
-  settlement: ['200'],
-  capture: ['200', '201'],
-  refund: ['200'],
-  partial_refund: ['200'],
-  chargeback: ['200'],
-  partial_chargeback: ['200'],
-  cancel: ['200'],
-  pending: ['201'],
-  deny: ['202'],
-  failure: ['202'],
-  expire: ['407'],
-};
+const STATUS_CODES = new Map<string, readonly string[]>(
+  Object.entries({
+    settlement: ['200'],
+    capture: ['200', '201'],
+    refund: ['200'],
+    partial_refund: ['200'],
+    chargeback: ['200'],
+    partial_chargeback: ['200'],
+    cancel: ['200'],
+    pending: ['201'],
+    deny: ['202'],
+    failure: ['202'],
+    expire: ['407'],
+  }),
+);
 
 /**
  * The signature covers status_code but not transaction_status: a signed body whose status was
  * swapped (an expiry replayed as a settlement) is caught by checking that the two agree.
  */
 export function statusCodeMatches(n: MidtransBody): boolean {
-  const codes = STATUS_CODES[String(n.transaction_status)];
+  // A Map: a status named like an object's own property ("constructor") is no status, not a crash.
+  const codes = STATUS_CODES.get(String(n.transaction_status));
   return codes === undefined || codes.includes(String(n.status_code));
 }
 

@@ -188,6 +188,18 @@ describe('delete-comment', () => {
     expect(await blogRow(b)).toMatchObject({ total_comments: 0, total_parent_comments: 0 });
   });
 
+  test('a comment whose article was deleted meanwhile is not found (404), not a server error', async () => {
+    const b = await h.blog(admin);
+    const c = await h.post('/add-comment', { _id: b.id, comment: 'Terlambat' }, budi);
+    // The state between the comment's read and the article's lock, when the article is deleted at that moment.
+    await h.svc.db.transaction(async (trx) => {
+      await trx.raw('SET FOREIGN_KEY_CHECKS = 0');
+      await trx('blogs').where({ id: b.id }).delete();
+      await trx.raw('SET FOREIGN_KEY_CHECKS = 1');
+    });
+    expect((await h.post('/delete-comment', { _id: c.body._id }, budi)).status).toBe(404);
+  });
+
   test('deleting a comment takes its replies (any depth) and their notifications; counts follow', async () => {
     const b = await h.blog(admin);
     const keep = await h.post('/add-comment', { _id: b.id, comment: 'Tetap' }, sari);

@@ -181,6 +181,8 @@ export async function deleteComment(db: Db, commentId: number, user: AuthUser): 
     const comment = await trx('comments').where({ id: commentId }).first();
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     const [blog] = await trx('blogs').where({ id: comment.blog_pk }).forUpdate().limit(1).select('id', 'author_id');
+    // The article was deleted meanwhile, and its comments with it.
+    if (!blog) throw notFound(COMMENT_NOT_FOUND);
     if (user.id !== Number(comment.commented_by) && user.id !== Number(blog.author_id)) {
       throw forbidden(COMMENT_DELETE_FORBIDDEN);
     }

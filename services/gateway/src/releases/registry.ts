@@ -148,24 +148,40 @@ export async function rollbackTo(
 }
 
 /**
- * Takes the canary away: everyone gets what the others get (the live release, or the in-place build
- * when there is none). Answers the canary's version.
+ * Switches `remote`'s canary in one locked transaction recorded in the trail: `change` moves the rows
+ * (the canary's version given). Answers that version.
  */
-export async function withdrawCanary(
+async function switchCanary(
   db: Db,
   remote: RemoteName,
-  actor: AuditActor = commandLineActor(),
+  action: 'release.promote' | 'release.rollback',
+  change: (trx: Knex.Transaction, version: string) => Promise<unknown>,
+  actor: AuditActor,
 ): Promise<string> {
   return db.transaction(async (trx) => {
     await lockRemote(trx, remote);
     const canary = await trx(TABLE).where({ remote, state: 'canary' }).first();
-    if (!canary) throw new RegistryError(`${remote} has no canary to withdraw`);
+    if (!canary)
+      throw new RegistryError(`${remote} has no canary to ${action === 'release.promote' ? 'promote' : 'withdraw'}`);
     const before = await servedBy(trx, remote);
-    await trx(TABLE).where({ remote, state: 'canary' }).update({ state: 'previous', canary_percent: null });
-    await recordSwitch(trx, 'release.rollback', remote, before, actor);
+    await change(trx, canary.version);
+    await recordSwitch(trx, action, remote, before, actor);
     return canary.version;
   });
 }
+
+/**
+ * Takes the canary away: everyone gets what the others get (the live release, or the in-place build
+ * when there is none). Answers the canary's version.
+ */
+export const withdrawCanary = (db: Db, remote: RemoteName, actor: AuditActor = commandLineActor()) =>
+  switchCanary(
+    db,
+    remote,
+    'release.rollback',
+    (trx) => trx(TABLE).where({ remote, state: 'canary' }).update({ state: 'previous', canary_percent: null }),
+    actor,
+  );
 
 /** A canary analysis's verdict with the figures it rests on, kept in the audit trail beside the switch it led to. */
 export interface CanaryVerdict {
@@ -194,22 +210,17 @@ export async function recordCanaryVerdict(
 }
 
 /** The canary becomes live for everyone. Answers its version. */
-export async function promoteCanary(
-  db: Db,
-  remote: RemoteName,
-  actor: AuditActor = commandLineActor(),
-): Promise<string> {
-  return db.transaction(async (trx) => {
-    await lockRemote(trx, remote);
-    const canary = await trx(TABLE).where({ remote, state: 'canary' }).first();
-    if (!canary) throw new RegistryError(`${remote} has no canary to promote`);
-    const before = await servedBy(trx, remote);
-    await trx(TABLE).where({ remote, state: 'live' }).update({ state: 'previous' });
-    await trx(TABLE).where({ remote, version: canary.version }).update({ state: 'live', canary_percent: null });
-    await recordSwitch(trx, 'release.promote', remote, before, actor);
-    return canary.version;
-  });
-}
+export const promoteCanary = (db: Db, remote: RemoteName, actor: AuditActor = commandLineActor()) =>
+  switchCanary(
+    db,
+    remote,
+    'release.promote',
+    async (trx, version) => {
+      await trx(TABLE).where({ remote, state: 'live' }).update({ state: 'previous' });
+      await trx(TABLE).where({ remote, version }).update({ state: 'live', canary_percent: null });
+    },
+    actor,
+  );
 
 /** The live and canary versions of every remote that has any. */
 export async function readLiveReleases(db: Db): Promise<LiveReleases> {

@@ -16,6 +16,7 @@ import { migrations } from '@yayasan/service-gateway/migrations';
 import {
   isRemoteName,
   listReleases,
+  percentile,
   promoteCanary,
   RegistryError,
   releaseStoreFromEnv,
@@ -25,7 +26,6 @@ import { databaseName, resolveDatabaseServer } from '../dev/database';
 import { DATA_DIR } from '../dev/paths';
 import { findRedis } from '../dev/redis';
 import { buildRemote } from './build';
-import { percentile } from './canary-analysis';
 import { liveShellShared, publishRelease, ReleaseRefused } from './publish';
 import { parseDuration, watchCanary } from './watch';
 
@@ -37,6 +37,7 @@ const USAGE = `Usage:
                                                    ... then judge it by what visitors meet for up to
                                                    <duration> (30m, 2h): promote or roll back on its own
   npm run release -- --watch <remote> <duration>   judge the canary already out
+  ... --min-views <n>                              page views each side needs before a promotion (500)
   npm run release -- <remote> --promote            the canary becomes live for everyone
   npm run release -- --list <remote>               versions, times, which is live, which is canary, and
                                                    how the live and canary versions fare with visitors
@@ -45,9 +46,14 @@ const USAGE = `Usage:
 
 class UsageError extends Error {}
 
+interface WatchSettings {
+  forMs: number;
+  minPageViews?: number;
+}
+
 type Command =
-  | { kind: 'publish'; remote: RemoteName; canaryPercent?: number; dist?: string; watchMs?: number }
-  | { kind: 'watch'; remote: RemoteName; watchMs: number }
+  | { kind: 'publish'; remote: RemoteName; canaryPercent?: number; dist?: string; watch?: WatchSettings }
+  | { kind: 'watch'; remote: RemoteName; watch: WatchSettings }
   | { kind: 'promote'; remote: RemoteName }
   | { kind: 'list'; remote: RemoteName }
   | { kind: 'rollback'; remote: RemoteName; version: string };
@@ -82,12 +88,19 @@ export function parseArgs(argv: string[]): Command {
     if (ms === null) throw new UsageError('--watch takes a duration such as 30m or 2h');
     return ms;
   };
+  const minViews = take('--min-views');
+  if (minViews !== undefined && !/^[1-9]\d*$/.test(minViews)) throw new UsageError('--min-views takes a whole number');
+  const settings = (forMs: number): WatchSettings => ({
+    forMs,
+    ...(minViews === undefined ? {} : { minPageViews: Number(minViews) }),
+  });
   if (args[0] === '--watch' && args.length === 3) {
-    return { kind: 'watch', remote: remoteArg(args[1]), watchMs: durationArg(args[2]) };
+    return { kind: 'watch', remote: remoteArg(args[1]), watch: settings(durationArg(args[2])) };
   }
   const canary = take('--canary');
   const dist = take('--dist');
   const watch = take('--watch');
+  if (minViews !== undefined && watch === undefined) throw new UsageError('--min-views goes with --watch');
   if (canary !== undefined && !/^(100|[1-9]?\d)$/.test(canary)) {
     throw new UsageError('--canary takes a whole percentage from 0 to 100');
   }
@@ -98,7 +111,7 @@ export function parseArgs(argv: string[]): Command {
     remote: remoteArg(args[0]),
     canaryPercent: canary === undefined ? undefined : Number(canary),
     dist: dist && resolve(dist),
-    watchMs: watch === undefined ? undefined : durationArg(watch),
+    watch: watch === undefined ? undefined : settings(durationArg(watch)),
   };
 }
 
@@ -142,10 +155,9 @@ async function list(db: Db, window: FieldWindow, remote: RemoteName) {
 }
 
 /** Watches the canary and says how it ended; exits non-zero when it was rolled back. */
-async function watch(db: Db, window: FieldWindow, remote: RemoteName, forMs: number) {
-  const outcome = await watchCanary({ db, window, remote, forMs });
-  if (outcome === 'undecided') console.error(`${remote}: no verdict yet; the canary stays as it is`);
-  if (outcome === 'gone') console.error(`${remote}: the canary was switched meanwhile; nothing to judge`);
+async function watch(db: Db, window: FieldWindow, remote: RemoteName, settings: WatchSettings) {
+  const outcome = await watchCanary({ db, window, remote, ...settings });
+  if (outcome === 'undecided') console.error(`${remote}: no verdict; the canary stays as it is`);
   if (outcome === 'rolled back') process.exitCode = 1;
 }
 
@@ -198,7 +210,7 @@ async function main() {
   const { window, redis } = await openFieldWindow(db);
   try {
     if (command.kind === 'list') await list(db, window, command.remote);
-    else if (command.kind === 'watch') await watch(db, window, command.remote, command.watchMs);
+    else if (command.kind === 'watch') await watch(db, window, command.remote, command.watch);
     else if (command.kind === 'rollback') {
       await rollbackTo(db, command.remote, command.version);
       console.log(`${command.remote} ${command.version} is live`);
@@ -206,7 +218,7 @@ async function main() {
       console.log(`${command.remote} ${await promoteCanary(db, command.remote)} is live for everyone`);
     } else {
       await publish(db, command);
-      if (command.watchMs !== undefined) await watch(db, window, command.remote, command.watchMs);
+      if (command.watch) await watch(db, window, command.remote, command.watch);
     }
   } finally {
     if (redis) await closeRedis(redis);

@@ -1,8 +1,14 @@
-import { IN_PLACE_VERSION, type RemoteName } from '@yayasan/contracts';
-import type { Db } from '@yayasan/service-kit';
+import type { RemoteName } from '@yayasan/contracts';
+import { commandLineActor, type Db } from '@yayasan/service-kit';
 import type { FieldWindow } from '@yayasan/service-gateway/field';
-import { listReleases, promoteCanary, recordCanaryVerdict, withdrawCanary } from '@yayasan/service-gateway/releases';
-import { analyseCanary, formatAnalysis, type AnalysisOptions, type CanaryAnalysis } from './canary-analysis';
+import {
+  canaryWatches,
+  formatAnalysis,
+  listReleases,
+  openCanaryWatch,
+  RegistryError,
+  reviewCanaryWatch,
+} from '@yayasan/service-gateway/releases';
 
 export interface WatchOptions {
   db: Db;
@@ -12,62 +18,43 @@ export interface WatchOptions {
   forMs: number;
   /** Pause between two looks at the figures. */
   everyMs?: number;
-  analysis?: AnalysisOptions;
+  /** Page views each side needs before a promotion (the analysis's default unless given). */
+  minPageViews?: number;
   log?: (line: string) => void;
 }
 
-/** How a watch ended: the canary promoted, rolled back, gone meanwhile (someone switched by hand), or still running. */
-export type WatchOutcome = 'promoted' | 'rolled back' | 'gone' | 'undecided';
+/** How a watch ended: the canary promoted, rolled back (no longer served), or left as it is without a verdict. */
+export type WatchOutcome = 'promoted' | 'rolled back' | 'undecided';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * One look: the remote's canary against what everyone else gets (the live release, or the in-place
- * build), both by what visitors met since the canary was published. Null when there is no canary.
- */
-export async function judgeCanary(
-  db: Db,
-  window: FieldWindow,
-  remote: RemoteName,
-  options?: AnalysisOptions,
-): Promise<{ canary: string; stable: string; analysis: CanaryAnalysis } | null> {
-  const releases = await listReleases(db, remote);
-  const canary = releases.find((r) => r.state === 'canary');
-  if (!canary) return null;
-  const stable = releases.find((r) => r.state === 'live')?.version ?? IN_PLACE_VERSION;
-  const since = canary.publishedAt.getTime();
-  const [canaryFigures, stableFigures] = await Promise.all([
-    window.read(remote, canary.version, since),
-    window.read(remote, stable, since),
-  ]);
-  return { canary: canary.version, stable, analysis: analyseCanary(canaryFigures, stableFigures, options) };
+/** What became of `version` once its watch is closed, by whoever closed it. */
+async function outcomeOf(db: Db, remote: RemoteName, version: string): Promise<WatchOutcome> {
+  const state = (await listReleases(db, remote)).find((r) => r.version === version)?.state;
+  return state === 'live' ? 'promoted' : state === 'canary' ? 'undecided' : 'rolled back';
 }
 
 /**
- * Watches a remote's canary as field figures arrive: promotes it once it is shown no worse on enough
- * page views, withdraws it at once when it is significantly worse, and records each verdict with its
- * figures in the gateway's audit trail.
+ * Opens a watch of the remote's canary in the registry and follows it, looking at the figures itself
+ * too: whichever watcher reaches a verdict first (this command or the gateway's job) acts on it, once.
+ * Stopping the command leaves the watch to the gateway.
  */
 export async function watchCanary(options: WatchOptions): Promise<WatchOutcome> {
-  const { db, window, remote, forMs, everyMs = 30_000, log = console.error } = options;
-  const until = Date.now() + forMs;
+  const { db, window, remote, forMs, everyMs = 30_000, minPageViews, log = console.error } = options;
+  const canary = (await listReleases(db, remote)).find((r) => r.state === 'canary');
+  if (!canary) throw new RegistryError(`${remote} has no canary to watch`);
+  await openCanaryWatch(db, { remote, version: canary.version, until: new Date(Date.now() + forMs), minPageViews });
+  log(`Watching ${remote} ${canary.version}; if this command stops, the gateway goes on watching it`);
   for (;;) {
-    const judged = await judgeCanary(db, window, remote, options.analysis);
-    if (!judged) return 'gone';
-    const { canary, stable, analysis } = judged;
-    log(`${remote} ${canary} (canary) against ${stable}:\n${formatAnalysis(analysis)}`);
-    if (analysis.decision !== 'wait') {
-      await recordCanaryVerdict(db, remote, { ...analysis, canary, stable });
-      if (analysis.decision === 'rollback') {
-        await withdrawCanary(db, remote);
-        log(`${remote} ${canary} rolled back: everyone gets ${stable}`);
-        return 'rolled back';
-      }
-      await promoteCanary(db, remote);
-      log(`${remote} ${canary} promoted: live for everyone`);
-      return 'promoted';
-    }
-    if (Date.now() + everyMs > until) return 'undecided';
+    const [watch] = await canaryWatches(db, remote);
+    if (watch?.version !== canary.version) return outcomeOf(db, remote, canary.version);
+    const look = await reviewCanaryWatch(db, window, watch, commandLineActor());
+    if (look.outcome === 'gone') return outcomeOf(db, remote, canary.version);
+    const { stable, analysis } = look.judged;
+    log(`${remote} ${canary.version} (canary) against ${stable}:\n${formatAnalysis(analysis)}`);
+    if (look.outcome === 'rolled back') log(`${remote} ${canary.version} rolled back: everyone gets ${stable}`);
+    if (look.outcome === 'promoted') log(`${remote} ${canary.version} promoted: live for everyone`);
+    if (look.outcome !== 'watching') return look.outcome;
     await sleep(everyMs);
   }
 }

@@ -8,24 +8,27 @@ describe('npm run release arguments', () => {
       remote: 'gallery',
       canaryPercent: undefined,
       dist: undefined,
-      watchMs: undefined,
+      watch: undefined,
     });
     expect(parseArgs(['blog', '--canary', '10'])).toEqual({
       kind: 'publish',
       remote: 'blog',
       canaryPercent: 10,
       dist: undefined,
-      watchMs: undefined,
+      watch: undefined,
     });
     expect(parseArgs(['donation', '--canary', '10', '--watch', '30m'])).toMatchObject({
       kind: 'publish',
       canaryPercent: 10,
-      watchMs: 30 * 60_000,
+      watch: { forMs: 30 * 60_000 },
+    });
+    expect(parseArgs(['donation', '--canary', '10', '--watch', '30m', '--min-views', '40'])).toMatchObject({
+      watch: { forMs: 30 * 60_000, minPageViews: 40 },
     });
     expect(parseArgs(['--watch', 'donation', '2h'])).toEqual({
       kind: 'watch',
       remote: 'donation',
-      watchMs: 2 * 3_600_000,
+      watch: { forMs: 2 * 3_600_000 },
     });
     expect(parseArgs(['gallery', '--dist', 'build/out'])).toMatchObject({ dist: resolve('build/out') });
     expect(parseArgs(['--list', 'donation'])).toEqual({ kind: 'list', remote: 'donation' });
@@ -47,5 +50,7 @@ describe('npm run release arguments', () => {
     expect(() => parseArgs(['gallery', '--watch', '30m'])).toThrow('--watch judges a canary: add --canary');
     expect(() => parseArgs(['gallery', '--canary', '10', '--watch', 'soon'])).toThrow('a duration such as 30m');
     expect(() => parseArgs(['--watch', 'gallery', '0m'])).toThrow('a duration such as 30m');
+    expect(() => parseArgs(['gallery', '--canary', '10', '--min-views', '40'])).toThrow('--min-views goes with --watch');
+    expect(() => parseArgs(['--watch', 'gallery', '1h', '--min-views', '0'])).toThrow('--min-views takes a whole number');
   });
 });

@@ -2,8 +2,14 @@ import { migrateLatest } from '@yayasan/service-kit';
 import { createTestDatabase, type TestDatabase } from '@yayasan/service-kit/testing';
 import { migrations } from '@yayasan/service-gateway/migrations';
 import { DbFieldWindow, type PageView } from '@yayasan/service-gateway/field';
-import { readLiveReleases, recordRelease } from '@yayasan/service-gateway/releases';
-import { judgeCanary, parseDuration, watchCanary } from '../watch';
+import {
+  canaryWatches,
+  judgeCanary,
+  readLiveReleases,
+  recordRelease,
+  reviewCanaryWatches,
+} from '@yayasan/service-gateway/releases';
+import { parseDuration, watchCanary } from '../watch';
 
 let database: TestDatabase;
 let window: DbFieldWindow;
@@ -72,6 +78,34 @@ describe('watching a canary', () => {
     expect(await watchCanary({ db: database.db, window, remote: 'gallery', forMs: 0, log })).toBe('undecided');
     expect((await readLiveReleases(database.db)).gallery?.canary?.version).toBe('g-young');
     expect((await judgeCanary(database.db, window, 'gallery'))?.analysis.decision).toBe('wait');
+    expect(await canaryWatches(database.db, 'gallery')).toEqual([]);
+  });
+
+  it('takes its page-view minimum from the command', async () => {
+    // Stable (g-good) has 600 page views; the canary reaches the command's minimum of 20.
+    await views('gallery', 'g-young', 25);
+    const watch = { db: database.db, window, remote: 'gallery' as const, forMs: 0, log };
+    expect(await watchCanary({ ...watch, minPageViews: 20 })).toBe('promoted');
+    expect((await readLiveReleases(database.db)).gallery).toEqual({ live: 'g-young' });
+  });
+
+  it('reports what the gateway decided when the watch was acted on elsewhere meanwhile', async () => {
+    await recordRelease(database.db, { remote: 'gallery', version: 'g-elsewhere', canaryPercent: 10 });
+    await views('gallery', 'g-elsewhere', 60, 30);
+    // The gateway's job looks at the same time: whichever acts first, the verdict is acted on once.
+    const watching = watchCanary({
+      db: database.db,
+      window,
+      remote: 'gallery',
+      forMs: 60_000,
+      everyMs: 60_000,
+      log: (line) => {
+        log(line);
+        if (line.startsWith('Watching')) void reviewCanaryWatches(database.db, window);
+      },
+    });
+    expect(await watching).toBe('rolled back');
+    expect((await decisions('gallery')).filter((d) => JSON.parse(d.after_json).canary === 'g-elsewhere')).toHaveLength(1);
   });
 
   it('judges a canary against the in-place build when nothing was released live, and withdraws it', async () => {
@@ -83,8 +117,10 @@ describe('watching a canary', () => {
     expect((await readLiveReleases(database.db)).blog).toBeUndefined();
   });
 
-  it('has nothing to judge without a canary', async () => {
-    expect(await watchCanary({ db: database.db, window, remote: 'blog', forMs: 60_000, log })).toBe('gone');
+  it('has nothing to watch without a canary', async () => {
+    await expect(watchCanary({ db: database.db, window, remote: 'blog', forMs: 60_000, log })).rejects.toThrow(
+      'blog has no canary to watch',
+    );
   });
 });
 

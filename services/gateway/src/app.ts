@@ -10,6 +10,7 @@ import { API_DOCS_PATH, apiDocs, OPENAPI_DOCUMENT_PATH } from './openapi';
 import { invalidateOnWrites, registerPages } from './pages';
 import { MEDIA_FILES_PREFIX, SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { serveReleases } from './releases';
+import canaryWatchJob, { type CanaryWatchJobOptions } from './releases/canary-watch-job';
 import { createSiteContext, type SiteReleases } from './site';
 import { registerStatic } from './static';
 import cors from './cors';
@@ -85,6 +86,8 @@ export interface GatewayOptions extends SecurityOptions {
   fieldSampleRate?: number;
   /** Field signals' registry and window (the gateway's database); without them only in-place builds are counted. */
   field?: Omit<FieldSignalsOptions, 'redis'>;
+  /** The job judging canaries under watch (the registry's database); without it no canary is judged here. */
+  canaryWatch?: Omit<CanaryWatchJobOptions, 'redis'>;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -161,6 +164,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...options.field,
     redis: options.redis,
   });
+  if (options.canaryWatch) await fastify.register(canaryWatchJob, { ...options.canaryWatch, redis: options.redis });
 
   await fastify.register(async (proxy) => {
     // Bodies stream through untouched (JSON, multipart uploads and signed binary PUTs alike).

@@ -15,6 +15,7 @@ export const gatewayEnv = {
     SLOW_REQUEST_MS: v.milliseconds(),
     REQUEST_LOG_SAMPLE: v.fraction(),
     FIELD_SAMPLE_RATE: v.fraction(),
+    CANARY_WATCH_EVERY_MS: v.milliseconds(),
     PUBLIC_URL: url(),
     WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
     DATABASE_URL: v.url('mysql'),

@@ -29,7 +29,12 @@ import { serviceUrlsFromEnv } from './services';
 async function releasesFromEnv(
   webRoot: string,
   redis: SharedRedis | null,
-): Promise<{ releases?: SiteReleases; field?: GatewayOptions['field']; close(): Promise<void> }> {
+): Promise<{
+  releases?: SiteReleases;
+  field?: GatewayOptions['field'];
+  canaryWatch?: GatewayOptions['canaryWatch'];
+  close(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) return { close: async () => undefined };
   await ensureDatabase(url);
@@ -46,9 +51,12 @@ async function releasesFromEnv(
     undefined,
     (err) => console.error('gateway: release registry unavailable for field signals, keeping the last answer:', err),
   );
+  const window = fieldWindowFor(db, redis);
+  const everyMs = process.env.CANARY_WATCH_EVERY_MS;
   return {
     releases: { live, store: releaseStoreFromEnv(join(webRoot, '.data', 'releases')) },
-    field: { releases: fieldReleases, window: fieldWindowFor(db, redis) },
+    field: { releases: fieldReleases, window },
+    canaryWatch: { db, window, everyMs: everyMs ? Number(everyMs) : undefined },
     close: () => db.destroy(),
   };
 }
@@ -59,7 +67,7 @@ async function main() {
   // The page composer's cache and the field signals are shared by the replicas in Redis when REDIS_URL is set.
   const migrateOnly = process.argv.includes(MIGRATE_ONLY_FLAG);
   const redis = migrateOnly ? null : redisFromEnv();
-  const { releases, field, close } = await releasesFromEnv(webRoot, redis);
+  const { releases, field, canaryWatch, close } = await releasesFromEnv(webRoot, redis);
   // The deployment's migration Job: the release registry's table is now up to date.
   if (migrateOnly) return close();
   if (redis && !(await redisReady(redis))) console.warn('gateway: Redis not answering yet; pages read the services');
@@ -69,6 +77,7 @@ async function main() {
     webRoot,
     releases,
     field,
+    canaryWatch,
     remoteUrls: {
       blog: process.env.REMOTE_BLOG_URL,
       donation: process.env.REMOTE_DONATION_URL,

@@ -40,3 +40,12 @@ declare module 'knex/types/tables' {
     field_vital_samples: FieldVitalSampleRow;
   }
 }
+
+/** `canary_watches` (004): a remote's canary being judged by visitors until `until_at`. */
+export interface CanaryWatchRow {
+  remote: RemoteName;
+  version: string;
+  until_at: Date;
+  min_page_views: number | null;
+  created_at: Date;
+}

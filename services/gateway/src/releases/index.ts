@@ -4,3 +4,5 @@ export * from './names';
 export * from './registry';
 export * from './serve';
 export * from './store';
+export * from './canary-analysis';
+export * from './canary-watch';

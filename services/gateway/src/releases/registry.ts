@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AuditTrail, commandLineActor, type AuditActor, type Db } from '@yayasan/service-kit';
 import { REMOTE_NAMES, type RemoteName } from '@yayasan/contracts';
-import type { RemoteReleaseRow } from '../db/tables';
+import type { CanaryWatchRow, RemoteReleaseRow } from '../db/tables';
 
 export type ReleaseState = 'live' | 'canary' | 'previous';
 
@@ -22,6 +22,8 @@ export interface RemoteChoice {
 export type LiveReleases = Partial<Record<RemoteName, RemoteChoice>>;
 
 const TABLE = 'remote_releases';
+/** `canary_watches` (004): a canary being judged by visitors, until a verdict or its end (canary-watch.ts). */
+export const CANARY_WATCHES = 'canary_watches';
 
 export class RegistryError extends Error {}
 
@@ -50,7 +52,10 @@ async function servedBy(trx: Db, remote: RemoteName) {
   };
 }
 
-/** Records a switch of `remote` in the trail, in the switch's transaction (the remote's rows are locked). */
+/**
+ * Records a switch of `remote` in the trail, in the switch's transaction (the remote's rows are locked).
+ * A switch ends any watch of the remote: the canary it judged is no longer what it was.
+ */
 async function recordSwitch(
   trx: Knex.Transaction,
   action: string,
@@ -65,6 +70,7 @@ async function recordSwitch(
     before,
     after: await servedBy(trx, remote),
   });
+  await trx(CANARY_WATCHES).where({ remote }).delete();
 }
 
 const toRelease = (r: RemoteReleaseRow): ReleaseRow => ({
@@ -147,80 +153,130 @@ export async function rollbackTo(
   });
 }
 
+type CanaryAction = 'release.promote' | 'release.rollback';
+
+/** How each switch moves a remote's rows, given the canary's version. */
+const CANARY_SWITCHES: Record<CanaryAction, (trx: Knex.Transaction, remote: RemoteName, version: string) => Promise<unknown>> = {
+  // The canary becomes live for everyone.
+  'release.promote': async (trx, remote, version) => {
+    await trx(TABLE).where({ remote, state: 'live' }).update({ state: 'previous' });
+    await trx(TABLE).where({ remote, version }).update({ state: 'live', canary_percent: null });
+  },
+  // The canary is taken away: everyone gets the live release, or the in-place build when there is none.
+  'release.rollback': (trx, remote) =>
+    trx(TABLE).where({ remote, state: 'canary' }).update({ state: 'previous', canary_percent: null }),
+};
+
 /**
- * Switches `remote`'s canary in one locked transaction recorded in the trail: `change` moves the rows
- * (the canary's version given). Answers that version.
+ * Switches `remote`'s canary in one locked transaction recorded in the trail, after `first` (which
+ * may refuse by answering false) ran in it. Answers the canary's version, or null when refused.
  */
 async function switchCanary(
   db: Db,
   remote: RemoteName,
-  action: 'release.promote' | 'release.rollback',
-  change: (trx: Knex.Transaction, version: string) => Promise<unknown>,
+  action: CanaryAction,
   actor: AuditActor,
-): Promise<string> {
+  first: (trx: Knex.Transaction, canary: string) => Promise<boolean> = async () => true,
+): Promise<string | null> {
   return db.transaction(async (trx) => {
     await lockRemote(trx, remote);
     const canary = await trx(TABLE).where({ remote, state: 'canary' }).first();
     if (!canary)
       throw new RegistryError(`${remote} has no canary to ${action === 'release.promote' ? 'promote' : 'withdraw'}`);
+    if (!(await first(trx, canary.version))) return null;
     const before = await servedBy(trx, remote);
-    await change(trx, canary.version);
+    await CANARY_SWITCHES[action](trx, remote, canary.version);
     await recordSwitch(trx, action, remote, before, actor);
     return canary.version;
   });
 }
 
-/**
- * Takes the canary away: everyone gets what the others get (the live release, or the in-place build
- * when there is none). Answers the canary's version.
- */
-export const withdrawCanary = (db: Db, remote: RemoteName, actor: AuditActor = commandLineActor()) =>
-  switchCanary(
-    db,
-    remote,
-    'release.rollback',
-    (trx) => trx(TABLE).where({ remote, state: 'canary' }).update({ state: 'previous', canary_percent: null }),
-    actor,
-  );
+/** The canary becomes live for everyone. Answers its version. */
+export const promoteCanary = async (db: Db, remote: RemoteName, actor: AuditActor = commandLineActor()) =>
+  (await switchCanary(db, remote, 'release.promote', actor))!;
+
+/** Takes the canary away. Answers its version. */
+export const withdrawCanary = async (db: Db, remote: RemoteName, actor: AuditActor = commandLineActor()) =>
+  (await switchCanary(db, remote, 'release.rollback', actor))!;
 
 /** A canary analysis's verdict with the figures it rests on, kept in the audit trail beside the switch it led to. */
 export interface CanaryVerdict {
-  decision: string;
+  decision: 'promote' | 'rollback';
   canary: string;
   stable: string;
   reason: string;
   checks: unknown[];
 }
 
-export async function recordCanaryVerdict(
+/**
+ * Acts on a verdict once, however many watchers reached it: in the remote's locked transaction, only
+ * while the judged version is still its canary, the verdict is recorded and the canary promoted or
+ * withdrawn. Answers false when the canary changed meanwhile (someone else acted, or a person switched).
+ */
+export async function actOnVerdict(
   db: Db,
   remote: RemoteName,
   verdict: CanaryVerdict,
   actor: AuditActor = commandLineActor(),
-): Promise<void> {
-  await db.transaction((trx) =>
-    gatewayAudit.record(trx, {
+): Promise<boolean> {
+  const action = verdict.decision === 'promote' ? 'release.promote' : 'release.rollback';
+  const switched = await switchCanary(db, remote, action, actor, async (trx, canary) => {
+    if (canary !== verdict.canary) return false;
+    await gatewayAudit.record(trx, {
       action: 'release.decision',
       actor,
       object: { type: 'remote', id: remote },
       before: null,
       after: { ...verdict },
-    }),
-  );
+    });
+    return true;
+  }).catch((err) => {
+    if (err instanceof RegistryError) return null;
+    throw err;
+  });
+  return switched !== null;
 }
 
-/** The canary becomes live for everyone. Answers its version. */
-export const promoteCanary = (db: Db, remote: RemoteName, actor: AuditActor = commandLineActor()) =>
-  switchCanary(
-    db,
-    remote,
-    'release.promote',
-    async (trx, version) => {
-      await trx(TABLE).where({ remote, state: 'live' }).update({ state: 'previous' });
-      await trx(TABLE).where({ remote, version }).update({ state: 'live', canary_percent: null });
-    },
-    actor,
-  );
+/** A canary being judged by visitors until `until` (at most one per remote). */
+export interface CanaryWatch {
+  remote: RemoteName;
+  version: string;
+  until: Date;
+  /** Page views each side needs before a promotion; the analysis's default when absent. */
+  minPageViews?: number;
+}
+
+/** Starts (or replaces) the watch of `remote`'s canary, which must be `version` now. */
+export async function openCanaryWatch(db: Db, watch: CanaryWatch): Promise<void> {
+  const { remote, version, until, minPageViews } = watch;
+  await db.transaction(async (trx) => {
+    await lockRemote(trx, remote);
+    const canary = await trx(TABLE).where({ remote, state: 'canary' }).first('version');
+    if (canary?.version !== version) throw new RegistryError(`${remote} ${version} is not the canary`);
+    await trx(CANARY_WATCHES)
+      .insert({ remote, version, until_at: until, min_page_views: minPageViews ?? null })
+      .onConflict('remote')
+      .merge();
+  });
+}
+
+/** The watches still open, or the one of `remote`. */
+export async function canaryWatches(db: Db, remote?: RemoteName): Promise<CanaryWatch[]> {
+  const rows: CanaryWatchRow[] = await db(CANARY_WATCHES).modify((q) => {
+    if (remote) q.where({ remote });
+  });
+  return rows.map((r) => ({
+    remote: r.remote,
+    version: r.version,
+    until: new Date(r.until_at),
+    ...(r.min_page_views === null ? {} : { minPageViews: r.min_page_views }),
+  }));
+}
+
+/** Ends `remote`'s watch of `version` without a verdict (its time ran out). */
+export async function closeCanaryWatch(db: Db, remote: RemoteName, version: string): Promise<void> {
+  await db(CANARY_WATCHES).where({ remote, version }).delete();
+}
 
 /** The live and canary versions of every remote that has any. */
 export async function readLiveReleases(db: Db): Promise<LiveReleases> {

@@ -8,7 +8,7 @@ import {
   percentile,
   twoProportionZTest,
   type VersionHealth,
-} from '../canary-analysis';
+} from '../releases/canary-analysis';
 
 /** `count` values spread evenly from `from` in steps of `step`, repeating every `period`: a stand-in for field samples. */
 const spread = (count: number, from: number, step: number, period = 50) =>

@@ -1,5 +1,5 @@
 import type { FieldFailure, FieldVital } from '@yayasan/contracts';
-import type { FieldFigures } from '@yayasan/service-gateway/field';
+import type { FieldFigures } from '../field/window';
 
 /**
  * Canary analysis: judges a remote's canary version against its stable version by what visitors met

@@ -3,6 +3,7 @@ import type { RemoteName } from '@yayasan/contracts';
 import type { PageView } from './page-view';
 import {
   addCount,
+  bucketCollector,
   emptyFigures,
   entriesOf,
   FIELD_SAMPLES_PER_MINUTE,
@@ -12,6 +13,7 @@ import {
   minuteOf,
   reservoirSlots,
   seenName,
+  type FieldBucket,
   type FieldFigures,
   type FieldWindow,
   type FieldWindowOptions,
@@ -96,5 +98,24 @@ export class DbFieldWindow implements FieldWindow {
       .select('vital', 'value');
     for (const { vital, value } of samples) figures.vitals[vital].push(Number(value));
     return figures;
+  }
+
+  async series(remote: RemoteName, version: string, sinceMs: number, bucketMinutes: number): Promise<FieldBucket[]> {
+    const from = firstMinute(sinceMs, this.hours);
+    const collector = bucketCollector(bucketMinutes);
+    // Summed per minute in the database; a day of minutes is at most 1440 rows per name.
+    const counts = await this.db('field_counts')
+      .where({ remote, version })
+      .where('minute', '>=', from)
+      .groupBy('minute', 'name')
+      .select('minute', 'name')
+      .sum({ total: 'count' });
+    for (const row of counts) addCount(collector.figuresAt(Number(row.minute)), row.name, Number(row.total));
+    const samples = await this.db('field_vital_samples')
+      .where({ remote, version })
+      .where('minute', '>=', from)
+      .select('minute', 'vital', 'value');
+    for (const { minute, vital, value } of samples) collector.figuresAt(Number(minute)).vitals[vital].push(Number(value));
+    return collector.buckets();
   }
 }

@@ -3,6 +3,7 @@ import type { SharedRedis } from '@yayasan/service-kit';
 import type { PageView } from './page-view';
 import {
   addCount,
+  bucketCollector,
   emptyFigures,
   entriesOf,
   FIELD_SAMPLES_PER_MINUTE,
@@ -12,6 +13,7 @@ import {
   minuteOf,
   reservoirSlots,
   seenName,
+  type FieldBucket,
   type FieldFigures,
   type FieldVitalName,
   type FieldWindow,
@@ -75,17 +77,37 @@ export class RedisFieldWindow implements FieldWindow {
   }
 
   async read(remote: RemoteName, version: string, sinceMs: number): Promise<FieldFigures> {
-    const now = minuteOf(Date.now());
     const figures = emptyFigures();
+    await this.eachMinute(remote, version, sinceMs, () => figures);
+    return figures;
+  }
+
+  async series(remote: RemoteName, version: string, sinceMs: number, bucketMinutes: number): Promise<FieldBucket[]> {
+    const collector = bucketCollector(bucketMinutes);
+    await this.eachMinute(remote, version, sinceMs, collector.figuresAt);
+    return collector.buckets();
+  }
+
+  /** Reads every kept minute from `sinceMs` in one pipeline, adding each into the figures `into(minute)` answers. */
+  private async eachMinute(
+    remote: RemoteName,
+    version: string,
+    sinceMs: number,
+    into: (minute: number) => FieldFigures,
+  ): Promise<void> {
+    const now = minuteOf(Date.now());
+    const first = firstMinute(sinceMs, this.hours);
     const reading = this.redis.pipeline();
-    for (let minute = firstMinute(sinceMs, this.hours); minute <= now; minute++) {
+    for (let minute = first; minute <= now; minute++) {
       reading.hgetall(countsKey(remote, version, minute));
       for (const vital of FIELD_VITAL_NAMES) reading.hvals(samplesKey(remote, version, minute, vital));
     }
+    const perMinute = FIELD_VITAL_NAMES.length + 1;
     const results = (await reading.exec()) ?? [];
     results.forEach(([err, value], i) => {
       if (err) throw err;
-      const part = i % (FIELD_VITAL_NAMES.length + 1);
+      const figures = into(first + Math.floor(i / perMinute));
+      const part = i % perMinute;
       if (part === 0) {
         for (const [name, count] of Object.entries(value as Record<string, string>)) {
           addCount(figures, name, Number(count));
@@ -94,6 +116,5 @@ export class RedisFieldWindow implements FieldWindow {
         figures.vitals[FIELD_VITAL_NAMES[part - 1]].push(...(value as string[]).map(Number));
       }
     });
-    return figures;
   }
 }

@@ -28,6 +28,17 @@ export interface FieldWindow {
   record(view: PageView, at?: number): Promise<void>;
   /** The version's figures from `sinceMs` (no further back than the window keeps) to now. */
   read(remote: RemoteName, version: string, sinceMs: number): Promise<FieldFigures>;
+  /**
+   * The same figures cut into buckets of `bucketMinutes` (aligned on the epoch, so every version's
+   * buckets line up), oldest first; a bucket without a page view is left out.
+   */
+  series(remote: RemoteName, version: string, sinceMs: number, bucketMinutes: number): Promise<FieldBucket[]>;
+}
+
+/** A bucket of a version's series: its first minute (as milliseconds) and what visitors met in it. */
+export interface FieldBucket {
+  startMs: number;
+  figures: FieldFigures;
 }
 
 export interface FieldWindowOptions {
@@ -92,6 +103,34 @@ export function reservoirSlots(seenBefore: number, count: number, capacity: numb
     const slot = randomInt(seen);
     return slot < capacity ? slot : undefined;
   });
+}
+
+/** The first minute of the bucket of `bucketMinutes` that `minute` falls in. */
+export const bucketOf = (minute: number, bucketMinutes: number) => Math.floor(minute / bucketMinutes) * bucketMinutes;
+
+/**
+ * Gathers per-bucket figures as a read finds them: `figuresAt(minute)` answers the figures of the
+ * minute's bucket (made on first use); `buckets()` the buckets with page views, oldest first.
+ */
+export function bucketCollector(bucketMinutes: number) {
+  if (!(Number.isInteger(bucketMinutes) && bucketMinutes >= 1)) {
+    throw new RangeError(`a bucket is a whole number of minutes, not ${bucketMinutes}`);
+  }
+  const byStart = new Map<number, FieldFigures>();
+  return {
+    figuresAt(minute: number): FieldFigures {
+      const start = bucketOf(minute, bucketMinutes);
+      let figures = byStart.get(start);
+      if (!figures) byStart.set(start, (figures = emptyFigures()));
+      return figures;
+    },
+    buckets(): FieldBucket[] {
+      return [...byStart]
+        .filter(([, figures]) => figures.pageViews > 0)
+        .sort(([a], [b]) => a - b)
+        .map(([start, figures]) => ({ startMs: start * 60_000, figures }));
+    },
+  };
 }
 
 /** Sums a count by name into the figures. */

@@ -18,6 +18,7 @@ import { m017CampaignSearch } from './017_campaign_search';
 import { m018AuditTrail } from './018_audit_trail';
 import { m019NewsDisbursementLink } from './019_news_disbursement_link';
 import { m020OfflineDonorMail } from './020_offline_donor_mail';
+import { m021Pledges } from './021_pledges';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -39,4 +40,5 @@ export const migrations: MigrationList = {
   '018_audit_trail': m018AuditTrail,
   '019_news_disbursement_link': m019NewsDisbursementLink,
   '020_offline_donor_mail': m020OfflineDonorMail,
+  '021_pledges': m021Pledges,
 };

@@ -17,6 +17,7 @@ export * from './api/donation-notifications';
 export * from './api/audit';
 export * from './api/field-signals';
 export * from './api/discovery';
+export * from './api/pledges';
 export * from './page-words';
 export * from './next-path';
 export * from './media';

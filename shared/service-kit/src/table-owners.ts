@@ -49,6 +49,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   ledger_general_fund: 'donation',
   donation_audit_log: 'donation',
   donation_audit_head: 'donation',
+  pledges: 'donation',
+  pledge_months: 'donation',
 
   gallery_items: 'gallery',
   gallery_counters: 'gallery',

@@ -12,7 +12,7 @@ import type { LedgerEntryRow } from '../domain/ledger-chain';
 import type { MailJobRow } from '../domain/mail-jobs';
 
 /**
- * The donation service's tables (migrations 001–019) and the views published for it, as the driver
+ * The donation service's tables (migrations 001–021) and the views published for it, as the driver
  * answers them: TINYINT(1) as 0/1, BIGINT as a number (a string past 2^53), JSON parsed, times as Dates.
  * Booleans are written as true/false, hence `number | boolean`.
  */
@@ -33,7 +33,45 @@ export type TransactionTableRow = TransactionRow & {
   counted: number | boolean;
   /** An offline gift's donor takes the campaign's news at `donor_email` (020). */
   email_campaign_news: number | boolean;
+  /** The pledge and month ('YYYY-MM') the donation pays (021). */
+  pledge_id: number | null;
+  pledge_month: string | null;
 };
+
+/** `pledges` (021): a donor's monthly pledge to a campaign. */
+export interface PledgeTableRow {
+  id: number;
+  user_id: number;
+  donation_pk: number;
+  amount: number;
+  day_of_month: number;
+  way: 'reminder' | 'automatic';
+  payment_type: string;
+  prayer: string | null;
+  is_anonymous: number | boolean;
+  state: 'linking' | 'active' | 'paused' | 'stopped';
+  pause_reason: 'donor' | 'campaign_ended' | null;
+  subscription_id: string | null;
+  gopay_account_id: string | null;
+  activation_url: string | null;
+  payment_token: string | null;
+  created_at: Date;
+  updated_at: Date;
+  stopped_at: Date | null;
+}
+
+/** `pledge_months` (021): a pledge's due month, its state and the reminders sent for it. */
+export interface PledgeMonthTableRow {
+  pledge_id: number;
+  month: string;
+  state: 'waiting' | 'paid' | 'missed';
+  amount: number;
+  order_id: string | null;
+  reminders_sent: number;
+  last_reminded_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** `donation_updates` (001): the campaign updates of the first schema. */
 export interface DonationUpdateRow {
@@ -141,6 +179,8 @@ declare module 'knex/types/tables' {
     ledger_campaign_months: LedgerCampaignMonthRow;
     ledger_snapshots: LedgerSnapshotRow;
     ledger_general_fund: LedgerGeneralFundRow;
+    pledges: PledgeTableRow;
+    pledge_months: PledgeMonthTableRow;
     user_cards: UserCardRow;
     user_standings: UserStandingRow;
     user_contacts: UserContactRow;

@@ -1,10 +1,13 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAccountLinking } from './account-linking';
+import { registerCardRegister } from './card-register';
 import { registerControls } from './controls';
 import { registerCoreApi } from './core-api';
 import { SimulatorEngine } from './engine';
 import { MESSAGES, midtransError } from './errors';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, DEFAULT_RETRY_DELAYS_MS } from './notify';
+import { registerSubscriptionApi } from './subscription-api';
 import { registerCardPayments } from './three-ds';
 import { registerWalletApp } from './wallet-app';
 
@@ -17,7 +20,7 @@ export interface MidtransSimulatorOptions {
   publicUrl?: string;
   logger?: boolean | { level: string };
   merchantId?: string;
-  /** Clock, epoch ms (tests move time forward with it). */
+  /** Clock, epoch ms (tests move time forward with it, or with POST /simulator/clock/advance). */
   now?: () => number;
   /** Waits between delivery attempts; default [200, 500] (3 attempts). */
   retryDelaysMs?: number[];
@@ -69,6 +72,9 @@ export function buildMidtransSimulator(opts: MidtransSimulatorOptions): FastifyI
   registerControls(app, engine);
   registerWalletApp(app, engine);
   registerCardPayments(app, engine, engine.tokens);
+  registerCardRegister(app, engine);
+  registerAccountLinking(app, engine, opts.publicUrl);
+  registerSubscriptionApi(app, engine);
 
   const sweepMs = opts.expirySweepMs ?? 1000;
   let sweeper: NodeJS.Timeout | undefined;

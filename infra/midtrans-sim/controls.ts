@@ -1,7 +1,9 @@
+import { formatJakartaTime } from '@yayasan/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimulatorEngine } from './engine';
 import { expire, settle, type Order } from './orders';
 import { renderPage } from './page';
+import { addMonths, DAY_MS, HOUR_MS, MINUTE_MS } from './time';
 
 type Action = 'pay' | 'expire';
 
@@ -47,6 +49,27 @@ function lookup(engine: SimulatorEngine, body: ControlBody): { ref?: string; ord
   const id = text(body.order_id) ?? text(body.transaction_id) ?? text(body.ref);
   if (!id) return {};
   return { ref: id, order: engine.store.get(id) ?? engine.store.byVa(id) ?? engine.store.byPaymentCode(id) };
+}
+
+const CLOCK_UNITS = { months: 0, days: DAY_MS, hours: HOUR_MS, minutes: MINUTE_MS } as const;
+type ClockUnit = keyof typeof CLOCK_UNITS;
+const MAX_ADVANCE = { months: 120, days: 3660, hours: 87840, minutes: 5270400 } as const;
+
+/** How far a clock control moves the clock: months (calendar), days, hours and minutes, each 0 or more. */
+function advanceOf(body: unknown, now: number): { ms: number } | { error: string } {
+  let ms = 0;
+  let months = 0;
+  for (const unit of Object.keys(CLOCK_UNITS) as ClockUnit[]) {
+    const raw = typeof body === 'object' && body !== null && unit in body ? Reflect.get(body, unit) : undefined;
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > MAX_ADVANCE[unit]) {
+      return { error: `${unit} harus bilangan bulat 0 sampai ${MAX_ADVANCE[unit]}.` };
+    }
+    if (unit === 'months') months = value;
+    else ms += value * CLOCK_UNITS[unit];
+  }
+  return { ms: addMonths(now, months) - now + ms };
 }
 
 const DONE: Record<Action, string> = { pay: 'dibayar', expire: 'dikedaluwarsakan' };
@@ -99,6 +122,41 @@ export function registerControls(app: FastifyInstance, engine: SimulatorEngine):
 
   app.post('/simulator/pay', control('pay'));
   app.post('/simulator/expire', control('expire'));
+
+  /**
+   * Moves the simulator's clock forward, then makes every subscription charge that fell due (one per
+   * scheduled time passed) and sends each signed notification, and expires what ran out meanwhile.
+   */
+  app.post('/simulator/clock/advance', async (request, reply) => {
+    const form = fromForm(request);
+    const advance = advanceOf(request.body, engine.now());
+    if ('error' in advance) {
+      return form
+        ? redirectToPage(reply, advance.error, true)
+        : reply.status(400).send({ error: 'invalid_advance', message: advance.error });
+    }
+    const now = engine.advanceClock(advance.ms);
+    const charges = await engine.chargeSubscriptions();
+    for (const order of engine.store.pending()) engine.refresh(order);
+    const answer = {
+      now: formatJakartaTime(now),
+      charges: charges.map(({ order, notification }) => ({
+        subscription_id: order.subscriptionId,
+        order_id: order.orderId,
+        transaction_id: order.transactionId,
+        transaction_status: order.status,
+        gross_amount: order.grossAmount,
+        transaction_time: formatJakartaTime(order.transactionTime),
+        notification,
+      })),
+    };
+    if (!form) return answer;
+    const failed = charges.filter((c) => !c.notification.delivered).length;
+    const message =
+      `Jam simulator kini ${answer.now}; ${charges.length} tagihan langganan dibuat` +
+      (failed > 0 ? `, ${failed} notifikasi GAGAL terkirim.` : '.');
+    return redirectToPage(reply, message, failed > 0);
+  });
 
   app.get<PageQuery>('/simulator', async (request, reply) => {
     engine.sweep();

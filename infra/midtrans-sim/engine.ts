@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CardTokens } from './card-tokens';
+import { CardTokens, SavedCards } from './card-tokens';
+import { LinkedAccounts } from './linked-accounts';
 import { notifyAll } from './notify';
 import { expire, isDue, OrderStore, type NotificationOutcome, type Order } from './orders';
 import { notificationBody } from './payloads';
+import { SubscriptionStore } from './subscriptions';
+import { SimulatorClock } from './time';
 
 export interface EngineOptions {
   serverKey: string;
@@ -18,10 +21,16 @@ export interface EngineOptions {
 export class SimulatorEngine {
   readonly store = new OrderStore();
   readonly tokens = new CardTokens();
+  readonly savedCards = new SavedCards();
+  readonly accounts = new LinkedAccounts();
+  readonly subscriptions = new SubscriptionStore();
+  private readonly clock: SimulatorClock;
   private readonly inflight = new Set<Promise<NotificationOutcome>>();
   private readonly closing = new AbortController();
 
-  constructor(private readonly opts: EngineOptions) {}
+  constructor(private readonly opts: EngineOptions) {
+    this.clock = new SimulatorClock(opts.now);
+  }
 
   get serverKey(): string {
     return this.opts.serverKey;
@@ -32,7 +41,28 @@ export class SimulatorEngine {
   }
 
   now(): number {
-    return this.opts.now();
+    return this.clock.now();
+  }
+
+  /** Moves the simulator's clock forward; what fell due meanwhile happens on the next sweep. */
+  advanceClock(ms: number): number {
+    return this.clock.advance(ms);
+  }
+
+  /**
+   * Makes every subscription charge due by now, one per scheduled time that passed, and sends each
+   * charge's signed notification (in order); resolves with the charges once delivery finished.
+   */
+  async chargeSubscriptions(): Promise<{ order: Order; notification: NotificationOutcome }[]> {
+    const orders = this.subscriptions.chargeDue(this.now(), {
+      store: this.store,
+      savedCards: this.savedCards,
+      merchantId: this.merchantId,
+      notificationUrls: this.defaultNotificationUrls(),
+    });
+    const charges: { order: Order; notification: NotificationOutcome }[] = [];
+    for (const order of orders) charges.push({ order, notification: await this.notify(order) });
+    return charges;
   }
 
   defaultNotificationUrls(): string[] {
@@ -66,9 +96,10 @@ export class SimulatorEngine {
     if (isDue(order, this.now()) && expire(order)) void this.notify(order);
   }
 
-  /** Expires every pending order whose time is up. */
+  /** Expires every pending order whose time is up, and makes the subscription charges that are due. */
   sweep(): void {
     for (const order of this.store.pending()) this.refresh(order);
+    void this.chargeSubscriptions();
   }
 
   /** Stops retries and waits for deliveries in flight. */

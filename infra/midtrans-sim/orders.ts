@@ -56,6 +56,10 @@ export interface Order {
   maskedCard?: string;
   /** The card's bank refuses it, whatever the 3-D Secure answer (Midtrans's test card 4911 1111 1111 1113). */
   cardDenied?: boolean;
+  /** A subscription's charge of a saved card: the saved_token_id charged. */
+  savedTokenId?: string;
+  /** The subscription whose schedule made this charge. */
+  subscriptionId?: string;
   /** Epoch ms, whole seconds. */
   transactionTime: number;
   expiryTime: number;

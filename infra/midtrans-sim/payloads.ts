@@ -25,6 +25,7 @@ function cardOrStoreDetails(order: Order): Json {
     card_type: 'credit',
     channel_response_code: '00',
   };
+  if (order.savedTokenId) details.saved_token_id = order.savedTokenId;
   if (order.status === 'capture') details.approval_code = order.transactionId.slice(0, 6).toUpperCase();
   if (order.status === 'deny') details.channel_response_message = 'Denied by bank';
   return details;

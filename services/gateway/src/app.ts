@@ -11,6 +11,7 @@ import { invalidateOnWrites, registerPages } from './pages';
 import { MEDIA_FILES_PREFIX, SERVICE_NAMES, serviceFor, type ServiceName } from './services';
 import { serveReleases } from './releases';
 import canaryWatchJob, { type CanaryWatchJobOptions } from './releases/canary-watch-job';
+import { releaseHealth } from './release-health';
 import { createSiteContext, type SiteReleases } from './site';
 import { registerStatic } from './static';
 import cors from './cors';
@@ -165,6 +166,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     redis: options.redis,
   });
   if (options.canaryWatch) await fastify.register(canaryWatchJob, { ...options.canaryWatch, redis: options.redis });
+  // The administrators' release health reads the same registry and window (the account service vouches for the caller).
+  if (options.canaryWatch)
+    await fastify.register(releaseHealth, {
+      ...options.canaryWatch,
+      services: site.services,
+      fetch: failoverFetch(replicas),
+    });
 
   await fastify.register(async (proxy) => {
     // Bodies stream through untouched (JSON, multipart uploads and signed binary PUTs alike).

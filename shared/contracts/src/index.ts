@@ -16,6 +16,7 @@ export * from './api/overview';
 export * from './api/donation-notifications';
 export * from './api/audit';
 export * from './api/field-signals';
+export * from './api/release-health';
 export * from './api/discovery';
 export * from './api/pledges';
 export * from './page-words';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import {
   AREA_READY_MARK,
+  FIELD_SIGNALS_MARK,
   isServerRendered,
   REMOTE_ROUTES,
   type RemoteName,
@@ -75,6 +76,13 @@ function serverRenderedPageOf(path: string): RemoteName | undefined {
 export async function areaReady(page: Page, remote: RemoteName) {
   const mark = `${AREA_READY_MARK}${remote}`;
   await expect.poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, mark)).toBeGreaterThan(0);
+}
+
+/** Waits until the shell reports this tab's page views (a page view ended earlier sends no beacon). */
+export async function fieldSignalsStarted(page: Page) {
+  await expect
+    .poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, FIELD_SIGNALS_MARK))
+    .toBeGreaterThan(0);
 }
 
 /** What a test campaign may set; the rest is a plain running campaign with the demo picture. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_DIR } from '../dev/paths';
 import { buildRemote } from '../release/build';
@@ -25,4 +26,22 @@ export async function buildChangedGallery(): Promise<ChangedGalleryBuild & { rem
     throw err;
   }
   return { dist, marker, remove: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+/**
+ * A copy of a remote's build whose exposed `module` throws as soon as a browser runs it (its server
+ * container is left whole, so the release gate takes it): a release broken for every visitor who
+ * gets it. The caller removes the folder.
+ */
+export function throwingCopy(dist: string, module: string): string {
+  const copy = mkdtempSync(join(tmpdir(), `${module}-throwing-`));
+  cpSync(dist, copy, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(copy, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const exposed = manifest.exposes.find((e) => e.name === module)?.assets.js.sync.find((f) => f.includes('expose'));
+  if (!exposed) throw new Error(`${dist} does not expose ${module}`);
+  const file = join(copy, exposed);
+  writeFileSync(file, `throw new Error('${module} broke on purpose');\n${readFileSync(file, 'utf8')}`);
+  return copy;
 }

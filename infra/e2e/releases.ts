@@ -18,15 +18,20 @@ export interface CliResult {
 
 /** `npm run release -- <args>` against the running E2E stack's database and release store. */
 export function releaseCli(...args: string[]): Promise<CliResult> {
+  return startReleaseCli(...args).result;
+}
+
+/** The same, left running: `stop` ends it as a person's Ctrl-C would. */
+export function startReleaseCli(...args: string[]): { result: Promise<CliResult>; stop(): void } {
   const { databaseUrl, releasesDir, env } = e2eState();
   // The stack's Redis namespace too: the command reads the field figures its gateway keeps there.
   const redis = env.REDIS_URL ? { REDIS_URL: env.REDIS_URL, REDIS_PREFIX: env.REDIS_PREFIX } : {};
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/release/cli.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...redis, DATABASE_URL: databaseUrl, RELEASES_DIR: releasesDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/release/cli.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...redis, DATABASE_URL: databaseUrl, RELEASES_DIR: releasesDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const result = new Promise<CliResult>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -34,6 +39,7 @@ export function releaseCli(...args: string[]): Promise<CliResult> {
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
+  return { result, stop: () => child.kill('SIGINT') };
 }
 
 /** Publishes a build and answers the version the command printed (it fails on anything but success). */

@@ -157,7 +157,12 @@ async function list(db: Db, window: FieldWindow, remote: RemoteName) {
 /** Watches the canary and says how it ended; exits non-zero when it was rolled back. */
 async function watch(db: Db, window: FieldWindow, remote: RemoteName, settings: WatchSettings) {
   const outcome = await watchCanary({ db, window, remote, ...settings });
-  if (outcome === 'undecided') console.error(`${remote}: no verdict; the canary stays as it is`);
+  const said = {
+    promoted: 'the canary was promoted: live for everyone',
+    'rolled back': 'the canary was rolled back: no visitor gets it',
+    undecided: 'no verdict; the canary stays as it is',
+  };
+  console.error(`${remote}: ${said[outcome]}`);
   if (outcome === 'rolled back') process.exitCode = 1;
 }
 

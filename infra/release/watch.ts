@@ -52,8 +52,6 @@ export async function watchCanary(options: WatchOptions): Promise<WatchOutcome> 
     if (look.outcome === 'gone') return outcomeOf(db, remote, canary.version);
     const { stable, analysis } = look.judged;
     log(`${remote} ${canary.version} (canary) against ${stable}:\n${formatAnalysis(analysis)}`);
-    if (look.outcome === 'rolled back') log(`${remote} ${canary.version} rolled back: everyone gets ${stable}`);
-    if (look.outcome === 'promoted') log(`${remote} ${canary.version} promoted: live for everyone`);
     if (look.outcome !== 'watching') return look.outcome;
     await sleep(everyMs);
   }

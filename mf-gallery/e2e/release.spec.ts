@@ -1,9 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RemotesConfig } from '@yayasan/contracts';
+import { createDb, type Db } from '@yayasan/service-kit';
+import { canaryWatches } from '@yayasan/service-gateway/releases';
 import { ROOT } from '@yayasan/infra/dev/paths';
+import { fieldSignalsStarted } from '@yayasan/infra/e2e/helpers';
+import { throwingCopy } from '@yayasan/infra/e2e/release-build';
 import {
   BUCKET_COOKIE,
   INLINE_REMOTES_SELECTOR,
@@ -12,6 +16,7 @@ import {
   releaseManifest,
   remotesFor,
   shellFingerprint,
+  startReleaseCli,
 } from '@yayasan/infra/e2e/releases';
 import { e2eState } from '@yayasan/infra/e2e/state';
 
@@ -158,4 +163,118 @@ test('a canary reaches browsers in buckets below its share only, sticky per brow
     // Back to the served build for whatever runs next.
     await releaseCli('--rollback', 'gallery', current);
   }
+});
+
+/**
+ * One page view of /galeri in `context`, ended by going to the articles inside the site: the shell
+ * sends its field beacon then. Answers the beacon's status.
+ */
+async function galleryPageView(context: BrowserContext): Promise<number | undefined> {
+  const page = await context.newPage();
+  try {
+    await page.goto('/galeri');
+    await fieldSignalsStarted(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/field') && r.method() === 'POST');
+    await page.getByRole('navigation', { name: 'Menu footer' }).getByRole('link', { name: 'Artikel' }).click();
+    return (await (await sent).response())?.status();
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Visitors in the canary's bucket and outside it keep opening /galeri until the gallery's canary is
+ * no longer `version` (the watch acted), or `most` rounds passed.
+ */
+async function visitUntilDecided(browser: Browser, version: string, most = 120) {
+  const inCanary = await browserInBucket(browser, 0);
+  const outside = await browserInBucket(browser, 99);
+  try {
+    for (let round = 0; round < most; round++) {
+      const choice = await remotesFor(0);
+      if (choice.gallery !== releaseManifest('gallery', version)) return;
+      await galleryPageView(inCanary);
+      await galleryPageView(outside);
+    }
+    throw new Error(`no verdict on ${version} after ${most} page views on each side`);
+  } finally {
+    await Promise.all([inCanary.close(), outside.close()]);
+  }
+}
+
+/** The verdicts the watch recorded on `version`, from the gateway's audit trail. */
+async function verdictsOn(db: Db, version: string) {
+  const rows = await db('gateway_audit_log').where({ action: 'release.decision', object_id: 'gallery' }).orderBy('seq');
+  return rows
+    .map((r) => ({ actor: r.actor_username as string, ...(JSON.parse(r.after_json) as { decision: string; canary: string }) }))
+    .filter((v) => v.canary === version);
+}
+
+test.describe('canaries judged by what visitors meet', () => {
+  let db: Db;
+  test.beforeAll(() => {
+    db = createDb(e2eState().env.DATABASE_URL, { min: 0, max: 1 });
+  });
+  test.afterAll(() => db.destroy());
+
+  test('a canary that throws for every visitor in its bucket is rolled back by the gateway after the command stopped', async ({
+    browser,
+  }) => {
+    const throwing = throwingCopy(e2eState().changedGallery.dist, 'GalleryPage');
+    try {
+      const canary = await publishBuild('gallery', throwing, '--canary', '50');
+      await expectGalleryManifest(0, releaseManifest('gallery', canary));
+
+      // The command opens the watch and is stopped: the gateway's job goes on judging.
+      const watch = startReleaseCli('--watch', 'gallery', '30m', '--min-views', '20');
+      await expect.poll(async () => (await canaryWatches(db, 'gallery'))[0]?.version, { timeout: 60_000 }).toBe(canary);
+      watch.stop();
+      await watch.result;
+
+      await visitUntilDecided(browser, canary);
+      await expectGalleryManifest(0, releaseManifest('gallery', current));
+      const verdicts = await verdictsOn(db, canary);
+      expect(verdicts).toEqual([expect.objectContaining({ decision: 'rollback', actor: 'job:canary-watch' })]);
+
+      // Everyone, the canary's bucket included, gets the stable gallery again.
+      const context = await browserInBucket(browser, 0);
+      try {
+        const page = await context.newPage();
+        await openGallery(page);
+        expect(await inlineGalleryManifest(page)).toBe(releaseManifest('gallery', current));
+      } finally {
+        await context.close();
+      }
+    } finally {
+      rmSync(throwing, { recursive: true, force: true });
+    }
+  });
+
+  test('a healthy canary is promoted once both sides have enough page views', async ({ browser }) => {
+    const { marker, dist } = e2eState().changedGallery;
+    const canary = await publishBuild('gallery', dist, '--canary', '50');
+    try {
+      await expectGalleryManifest(0, releaseManifest('gallery', canary));
+      const watch = startReleaseCli('--watch', 'gallery', '30m', '--min-views', '15');
+      await expect.poll(async () => (await canaryWatches(db, 'gallery'))[0]?.version, { timeout: 60_000 }).toBe(canary);
+
+      await visitUntilDecided(browser, canary);
+      const { code, stderr } = await watch.result;
+      expect(stderr).toContain('gallery: the canary was promoted: live for everyone');
+      expect(code).toBe(0);
+      expect(await verdictsOn(db, canary)).toEqual([expect.objectContaining({ decision: 'promote' })]);
+
+      await expectGalleryManifest(99, releaseManifest('gallery', canary));
+      const context = await browserInBucket(browser, 99);
+      try {
+        const page = await context.newPage();
+        await openGallery(page);
+        await expect(page.getByText(marker)).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await releaseCli('--rollback', 'gallery', current);
+    }
+  });
 });

@@ -58,7 +58,7 @@ describe('watching a canary', () => {
     const after = JSON.parse(verdict.after_json);
     expect(after).toMatchObject({ decision: 'rollback', canary: 'g-broken', stable: 'g-live' });
     expect(after.checks.find((c: { name: string }) => /error/i.test(c.name))).toMatchObject({ worse: true });
-    expect(lines.join('\n')).toContain('g-broken rolled back: everyone gets g-live');
+    expect(lines.join('\n')).toContain('gallery g-broken (canary) against g-live');
   });
 
   it('promotes a canary that is no worse once both sides have enough page views', async () => {

@@ -188,6 +188,9 @@ describe('analyseCanary', () => {
     expect(result.decision).toBe('wait');
     expect(result.reason).toContain('looks worse on remote-load failure rate, but has fewer than 50 page views');
     expect(analyseCanary(canary, health(10_000), { earlyRollbackPageViews: 20 }).decision).toBe('rollback');
+    // A watch asking for fewer page views to promote may roll back on as few.
+    expect(analyseCanary(canary, health(10_000), { minPageViews: 25 }).decision).toBe('rollback');
+    expect(analyseCanary(canary, health(10_000), { minPageViews: 40 }).decision).toBe('wait');
   });
 
   it('rolls back on boundary and render-fallback rates too', () => {

@@ -17,7 +17,7 @@ export interface AnalysisOptions {
   minPageViews?: number;
   /** The chance, across all checks of one analysis, of rolling back a canary that is no worse (0.01). */
   alpha?: number;
-  /** Canary page views needed before a significantly worse check rolls back at once (50). */
+  /** Canary page views needed before a significantly worse check rolls back at once (50, or minPageViews if fewer). */
   earlyRollbackPageViews?: number;
 }
 
@@ -267,7 +267,9 @@ export function analyseCanary(
   stable: VersionHealth,
   options: AnalysisOptions = {},
 ): CanaryAnalysis {
-  const { minPageViews = 500, alpha = 0.01, earlyRollbackPageViews = 50 } = options;
+  const { minPageViews = 500, alpha = 0.01 } = options;
+  // A smaller sample set for promotion is also enough to roll back on (a significant difference still is).
+  const earlyRollbackPageViews = options.earlyRollbackPageViews ?? Math.min(50, minPageViews);
   const perCheckAlpha = alpha / CHECK_COUNT;
   const checks = [
     ...FAILURE_KINDS.map((kind) => failureCheck(kind, canary, stable, perCheckAlpha)),

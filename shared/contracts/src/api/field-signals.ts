@@ -14,6 +14,8 @@ import type {
  */
 
 export const FIELD_BEACON_PATH = '/field';
+/** The performance mark the shell leaves once this tab's page views are reported: browser tests wait on it. */
+export const FIELD_SIGNALS_MARK = 'field-signals';
 /** What one beacon may hold: the schema's limits, kept here so the browser's collector needs no schema code. */
 export const FIELD_MAX_REMOTES = 8;
 export const FIELD_MAX_FAILURES = 20;

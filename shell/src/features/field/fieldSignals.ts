@@ -1,4 +1,4 @@
-import { FIELD_BEACON_PATH, type FieldBeacon, type FieldVital, type RemoteName } from '@yayasan/contracts';
+import { FIELD_BEACON_PATH, FIELD_SIGNALS_MARK, type FieldBeacon, type FieldVital, type RemoteName } from '@yayasan/contracts';
 import { readRemotesConfig } from '../../lib/remotes/remotes-config';
 import { afterLoadWhenIdle } from '../../lib/afterLoadWhenIdle';
 import { deliverFieldFailures } from '../../lib/field/fieldFailures';
@@ -79,6 +79,7 @@ export function startFieldSignals({
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', flush);
   deliverFieldFailures((failure) => view.addFailure(failure));
+  performance.mark(FIELD_SIGNALS_MARK);
 
   return () => {
     cancelIdle();

@@ -79,7 +79,7 @@ export function startFieldSignals({
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', flush);
   deliverFieldFailures((failure) => view.addFailure(failure));
-  performance.mark(FIELD_SIGNALS_MARK);
+  globalThis.performance?.mark?.(FIELD_SIGNALS_MARK);
 
   return () => {
     cancelIdle();

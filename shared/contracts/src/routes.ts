@@ -36,6 +36,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/user/:username', remote: 'account', module: './ProfilePage', layout: 'main' },
   { path: '/dashboard/notifications', remote: 'account', module: './NotificationsPage', layout: 'dashboard' },
   { path: '/dashboard/audit', remote: 'account', module: './AuditPage', layout: 'dashboard', adminOnly: true },
+  { path: '/dashboard/rilis', remote: 'account', module: './ReleaseHealthPage', layout: 'dashboard', adminOnly: true },
   { path: '/settings/edit-profile', remote: 'account', module: './EditProfilePage', layout: 'dashboard' },
   { path: '/settings/change-password', remote: 'account', module: './ChangePasswordPage', layout: 'dashboard' },
 
@@ -76,6 +77,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   },
   { path: '/dashboard/riwayat-donasi', remote: 'donation', module: './DonationHistoryPage', layout: 'dashboard' },
   { path: '/dashboard/riwayat-donasi/:trx_id', remote: 'donation', module: './ReceiptPage', layout: 'dashboard' },
+  { path: '/dashboard/donasi-rutin', remote: 'donation', module: './PledgesPage', layout: 'dashboard' },
   { path: '/clean', remote: 'donation', module: './CleanPaymentPage', layout: 'bare' },
   { path: '/laporan', remote: 'donation', module: './LedgerReportPage', layout: 'main' },
   { path: '/verifikasi', remote: 'donation', module: './VerificationPage', layout: 'main' },
@@ -158,6 +160,8 @@ export const paths = {
   adminReports: '/dashboard/laporan',
   /** The administrators' audit trail ("Jejak Audit"). */
   auditTrail: '/dashboard/audit',
+  /** How each remote's releases fare with visitors, and the canary verdicts ("Kesehatan Rilis"). */
+  releaseHealth: '/dashboard/rilis',
   donate: (id: string | number) => `/donation/detail/${enc(String(id))}/donate`,
   donationManagement: '/dashboard/donations',
   donationHistory: '/dashboard/riwayat-donasi',

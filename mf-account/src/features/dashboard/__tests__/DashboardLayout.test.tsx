@@ -34,6 +34,7 @@ describe('DashboardLayout', () => {
       ['Artikel', '/dashboard/blogs'],
       ['Notifikasi', '/dashboard/notifications'],
       ['Riwayat Donasi', '/dashboard/riwayat-donasi'],
+      ['Donasi Rutin', '/dashboard/donasi-rutin'],
       ['Edit Profile', '/settings/edit-profile'],
       ['Change Password', '/settings/change-password'],
     ]);
@@ -72,6 +73,7 @@ describe('DashboardLayout', () => {
         '/dashboard/galleries',
       );
       expect(within(n).getByRole('link', { name: 'Laporan', ...hidden })).toHaveAttribute('href', '/dashboard/laporan');
+      expect(within(n).getByRole('link', { name: 'Rilis', ...hidden })).toHaveAttribute('href', '/dashboard/rilis');
       expect(within(n).getByRole('link', { name: 'Edit Profile', ...hidden })).toHaveAttribute('aria-current', 'page');
     }
   });

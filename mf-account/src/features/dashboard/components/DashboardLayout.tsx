@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@yayasan/contracts';
+import { paths, PLEDGE_DASHBOARD_PATH, PLEDGE_WORDS } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
 import { SignInRedirect } from '@yayasan/ui';
 
@@ -27,10 +27,12 @@ export const DASHBOARD_NAV: { title: string; entries: NavEntry[] }[] = [
       { label: 'Artikel', to: paths.dashboardBlogs() },
       { label: 'Notifikasi', to: paths.notifications, bell: true },
       { label: 'Riwayat Donasi', to: paths.donationHistory },
+      { label: PLEDGE_WORDS.title, to: PLEDGE_DASHBOARD_PATH },
       { label: 'Donasi', to: paths.donationManagement, adminOnly: true },
       { label: 'Galeri', to: paths.galleryManagement, adminOnly: true },
       { label: 'Laporan', to: paths.adminReports, adminOnly: true },
       { label: 'Jejak Audit', to: paths.auditTrail, adminOnly: true },
+      { label: 'Rilis', to: paths.releaseHealth, adminOnly: true },
     ],
   },
   {

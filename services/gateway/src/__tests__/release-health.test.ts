@@ -109,6 +109,8 @@ describe('GET /api/admin/release-health', () => {
     const body = res.json<ReleaseHealth>();
     expect(contractMismatch(ReleaseHealthSchema, body)).toBeNull();
     expect(body.bucketMinutes).toBe(2);
+    expect(body.to - body.from).toBeGreaterThanOrEqual(2 * 60 * MINUTE);
+    expect(body.to - body.from).toBeLessThan((2 * 60 + 2) * MINUTE);
     expect(body.remotes.map((r) => r.remote)).toEqual(['blog', 'donation', 'gallery', 'account']);
 
     const gallery = body.remotes.find((r) => r.remote === 'gallery')!;

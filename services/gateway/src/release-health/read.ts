@@ -111,5 +111,5 @@ export async function readReleaseHealth(
   const remotes = await Promise.all(
     REMOTE_NAMES.map((remote) => remoteHealth(db, window, remote, from, bucketMinutes, decisions.get(remote) ?? [])),
   );
-  return { from, bucketMinutes, remotes };
+  return { from, to: now, bucketMinutes, remotes };
 }

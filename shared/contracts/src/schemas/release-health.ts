@@ -58,6 +58,7 @@ export const RemoteHealthSchema = Type.Object({
 
 export const ReleaseHealthSchema = Type.Object({
   from: { ...Ms, description: 'The first bucket covered' },
+  to: { ...Ms, description: 'When the figures were read: the end of the time axis' },
   bucketMinutes: Type.Integer({ minimum: 1 }),
   remotes: Type.Array(RemoteHealthSchema),
 });

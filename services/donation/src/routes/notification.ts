@@ -3,6 +3,7 @@ import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { MidtransNotificationSchema, NotificationAnswerSchema } from '@yayasan/contracts/schemas/donation';
 import { forbidden, type Static } from '@yayasan/service-kit';
 import { applyGatewayState } from '../domain/ledger';
+import { recordSubscriptionCharge, settlePledgeMonth } from '../domain/subscription-notifications';
 
 export const INVALID_SIGNATURE = 'Signature tidak valid';
 
@@ -26,8 +27,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.warn({ order_id: body.order_id }, 'notification with a wrong signature refused');
       throw forbidden(INVALID_SIGNATURE);
     }
+    // A pledge's monthly subscription charge gets its donation row first; the ledger then counts it.
+    const charge = await recordSubscriptionCharge(fastify.db, body);
     const outcome = await applyGatewayState(fastify.db, body);
     fastify.payments.observeLedger(outcome);
+    if (charge) await settlePledgeMonth(fastify.db, charge);
     // Midtrans retries (and alerts by e-mail) on anything but 2xx: a genuine notification this site
     // cannot apply is logged for a person to look at and acknowledged, with nothing changed.
     if (outcome.result === 'unknown') {

@@ -1,0 +1,110 @@
+import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
+import { jakartaParts, parseJakartaTime } from '@yayasan/format';
+import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import { isSuccessful } from './ledger';
+import type { MidtransBody } from './midtrans';
+import { pledgeIdOfOrder } from './pledge-subscriptions';
+import { savePrayer } from './prayers';
+
+/**
+ * A subscription's monthly charge arrives as an ordinary signed notification for an order this site
+ * never made: Midtrans names it after the subscription (`pledge-<id>-<10 digits>`). Before the ledger
+ * applies it, the charge gets its donation row (pending, linked to the pledge and the month it was
+ * charged in); the ledger then counts it like any payment, and the month is marked paid. The order ID
+ * is unique, so duplicate, late or reordered deliveries find the row already there and count nothing twice.
+ */
+
+export interface SubscriptionCharge {
+  pledgeId: number;
+  month: string;
+  orderId: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM' in Jakarta of the charge (its transaction_time), else of now. */
+export function chargeMonth(body: MidtransBody, now = new Date()): string {
+  const at = parseJakartaTime(body.transaction_time) ?? now;
+  const parts = jakartaParts(at);
+  return `${parts.year}-${pad(parts.month)}`;
+}
+
+/**
+ * Records the donation of a verified subscription charge the first time it is notified; answers the
+ * pledge and month it pays, or null when the order is no subscription charge of an automatic pledge
+ * (the ledger then reports it unknown as before).
+ */
+export async function recordSubscriptionCharge(db: Db, body: MidtransBody): Promise<SubscriptionCharge | null> {
+  const orderId = String(body.order_id ?? '');
+  const pledgeId = pledgeIdOfOrder(orderId);
+  if (pledgeId === null) return null;
+  const known = await db('transactions').where({ order_id: orderId }).first('pledge_id', 'pledge_month');
+  if (known) {
+    return known.pledge_id !== null && known.pledge_month !== null
+      ? { pledgeId: Number(known.pledge_id), month: known.pledge_month, orderId }
+      : null;
+  }
+  const pledge = await db('pledges').where({ id: pledgeId, way: 'automatic' }).whereNotNull('subscription_id').first();
+  const amount = Number(body.gross_amount);
+  if (!pledge || !Number.isInteger(amount) || amount <= 0) return null;
+
+  const month = chargeMonth(body);
+  const donor = await db('user_contacts').where({ id: pledge.user_id }).first('fullname');
+  const anonymous = Boolean(pledge.is_anonymous);
+  const now = new Date();
+  await withDeadlockRetry(() =>
+    db.transaction(async (trx) => {
+      // INSERT IGNORE: a delivery racing this one may have recorded the charge a moment ago.
+      const [transactionPk] = await trx('transactions')
+        .insert({
+          order_id: orderId,
+          transaction_id: typeof body.transaction_id === 'string' ? body.transaction_id : null,
+          donation_pk: pledge.donation_pk,
+          user_id: pledge.user_id,
+          donor_name: anonymous ? ANONYMOUS_DONOR_NAME : donor?.fullname || ANONYMOUS_DONOR_NAME,
+          anonymous,
+          amount,
+          payment_method: body.payment_type === 'gopay' ? 'gopay' : 'credit_card',
+          bank: null,
+          status: 'pending',
+          created_at: now,
+          // Already charged: it holds no room in the campaign while the ledger applies it.
+          expiry_time: null,
+          pledge_id: pledgeId,
+          pledge_month: month,
+        })
+        .onConflict('order_id')
+        .ignore();
+      if (transactionPk && pledge.prayer) {
+        await savePrayer(trx, {
+          transactionPk,
+          donationPk: pledge.donation_pk,
+          message: pledge.prayer,
+          createdAt: now,
+        });
+      }
+    }),
+  );
+  const row = await db('transactions').where({ order_id: orderId }).first('pledge_id', 'pledge_month');
+  return row?.pledge_id != null && row.pledge_month != null
+    ? { pledgeId: Number(row.pledge_id), month: row.pledge_month, orderId }
+    : null;
+}
+
+/**
+ * After the ledger applied the charge: a counted charge marks its month paid (the first order that
+ * paid it stays the month's order). Idempotent, so a repeated notification only repeats a no-op.
+ */
+export async function settlePledgeMonth(db: Db, charge: SubscriptionCharge): Promise<void> {
+  const row = await db('transactions').where({ order_id: charge.orderId }).first('status');
+  if (!row || !isSuccessful(row.status)) return;
+  const pledge = await db('pledges').where({ id: charge.pledgeId }).first('amount');
+  if (!pledge) return;
+  // order_id is assigned before state, so it reads the month's state as it was.
+  await db.raw(
+    `INSERT INTO pledge_months (pledge_id, month, state, amount, order_id) VALUES (?, ?, 'paid', ?, ?)
+     ON DUPLICATE KEY UPDATE order_id = IF(state = 'paid', order_id, VALUES(order_id)),
+       state = 'paid', updated_at = CURRENT_TIMESTAMP(3)`,
+    [charge.pledgeId, charge.month, Number(pledge.amount), charge.orderId],
+  );
+}

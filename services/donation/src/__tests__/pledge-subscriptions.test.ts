@@ -6,6 +6,7 @@ import {
   activateGopayPledge,
   disablePledgeSubscription,
   enablePledgeSubscription,
+  pledgeSubscriptionsFor,
   readPledgeSubscription,
   startAutomaticPledge,
   updatePledgeSubscription,
@@ -260,12 +261,14 @@ describe('automatic pledges: card subscriptions charged by Midtrans', () => {
 
   it('pauses, resumes and changes the subscription: nothing is charged while disabled, the new amount after', async () => {
     const { pledge } = await cardPledge({ amount: 40_000 });
-    await disablePledgeSubscription(gateway(), pledge);
+    // As the pledge routes call them: bound to the service's gateway and origin.
+    const subscriptions = pledgeSubscriptionsFor(gateway(), 'http://site.test');
+    await subscriptions.disable(pledge);
     expect((await readPledgeSubscription(gateway(), pledge.subscription_id!)).status).toBe('inactive');
     const paused = await advance({ months: 2 });
     expect(paused.charges.filter((c) => c.subscription_id === pledge.subscription_id)).toEqual([]);
 
-    await enablePledgeSubscription(gateway(), pledge);
+    await subscriptions.enable(pledge);
     await updatePledgeSubscription(gateway(), pledge, { amount: 60_000, day_of_month: 20 }, { now: paused.now });
     const changed = await readPledgeSubscription(gateway(), pledge.subscription_id!);
     expect(changed).toMatchObject({ status: 'active', amount: '60000' });

@@ -107,6 +107,25 @@ function createSubscription(
   );
 }
 
+/**
+ * Writes what a new subscription means for the pledge; when the database refuses, the subscription is
+ * disabled again (best effort) so that Midtrans never charges for a pledge this site did not record.
+ */
+async function keepSubscription<T>(
+  gateway: MidtransGateway,
+  subscriptionId: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await coreApi(gateway)
+      .disableSubscription(subscriptionId)
+      .catch(() => undefined);
+    throw err;
+  }
+}
+
 export interface AutomaticStart {
   /** Automatic card: the saved card token the donor's browser registered (GET /v2/card/register). */
   saved_token_id?: string;
@@ -143,7 +162,7 @@ export async function startAutomaticPledge(
       payment_token: token,
       updated_at: now,
     };
-    await db('pledges').where({ id: pledge.id }).update(changes);
+    await keepSubscription(gateway, subscription.id, () => db('pledges').where({ id: pledge.id }).update(changes));
     return { ...pledge, ...changes };
   }
   if (pledge.payment_type !== 'gopay') throw badRequest(PLEDGE_MESSAGES.automaticPaymentType);
@@ -201,10 +220,9 @@ export async function activateGopayPledge(
     activation_url: null,
     updated_at: now,
   };
-  const moved = await db('pledges')
-    .where({ id: pledge.id, state: 'linking' })
-    .whereNull('subscription_id')
-    .update(changes);
+  const moved = await keepSubscription(gateway, subscription.id, () =>
+    db('pledges').where({ id: pledge.id, state: 'linking' }).whereNull('subscription_id').update(changes),
+  );
   if (moved === 0) {
     await midtrans(() => coreApi(gateway).disableSubscription(subscription.id));
     throw conflict(PLEDGE_MESSAGES.notActive);
@@ -256,4 +274,24 @@ export async function updatePledgeSubscription(
 /** Midtrans's own view of the pledge's subscription (status, schedule, charges made). */
 export function readPledgeSubscription(gateway: MidtransGateway, subscriptionId: string) {
   return midtrans(() => coreApi(gateway).getSubscription(subscriptionId));
+}
+
+/**
+ * The calls above bound to the service's gateway and origin: what the pledge routes ask of Midtrans
+ * (start on creation, activate after GoPay linking, disable on pause/stop, enable on resume, update on
+ * a new amount or day). Each throws the 502 of `midtrans` when Midtrans fails.
+ */
+export function pledgeSubscriptionsFor(gateway: MidtransGateway, publicUrl: string) {
+  return {
+    start: async (db: Db, pledge: PledgeTableRow, input: AutomaticStart): Promise<void> => {
+      await startAutomaticPledge(db, gateway, pledge, input, { publicUrl });
+    },
+    activate: async (db: Db, pledge: PledgeTableRow): Promise<void> => {
+      await activateGopayPledge(db, gateway, pledge);
+    },
+    disable: (pledge: Pick<PledgeTableRow, 'subscription_id'>) => disablePledgeSubscription(gateway, pledge),
+    enable: (pledge: Pick<PledgeTableRow, 'subscription_id'>) => enablePledgeSubscription(gateway, pledge),
+    update: (pledge: Pick<PledgeTableRow, 'subscription_id'>, changes: { amount?: number; day_of_month?: number }) =>
+      updatePledgeSubscription(gateway, pledge, changes),
+  };
 }

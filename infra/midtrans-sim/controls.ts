@@ -163,6 +163,8 @@ export function registerControls(app: FastifyInstance, engine: SimulatorEngine):
     const { msg, error, order_id: highlight } = request.query;
     const html = renderPage({
       orders: engine.store.recent(RECENT_LIMIT),
+      subscriptions: engine.subscriptions.all(),
+      now: engine.now(),
       message: msg,
       isError: error === '1',
       highlight,

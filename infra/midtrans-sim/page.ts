@@ -1,10 +1,14 @@
 import { formatJakartaTime } from '@yayasan/format';
 import { escapeHtml } from '@yayasan/service-kit/html';
 import type { Order } from './orders';
+import { nextExecutionAt, type Subscription } from './subscriptions';
 import { deeplinkUrl, qrCodeUrl, threeDsUrl } from './payloads';
 
 export interface PageModel {
   orders: Order[];
+  /** Subscriptions, and the simulator's clock they are charged by. */
+  subscriptions?: Subscription[];
+  now?: number;
   message?: string;
   isError?: boolean;
   highlight?: string;
@@ -78,7 +82,40 @@ function row(order: Order, highlight?: string): string {
 </tr>`;
 }
 
-/** The simulator's dashboard: recent orders with Pay / Expire buttons. */
+function subscriptionRow(sub: Subscription): string {
+  const next = sub.status === 'active' ? formatJakartaTime(nextExecutionAt(sub)) : '-';
+  return `<tr class="${sub.status}">
+<td><code>${escapeHtml(sub.name)}</code><br><small>${escapeHtml(sub.id)}</small></td>
+<td>${sub.paymentType === 'gopay' ? 'GoPay' : 'Kartu'}</td>
+<td class="num">${escapeHtml(rupiah(sub.amount))}</td>
+<td>${sub.status === 'active' ? 'Aktif' : 'Nonaktif'}</td>
+<td>${sub.currentInterval}</td>
+<td>${next}</td>
+</tr>`;
+}
+
+/** The subscriptions and the clock control that charges what falls due. */
+function subscriptionsSection(model: PageModel): string {
+  if (model.now === undefined) return '';
+  const subs = model.subscriptions ?? [];
+  const rows =
+    subs.length > 0 ? subs.map(subscriptionRow).join('\n') : '<tr><td colspan="6">Belum ada langganan.</td></tr>';
+  return `<h2>Langganan (pembayaran otomatis)</h2>
+<p>Jam simulator: <strong>${formatJakartaTime(model.now)}</strong> WIB. Memajukan jam membuat setiap tagihan yang jatuh tempo dan mengirim notifikasinya.</p>
+<form class="clock" method="post" action="/simulator/clock/advance">
+<label>Bulan <input name="months" type="number" min="0" value="1"></label>
+<label>Hari <input name="days" type="number" min="0" value="0"></label>
+<button type="submit" class="pay">Majukan jam</button>
+</form>
+<table>
+<thead><tr><th>Nama / ID</th><th>Metode</th><th>Jumlah</th><th>Status</th><th>Tagihan</th><th>Tagihan berikutnya</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+}
+
+/** The simulator's dashboard: recent orders with Pay / Expire buttons, subscriptions and the clock. */
 export function renderPage(model: PageModel): string {
   const banner = model.message
     ? `<p class="banner${model.isError ? ' error' : ''}" role="status">${escapeHtml(model.message)}</p>`
@@ -110,6 +147,8 @@ button.pay{background:#047857;color:#fff;border-color:#047857}
 .banner{padding:.5rem .75rem;background:#ecfdf5;border:1px solid #10b981;border-radius:4px}
 .banner.error{background:#fef2f2;border-color:#ef4444}
 .lookup input{padding:.3rem;min-width:22rem}
+.clock input{width:4rem;padding:.3rem;margin-right:.5rem}
+h2{font-size:1.2rem;margin:2rem 0 .25rem}
 </style>
 </head>
 <body>
@@ -128,6 +167,7 @@ ${banner}
 ${rows}
 </tbody>
 </table>
+${subscriptionsSection(model)}
 </body>
 </html>`;
 }

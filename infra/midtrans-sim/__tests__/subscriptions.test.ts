@@ -232,6 +232,29 @@ describe('subscriptions, card registration and GoPay linking', () => {
     expect((await core.getSubscription(created.id)).schedule.next_execution_at).toBe('2026-05-20T01:00:00.000000Z');
   });
 
+  it('shows subscriptions and the clock on the page, whose form advances the clock and charges', async () => {
+    const { saved_token_id: token } = await registerCard();
+    const created = await cardSubscription(token);
+    const before = await sim.request({ url: '/simulator' });
+    expect(before.body).toContain('2026-01-10 10:00:00');
+    expect(before.body).toContain(created.id);
+    expect(before.body).toContain('2026-02-05 08:00:00');
+
+    const moved = await sim.request({
+      method: 'POST',
+      url: '/simulator/clock/advance',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'months=1&days=0',
+    });
+    expect(moved.statusCode).toBe(303);
+    const message = new URL(moved.headers.get('location')!, sim.url).searchParams.get('msg');
+    expect(message).toBe('Jam simulator kini 2026-02-10 10:00:00; 1 tagihan langganan dibuat.');
+    await receiver.waitFor(1);
+    const after = await sim.request({ url: '/simulator' });
+    expect(after.body).toContain(`pledge-7-${epochSeconds('2026-02-05T01:00:00Z')}`);
+    expect(after.body).toContain('2026-03-05 08:00:00');
+  });
+
   it('a card its bank refuses is charged and denied (status 202)', async () => {
     const { saved_token_id: token } = await registerCard('4911111111111113');
     await cardSubscription(token);

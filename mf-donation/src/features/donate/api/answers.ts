@@ -5,6 +5,7 @@ import {
   PaymentRecordSchema,
   PaymentStatusAnswerSchema,
 } from '@yayasan/contracts/schemas/donation';
+import { PledgePayPrefillSchema } from '@yayasan/contracts/schemas/pledges';
 
 /** Each endpoint's answer as its contract states it, checked in development and tests. */
 export const answers = {
@@ -13,4 +14,5 @@ export const answers = {
   getPaymentRecord: PaymentRecordSchema,
   getPaymentOptions: PaymentOptionsSchema,
   getPaymentStatus: PaymentStatusAnswerSchema,
+  getPledgePayPrefill: PledgePayPrefillSchema,
 };

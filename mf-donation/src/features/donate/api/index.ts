@@ -5,6 +5,7 @@ import type {
   PaymentOptions,
   PaymentRecord,
   PaymentStatusAnswer,
+  PledgePayPrefill,
 } from '@yayasan/contracts';
 import { api, API_BASE, checkAnswers } from '@yayasan/store';
 
@@ -32,6 +33,11 @@ export const donateApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).inj
     getPaymentOptions: build.query<PaymentOptions, void>({
       query: () => '/donation/payment-options',
     }),
+    /** A pledge month's donation as the reminder's one-tap link opens it (409 once that month is paid). */
+    getPledgePayPrefill: build.query<PledgePayPrefill, { pledgeId: number; month: string }>({
+      query: ({ pledgeId, month }) => `/pledges/${pledgeId}/months/${encodeURIComponent(month)}/pay`,
+      keepUnusedDataFor: 0,
+    }),
     getPaymentStatus: build.query<PaymentStatusAnswer, string>({
       query: (transactionId) => `/donation/status/${encodeURIComponent(transactionId)}`,
       keepUnusedDataFor: 0,
@@ -48,6 +54,7 @@ export const {
   useGetPaymentOptionsQuery,
   useGetPaymentStatusQuery,
   useLazyGetPaymentStatusQuery,
+  useGetPledgePayPrefillQuery,
 } = donateApi;
 
 /** A QRIS payment's code served by the site itself (same origin: it can be saved and shared on a phone). */

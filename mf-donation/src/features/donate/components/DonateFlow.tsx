@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@yayasan/contracts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, PLEDGE_DASHBOARD_PATH, PLEDGE_WORDS, pledgePayLink, type PledgePayPrefill } from '@yayasan/contracts';
 import { selectUser, useAppSelector } from '@yayasan/store';
-import { Button, EmptyState, Spinner, useSignInPath } from '@yayasan/ui';
+import { Button, EmptyState, LoadError, Spinner, useSignInPath } from '@yayasan/ui';
+import { monthName } from '../../../components/ledger/flow-points';
 import { TransactionReceipt } from '../../../components/receipt';
 import { useGetDonateCampaignQuery } from '../api';
-import { enterCampaign, readSavedPayment, savePayment, type SavedPayment } from '../storage';
+import { clearPayment, enterCampaign, readSavedPayment, savePayment, writeAnonymous, type SavedPayment } from '../storage';
+import { usePledgePrefill } from '../hooks/usePledgePrefill';
 import { useResumedOrder } from '../hooks/useResumedOrder';
 import { AmountStep } from './AmountStep';
 import { PaymentStep } from './PaymentStep';
@@ -40,6 +43,7 @@ export function DonateFlow({ donationId }: { donationId: string }) {
 
 function ResumedFlow({ donationId }: { donationId: string }) {
   const resume = useResumedOrder(donationId);
+  const pledge = usePledgePrefill();
   if (resume.state === 'loading') return <Spinner />;
   if (resume.state === 'failed') {
     return (
@@ -51,14 +55,44 @@ function ResumedFlow({ donationId }: { donationId: string }) {
       </EmptyState>
     );
   }
-  return <Flow donationId={donationId} resumed={resume.state === 'ready' ? resume.payment : null} />;
+  const resumed = resume.state === 'ready' ? resume.payment : null;
+  // A reminder's one-tap link (`?pledge=&month=`): the flow opens filled in with the pledge month's
+  // amount, prayer, anonymity and method, and the payment is linked to that month.
+  if (!resumed && pledge.state === 'loading') return <Spinner />;
+  if (!resumed && pledge.state === 'failed') {
+    return pledge.retry ? (
+      <LoadError message={pledge.message} onRetry={pledge.retry} />
+    ) : (
+      <EmptyState as="div">
+        <p role="alert">{pledge.message}</p>
+        <Button as={Link} to={PLEDGE_DASHBOARD_PATH}>
+          Lihat {PLEDGE_WORDS.title}
+        </Button>
+      </EmptyState>
+    );
+  }
+  const prefill = !resumed && pledge.state === 'ready' ? pledge.prefill : null;
+  if (prefill && prefill.campaign_id !== donationId) {
+    // The pledge moved to another campaign since the link was sent: pay that one.
+    return <Navigate replace to={pledgePayLink(prefill.campaign_id, prefill.pledge_id, prefill.month)} />;
+  }
+  // One Flow in one place: it keeps its state when `?order=` leaves the address.
+  return <Flow donationId={donationId} resumed={resumed} prefill={prefill} />;
 }
 
 /**
  * SELECT_AMOUNT → PAYMENT → INVOICING for one campaign. Opens at PAYMENT when a saved payment record
  * exists for this campaign; entering a different campaign clears the stored payment data first.
  */
-function Flow({ donationId, resumed }: { donationId: string; resumed: SavedPayment | null }) {
+function Flow({
+  donationId,
+  resumed,
+  prefill = null,
+}: {
+  donationId: string;
+  resumed: SavedPayment | null;
+  prefill?: PledgePayPrefill | null;
+}) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser)!;
   const [params, setParams] = useSearchParams();
@@ -66,13 +100,19 @@ function Flow({ donationId, resumed }: { donationId: string; resumed: SavedPayme
     enterCampaign(donationId);
     // A payment read from the server replaces whatever this browser kept.
     if (resumed) savePayment(resumed);
+    if (prefill) {
+      // A pledge month starts a payment of its own, as the donor chose it when pledging.
+      clearPayment();
+      writeAnonymous(prefill.is_anonymous);
+    }
     return readSavedPayment(donationId);
   });
   const [step, setStep] = useState<Step>(initial ? 'PAYMENT' : 'SELECT_AMOUNT');
   const [amount, setAmount] = useState<number | null>(
-    initial ? Number(initial.midtrans.gross_amount) : amountParam(params),
+    initial ? Number(initial.midtrans.gross_amount) : (prefill?.amount ?? amountParam(params)),
   );
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(prefill?.prayer ?? '');
+  const pledgeMonth = prefill ? { pledge_id: prefill.pledge_id, month: prefill.month } : undefined;
   const [trxId, setTrxId] = useState<string | null>(null);
   const { data: campaign, isLoading, error } = useGetDonateCampaignQuery(donationId);
   const resumedOrder = params.has('order');
@@ -116,6 +156,8 @@ function Flow({ donationId, resumed }: { donationId: string; resumed: SavedPayme
         title={campaign.title}
         amount={amount}
         message={message}
+        pledgeMonth={pledgeMonth}
+        preferredMethod={prefill?.payment_type}
         onPaid={onPaid}
         onChangeAmount={campaign.status === 'Open' ? () => setStep('SELECT_AMOUNT') : undefined}
       />
@@ -131,15 +173,54 @@ function Flow({ donationId, resumed }: { donationId: string; resumed: SavedPayme
     );
   }
   return (
-    <AmountStep
-      campaign={campaign}
-      initialAmount={amount}
-      initialMessage={message}
-      onNext={(value, _anonymous, prayer) => {
-        setAmount(value);
-        setMessage(prayer);
-        setStep('PAYMENT');
-      }}
-    />
+    <>
+      {prefill && (
+        <PledgeNote role="status">
+          {PLEDGE_WORDS.title} {monthName(prefill.month)}: isian sudah disiapkan, silakan periksa lalu lanjutkan.
+        </PledgeNote>
+      )}
+      <AmountStep
+        campaign={campaign}
+        initialAmount={amount}
+        initialMessage={message}
+        onNext={(value, _anonymous, prayer) => {
+          setAmount(value);
+          setMessage(prayer);
+          setStep('PAYMENT');
+        }}
+      />
+      {!prefill && (
+        <PledgeEntry>
+          <span>atau beri setiap bulan</span>
+          <Button
+            as={Link}
+            $variant="secondary"
+            $block
+            to={`${PLEDGE_DASHBOARD_PATH}?campaign=${encodeURIComponent(donationId)}`}
+          >
+            {PLEDGE_WORDS.choice}
+          </Button>
+        </PledgeEntry>
+      )}
+    </>
   );
 }
+
+const PledgeNote = styled.p`
+  margin: 0 0 12px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.surface};
+  border-left: 4px solid ${(p) => p.theme.colors.primary};
+`;
+/** The way to a monthly pledge, below the one-off amount step. */
+const PledgeEntry = styled.div`
+  display: grid;
+  gap: 8px;
+  margin-top: 16px;
+  text-align: center;
+  span {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;

@@ -33,8 +33,11 @@ export function MethodChoice({
   onSelect,
   onCard,
   cardAvailable = false,
+  preferred,
   busy,
 }: {
+  /** The method remembered for a pledge: marked "Pilihan Anda" (a virtual account's banks start open). */
+  preferred?: string;
   onSelect: (s: MethodSelection) => void;
   /** Opens the card form; offered only when `cardAvailable`. */
   onCard?: () => void;
@@ -42,7 +45,8 @@ export function MethodChoice({
   busy: boolean;
 }) {
   const phone = usePhoneScreen();
-  const [vaOpen, setVaOpen] = useState(false);
+  const [vaOpen, setVaOpen] = useState(preferred === 'bank_transfer');
+  const mark = (method: PaymentMethod) => method === preferred && <Preferred>Pilihan Anda</Preferred>;
   const banksId = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const factsId = (method: PaymentMethod) => `${banksId}-${method}-facts`;
@@ -68,6 +72,7 @@ export function MethodChoice({
             disabled={busy}
           >
             <span>Virtual Account</span>
+            {mark('bank_transfer')}
             <Chevron $open={vaOpen} aria-hidden="true">
               ▾
             </Chevron>
@@ -99,6 +104,7 @@ export function MethodChoice({
             >
               <PaymentLogo name={method} />
               <span>{label}</span>
+              {mark(method)}
             </Option>
             <Facts facts={METHOD_FACTS[method]} id={factsId(method)} />
           </li>
@@ -113,6 +119,7 @@ export function MethodChoice({
             >
               <PaymentLogo name={store} />
               <span>{STORE_GUIDES[store].label}</span>
+              {mark('cstore')}
             </Option>
           </li>
         ))}
@@ -124,6 +131,7 @@ export function MethodChoice({
             <Option type="button" onClick={onCard} disabled={busy} aria-describedby={factsId('credit_card')}>
               <PaymentLogo name="credit_card" />
               <span>Kartu Kredit/Debit</span>
+              {mark('credit_card')}
             </Option>
             <Facts facts={METHOD_FACTS.credit_card} id={factsId('credit_card')} />
           </li>
@@ -179,6 +187,14 @@ const FactList = styled.ul`
   font-size: 0.85rem;
   line-height: 1.45;
   color: ${(p) => p.theme.colors.muted};
+`;
+const Preferred = styled.span`
+  margin-left: auto;
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
 `;
 const Chevron = styled.span<{ $open: boolean }>`
   margin-left: auto;

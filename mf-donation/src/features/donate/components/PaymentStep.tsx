@@ -25,10 +25,16 @@ export function PaymentStep({
   title,
   amount,
   message = '',
+  pledgeMonth,
+  preferredMethod,
   onPaid,
   onChangeAmount,
 }: {
   donationId: string;
+  /** A pledge month this payment pays (the reminder's one-tap link). */
+  pledgeMonth?: { pledge_id: number; month: string };
+  /** The method the donor chose when pledging, marked among the choices. */
+  preferredMethod?: string;
   title: string;
   amount: number;
   /** The prayer written on the amount step, sent with the payment. */
@@ -74,6 +80,7 @@ export function PaymentStep({
         ...(token_id && { token_id }),
         anonymous,
         ...(message ? { message } : {}),
+        ...pledgeMonth,
       }).unwrap();
       const saved: SavedPayment = {
         midtrans: storedCharge(res.midtrans_response, { ...res, amount: shownAmount }),
@@ -118,6 +125,7 @@ export function PaymentStep({
             onSelect={choose}
             onCard={() => setPhase('card')}
             cardAvailable={!!options?.card}
+            preferred={preferredMethod}
             busy={isLoading}
           />
           {onChangeAmount && (

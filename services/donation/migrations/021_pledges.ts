@@ -1,4 +1,4 @@
-import type { Migration } from '@yayasan/service-kit';
+import { utf8mb4, type Migration } from '@yayasan/service-kit';
 
 /**
  * Monthly pledges (issue 45). `pledges` holds a donor's promise to a campaign; `pledge_months` one row
@@ -9,6 +9,7 @@ import type { Migration } from '@yayasan/service-kit';
 export const m021Pledges: Migration = {
   async up(db) {
     await db.schema.createTable('pledges', (t) => {
+      utf8mb4(t);
       t.increments('id').primary();
       t.integer('user_id').unsigned().notNullable();
       t.integer('donation_pk').unsigned().notNullable();
@@ -39,6 +40,7 @@ export const m021Pledges: Migration = {
       t.index(['stopped_at'], 'pledges_stopped_idx');
     });
     await db.schema.createTable('pledge_months', (t) => {
+      utf8mb4(t);
       t.integer('pledge_id').unsigned().notNullable();
       t.specificType('month', 'CHAR(7)').notNullable();
       // 'waiting' | 'paid' | 'missed'

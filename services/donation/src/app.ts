@@ -4,6 +4,7 @@ import { auditRoutes, jobRunner, pictureCopies, type Db } from '@yayasan/service
 import type { PaymentsOptions } from './config';
 import mailWorker from './plugins/mail-worker';
 import paymentReminders from './plugins/payment-reminders';
+import pledges from './plugins/pledges';
 import payments from './plugins/payments';
 import ledgerSnapshots from './plugins/ledger-snapshots';
 import reconciler from './plugins/reconciler';
@@ -17,6 +18,7 @@ import ledgerReportRoutes from './routes/ledger-reports';
 import notificationRoutes from './routes/notification';
 import overviewRoutes from './routes/overview';
 import payRoutes from './routes/pay';
+import pledgeRoutes from './routes/pledges';
 import prayerRoutes from './routes/prayers';
 import statusRoutes from './routes/status';
 import transactionsRoutes from './routes/transactions';
@@ -38,6 +40,7 @@ const app: FastifyPluginAsync<{
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
   await fastify.register(mailWorker, { ...opts.payments?.mail, ...(opts.blogUrl && { blogUrl: opts.blogUrl }) });
   await fastify.register(paymentReminders, opts.payments?.reminders ?? {});
+  await fastify.register(pledges, opts.payments?.pledges ?? {});
   await fastify.register(ledgerSnapshots, opts.payments?.ledgerSnapshots ?? {});
   await fastify.register(campaignRoutes);
   await fastify.register(campaignSearchRoutes);
@@ -53,6 +56,7 @@ const app: FastifyPluginAsync<{
   await fastify.register(ledgerRoutes);
   await fastify.register(ledgerReportRoutes);
   await fastify.register(overviewRoutes);
+  await fastify.register(pledgeRoutes);
   await fastify.register(dataRightsRoutes);
   await fastify.register(auditRoutes, { trail: donationAudit });
 };

@@ -16,6 +16,7 @@ import type { MailJobSettings } from './domain/mail-jobs';
 import type { MidtransConfig } from './domain/midtrans';
 import type { ReconcileSettings } from './domain/reconcile';
 import type { PaymentReminderOptions } from './plugins/payment-reminders';
+import type { PledgeOptions } from './plugins/pledges';
 
 /**
  * The donation service's configuration: the only place in the service that reads the environment.
@@ -94,6 +95,8 @@ export interface PaymentsOptions {
   mail?: MailOptions;
   /** The payment reminders' pass interval (0: off). */
   reminders?: PaymentReminderOptions;
+  /** The monthly pledges' pass interval (0: off). */
+  pledges?: PledgeOptions;
   /** The daily ledger snapshot job's check interval (0: off; default hourly). */
   ledgerSnapshots?: { intervalMs?: number };
 }

@@ -65,6 +65,8 @@ export const SERVICE_ROUTES = {
     'admin',
     // The audit trail of administrative acts (administrators).
     'audit-donation',
+    // Donors' monthly pledges ("Donasi Rutin").
+    'pledges',
   ],
   gallery: ['gallery', 'audit-gallery'],
   media: ['get-upload-url', 'upload-image', 'uploads', 'import-image'],

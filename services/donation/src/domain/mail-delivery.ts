@@ -30,6 +30,8 @@ import { paymentMail } from './payment-mail';
 import { receiptMail } from './receipt-mail';
 import { findPaymentRecord } from './unpaid-donations';
 import { composeOfflineMail } from './offline-donor-mail';
+import { composePledgeMail, isPledgeMailKind } from './pledge-mail-compose';
+import { runPledgeNoticeJob } from './pledge-notice-job';
 
 export interface MailDelivery {
   db: Db;
@@ -64,6 +66,7 @@ async function compose(d: MailDelivery, job: MailJobRow): Promise<Mail | { skip:
   // The donor's address is private (the account service's contacts view), also for anonymous donations.
   const user = await d.db('user_contacts').where({ id: job.user_id }).first('email', 'fullname', 'email_campaign_news');
   if (!hasAddress(user)) return { skip: 'the user has no e-mail address' };
+  if (isPledgeMailKind(job.kind)) return composePledgeMail(d.db, job, user, d.publicUrl);
 
   if (job.kind === 'receipt') {
     const row = await d
@@ -105,6 +108,10 @@ async function perform(d: MailDelivery, job: MailJobRow): Promise<Outcome> {
   }
   if (job.kind === 'donation-notification') {
     const done = await runDonationNotificationJob(d.db, d.blog, job.ref);
+    return 'skip' in done ? { status: 'skipped', reason: done.skip } : { status: 'sent' };
+  }
+  if (job.kind === 'pledge-notice') {
+    const done = await runPledgeNoticeJob(d.blog, job.payload);
     return 'skip' in done ? { status: 'skipped', reason: done.skip } : { status: 'sent' };
   }
   const mail = await compose(d, job);

@@ -15,7 +15,8 @@ import type { Db } from '@yayasan/service-kit';
  * `ref` (posted by `user_id`); 'offline-receipt' and 'offline-campaign-news' write to the address an
  * administrator recorded with an offline gift (ref: the gift's transaction row id, and '<news>:gift-<id>'),
  * which has no account behind it (`user_id` 0); 'donation-notification' asks the blog service to tell
- * the administrators of a payment that started counting (ref: the transaction's row id).
+ * the administrators of a payment that started counting (ref: the transaction's row id); the 'pledge-…'
+ * kinds are monthly pledges' confirmations, reminders and notices (pledge-mail-jobs.ts).
  */
 
 export type MailJobKind =
@@ -26,7 +27,11 @@ export type MailJobKind =
   | 'payment-reminder'
   | 'offline-receipt'
   | 'offline-campaign-news'
-  | 'donation-notification';
+  | 'donation-notification'
+  | 'pledge-change'
+  | 'pledge-reminder'
+  | 'pledge-campaign-ended'
+  | 'pledge-notice';
 
 /** The `user_id` of a mail to an offline gift's donor, who has no account. */
 export const NO_ACCOUNT = 0;
@@ -35,7 +40,7 @@ export const NO_ACCOUNT = 0;
  * Jobs that are never given up: asking again costs nothing and can never notify anyone twice, and a
  * notification a stored post or a settled donation promised must arrive however long the blog service is away.
  */
-const RETRIED_UNTIL_DONE: readonly MailJobKind[] = ['news-notifications', 'donation-notification'];
+const RETRIED_UNTIL_DONE: readonly MailJobKind[] = ['news-notifications', 'donation-notification', 'pledge-notice'];
 export type MailJobStatus = 'queued' | 'sent' | 'skipped' | 'failed';
 
 export interface MailJobRow {

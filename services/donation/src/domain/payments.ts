@@ -26,6 +26,7 @@ import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
 import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
 import { enqueueMailJobs } from './mail-jobs';
 import { ignoreLedger, type LedgerObserver } from './payment-metrics';
+import { pledgeLinkOf } from './pledges';
 import { prayerMessageOf, savePrayer } from './prayers';
 import { MidtransGateway, type MidtransBody, type PaymentMethod } from './midtrans';
 
@@ -108,6 +109,8 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBo
       const available = remaining - (await reservedAmount(trx, campaign.id, now));
       if (input.amount > available) throw conflict(reservedMessage(available));
 
+      // A donation paying a pledge's month carries it (checked: the donor's pledge, this campaign, unpaid).
+      const pledgeLink = await pledgeLinkOf(trx, donor.id, campaign.id, input, now);
       const { name, anonymous } = donorName(donor.fullname, input);
       const orderId = newOrderId();
       const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES[input.payment_method] * 60_000);
@@ -123,6 +126,7 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBo
         status: 'pending',
         created_at: now,
         expiry_time: expiresAt,
+        ...pledgeLink,
       });
       const message = prayerMessageOf(input.message);
       if (message) await savePrayer(trx, { transactionPk, donationPk: campaign.id, message, createdAt: now });

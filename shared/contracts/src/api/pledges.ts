@@ -112,5 +112,6 @@ export const PLEDGE_MESSAGES = {
   monthNotDue: 'Bulan ini bukan bulan donasi rutin Anda',
   pledgeOtherCampaign: 'Donasi rutin ini untuk kampanye lain',
   pledgeMonthIncomplete: 'Donasi rutin dan bulannya harus dikirim bersama',
-  subscriptionFailed: 'Midtrans tidak dapat mengubah pembayaran otomatis. Coba lagi nanti; donasi rutin Anda tidak berubah',
+  subscriptionFailed:
+    'Midtrans tidak dapat mengubah pembayaran otomatis. Coba lagi nanti; donasi rutin Anda tidak berubah',
 } as const;

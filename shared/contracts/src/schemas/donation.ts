@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CARD_TOKEN_PATTERN, DONATION_AMOUNT_BOUNDS } from '@yayasan/validation';
 import { BANKS, PAYMENT_METHODS, STORES, type Bank, type PaymentMethod, type Store } from '../payment-choices';
+import { PLEDGE_MONTH_PATTERN } from '../api/pledges';
 
 /**
  * The donation service's wire format as TypeBox schemas (spec §3 of the donations document): the
@@ -172,6 +173,18 @@ export const PayBodySchema = Type.Object({
       maxLength: 4000,
       description:
         "The donor's optional prayer (≤ 280 characters, checked by the shared rule); shown once the payment settles",
+    }),
+  ),
+  pledge_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: "With `month`: the donor's own pledge on this campaign the donation pays",
+    }),
+  ),
+  month: Type.Optional(
+    Type.String({
+      pattern: PLEDGE_MONTH_PATTERN,
+      description: "With `pledge_id`: the pledge's unpaid month ('YYYY-MM')",
     }),
   ),
 });

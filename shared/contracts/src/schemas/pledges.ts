@@ -52,7 +52,9 @@ export const PledgeSchema = Type.Object(
     is_anonymous: Type.Boolean(),
     state: literals(PLEDGE_STATES),
     pause_reason: nullable(literals(PLEDGE_PAUSE_REASONS)),
-    next_date: nullable(Type.String({ description: "'YYYY-MM-DD' (Asia/Jakarta): the next due day; null unless active" })),
+    next_date: nullable(
+      Type.String({ description: "'YYYY-MM-DD' (Asia/Jakarta): the next due day; null unless active" }),
+    ),
     created_at: Type.String({ description: 'ISO 8601' }),
     activation_url: nullable(
       Type.String({ description: 'Automatic GoPay while linking: where the donor links the GoPay account' }),
@@ -81,19 +83,29 @@ export const PledgeCreateBodySchema = Type.Object({
   day_of_month: Type.Integer(PLEDGE_DAY_BOUNDS),
   way: literals(PLEDGE_WAYS),
   payment_type: literals(PAYMENT_METHODS, {
-    description: "reminder: any method the donate page offers (remembered to prefill); automatic: 'credit_card' or 'gopay'",
+    description:
+      "reminder: any method the donate page offers (remembered to prefill); automatic: 'credit_card' or 'gopay'",
   }),
   prayer: Type.Optional(
-    nullable(Type.String({ maxLength: 4000, description: `At most ${LIMITS.prayerMessageMax} characters (shared rule)` })),
+    nullable(
+      Type.String({ maxLength: 4000, description: `At most ${LIMITS.prayerMessageMax} characters (shared rule)` }),
+    ),
   ),
   is_anonymous: Type.Boolean(),
   saved_token_id: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 128, description: 'Automatic card: the saved card token the browser registered' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'Automatic card: the saved card token the browser registered',
+    }),
   ),
   gopay_phone: Type.Optional(
     Type.String({ minLength: 1, maxLength: 20, description: 'Automatic GoPay: the phone number of the GoPay account' }),
   ),
 });
+
+/** `POST /pledges/:id/pause|resume|stop|activate` take nothing: an empty object, or no body at all. */
+export const PledgeActionBodySchema = Type.Union([Type.Object({}), Type.Null()]);
 
 /** `PATCH /pledges/:id`: the fields to change. */
 export const PledgePatchBodySchema = Type.Object({
@@ -115,12 +127,6 @@ export const PledgePayPrefillSchema = Type.Object(
   },
   { description: "The pledge month's donation to pre-fill" },
 );
-
-/** `POST /donation/:id/pay` gains these to link the donation to a pledge month. */
-export const PledgePayLinkSchema = {
-  pledge_id: Type.Optional(Type.Integer({ minimum: 1, description: "The donor's own pledge on this campaign" })),
-  month: Type.Optional(Type.String({ pattern: PLEDGE_MONTH_PATTERN, description: "The pledge's unpaid month" })),
-};
 
 export const PledgeOverviewMonthSchema = Type.Object({
   month: Type.String(),

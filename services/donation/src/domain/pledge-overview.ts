@@ -1,0 +1,98 @@
+import { PLEDGE_OVERVIEW_MONTHS, type PledgeOverview, type PledgeOverviewMonth } from '@yayasan/contracts';
+import type { Db } from '@yayasan/service-kit';
+import { SUCCESSFUL } from './ledger';
+import { addMonths, jakartaMonth, monthsUpTo } from './pledge-calendar';
+
+/**
+ * The foundation's steady income from monthly pledges (administrators' overview): per month the
+ * amount pledged (the months that came due, and this month also the active pledges whose day is still
+ * ahead), the amount that arrived (settled donations linked to a pledge month: the same donations the
+ * open ledger counts), new and stopped pledges; and the pledges by state.
+ */
+
+const JAKARTA_OFFSET_MS = 7 * 3600_000;
+
+function monthStart(month: string): Date {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1) - JAKARTA_OFFSET_MS);
+}
+
+/** `CASE WHEN col in month A THEN 'A' … END` over the months' Jakarta bounds (no reliance on the session's time zone). */
+function monthBucket(db: Db, column: string, months: string[]) {
+  const cases = months.map(() => `WHEN ${column} >= ? AND ${column} < ? THEN ?`).join(' ');
+  const bindings = months.flatMap((m) => [monthStart(m), monthStart(addMonths(m, 1)), m]);
+  return db.raw(`CASE ${cases} END`, bindings);
+}
+
+const sumBy = (rows: { month: string; n: number | string | null }[]) =>
+  new Map(rows.map((r) => [r.month, Number(r.n ?? 0)]));
+
+export async function pledgeOverview(db: Db, now = new Date()): Promise<PledgeOverview> {
+  const current = jakartaMonth(now);
+  const months = monthsUpTo(current, PLEDGE_OVERVIEW_MONTHS);
+  const first = months[0];
+
+  const [pledgedRows, notYetDue, arrivedRows, newRows, stoppedRows, stateRows] = await Promise.all([
+    db('pledge_months').where('month', '>=', first).groupBy('month').select('month', db.raw('SUM(amount) AS n')),
+    // This month's promise of active pledges whose day is still ahead (their month is not open yet).
+    db('pledges')
+      .where('state', 'active')
+      .whereNotExists(
+        db('pledge_months')
+          .select(db.raw('1'))
+          .whereRaw('pledge_months.pledge_id = pledges.id')
+          .where('month', current),
+      )
+      .first(db.raw('SUM(amount) AS n')),
+    db('transactions')
+      .whereNotNull('pledge_id')
+      .where('pledge_month', '>=', first)
+      .whereIn('status', SUCCESSFUL)
+      .groupBy('pledge_month')
+      .select('pledge_month as month', db.raw('SUM(amount) AS n')),
+    db('pledges')
+      .whereNot('state', 'linking')
+      .where('created_at', '>=', monthStart(first))
+      .groupByRaw('1')
+      .select(db.raw('? AS month', [monthBucket(db, 'created_at', months)]), db.raw('COUNT(*) AS n')),
+    db('pledges')
+      .where('stopped_at', '>=', monthStart(first))
+      .groupByRaw('1')
+      .select(db.raw('? AS month', [monthBucket(db, 'stopped_at', months)]), db.raw('COUNT(*) AS n')),
+    db('pledges').groupBy('state').select('state', db.raw('COUNT(*) AS n')),
+  ]);
+
+  const pledged = sumBy(pledgedRows as unknown as { month: string; n: number }[]);
+  pledged.set(current, (pledged.get(current) ?? 0) + Number((notYetDue as { n?: number } | undefined)?.n ?? 0));
+  const arrived = sumBy(arrivedRows as unknown as { month: string; n: number }[]);
+  const created = sumBy(newRows as unknown as { month: string; n: number }[]);
+  const stopped = sumBy(stoppedRows as unknown as { month: string; n: number }[]);
+  const byState = sumBy(
+    (stateRows as unknown as { state: string; n: number }[]).map((r) => ({ month: r.state, n: r.n })),
+  );
+
+  const series: PledgeOverviewMonth[] = months.map((month) => ({
+    month,
+    pledged: pledged.get(month) ?? 0,
+    arrived: arrived.get(month) ?? 0,
+    new_pledges: created.get(month) ?? 0,
+    stopped_pledges: stopped.get(month) ?? 0,
+  }));
+  return {
+    months: series,
+    counts: {
+      active: byState.get('active') ?? 0,
+      paused: byState.get('paused') ?? 0,
+      stopped: byState.get('stopped') ?? 0,
+    },
+    pledged_this_month: pledged.get(current) ?? 0,
+    arrived_this_month: arrived.get(current) ?? 0,
+  };
+}
+
+/** The overview's months as CSV, as the ledger's exports write it: UTF-8 with a BOM, semicolons, header first. */
+export function pledgeOverviewCsv(overview: PledgeOverview): string {
+  const header = ['Bulan', 'Dijanjikan (Rp)', 'Diterima (Rp)', 'Donatur tetap baru', 'Berhenti'];
+  const lines = overview.months.map((m) => [m.month, m.pledged, m.arrived, m.new_pledges, m.stopped_pledges].join(';'));
+  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+}

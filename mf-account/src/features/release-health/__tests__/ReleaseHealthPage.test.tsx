@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReleaseHealth, RemoteHealth } from '@yayasan/contracts';
+import { REMOTE_NAMES, type ReleaseHealth, type RemoteHealth } from '@yayasan/contracts';
 import { fakeApi, renderWithProviders, Reply, testUser } from '@yayasan/ui/testing';
 import ReleaseHealthPage, { RELEASE_HEALTH_TEXT } from '../pages/ReleaseHealthPage';
 import { alignedSeries, versionSummary } from '../components/health-figures';
@@ -69,7 +69,7 @@ const admin = { user: testUser({ isAdmin: true }) };
 
 test('shows per remote what it serves, its versions with their figures and curves, and the verdicts', async () => {
   const { calls } = fakeApi({
-    '/api/admin/release-health': health([quiet('blog'), quiet('donation'), gallery, quiet('account')]),
+    '/api/admin/release-health': () => health([quiet('blog'), quiet('donation'), gallery, quiet('account')]),
   });
   renderWithProviders(<ReleaseHealthPage />, admin);
 
@@ -114,9 +114,7 @@ test('shows per remote what it serves, its versions with their figures and curve
 
 test('says so when no visitor reported anything yet', async () => {
   fakeApi({
-    '/api/admin/release-health': health(
-      ['blog', 'donation', 'gallery', 'account'].map((r) => quiet(r as RemoteHealth['remote'])),
-    ),
+    '/api/admin/release-health': () => health(REMOTE_NAMES.map(quiet)),
   });
   renderWithProviders(<ReleaseHealthPage />, admin);
   const statuses = await screen.findAllByText(RELEASE_HEALTH_TEXT.empty);

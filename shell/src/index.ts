@@ -1,13 +1,8 @@
 import { nextTask } from './features/start/nextTask';
-import { listenForUncaughtErrors } from './features/field/errorListeners';
-import { listenForFieldFailures } from './lib/field/fieldFailures';
-import { reportServerRenderFallbacks } from './features/field/serverRenderFallbacks';
+import { beginFieldSignals } from './features/field/fieldStart';
 
-// Field signals: the page's failures are counted from the first moment (before hydration removes the
-// server's marks of the areas it left to the browser); the rest of the collector comes after the start.
-listenForFieldFailures();
-listenForUncaughtErrors();
-reportServerRenderFallbacks();
+// Field signals, for a sample of page loads: failures are counted from here; the collector comes after the start.
+const reportsField = beginFieldSignals();
 
 // Async boundary: shared singletons are negotiated before any app code runs. The start is cut into
 // tasks (the two largest shared modules, the app's own modules, its hydration): on a budget phone
@@ -20,6 +15,7 @@ async function start() {
   const { renderApp } = await import('./bootstrap');
   await nextTask();
   renderApp();
+  if (!reportsField) return;
   await nextTask();
   const { startFieldSignals } = await import('./features/field/fieldSignals');
   startFieldSignals();

@@ -5,11 +5,8 @@ import { deliverFieldFailures } from '../../lib/field/fieldFailures';
 import { observeVitals } from './observeVitals';
 import { PageView } from './pageView';
 import { remoteVersions } from './remoteVersions';
-import { fieldSampleRate, isSampled } from './sampleRate';
 
 export interface FieldSignalsOptions {
-  sampleRate?: number;
-  random?: () => number;
   send?: (beacon: FieldBeacon) => void;
   observe?: (report: (vital: FieldVital) => void) => Promise<void>;
   versions?: () => Promise<Partial<Record<RemoteName, string>>>;
@@ -21,18 +18,16 @@ const sendBeacon = (beacon: FieldBeacon) => {
 const configuredVersions = async () => remoteVersions(await readRemotesConfig());
 
 /**
- * Reports the page views of this tab (browser only): one beacon per sampled view, sent when the page
- * is hidden or the visitor opens another page in the app. Vitals are measured once the page is
- * interactive, and only if a view is sampled. Answers a function that stops it.
+ * Reports the page views of this tab (browser only; started only for a load in the sample: fieldStart.ts):
+ * one beacon per view, sent when the page is hidden or the visitor opens another page
+ * in the app. Vitals are measured once the page is interactive. Answers a function that stops it.
  */
 export function startFieldSignals({
-  sampleRate = fieldSampleRate(),
-  random = Math.random,
   send = sendBeacon,
   observe = observeVitals,
   versions = configuredVersions,
 }: FieldSignalsOptions = {}): () => void {
-  const newView = () => new PageView(location.pathname, isSampled(sampleRate, random));
+  const newView = () => new PageView(location.pathname);
   let view = newView();
   let known: Partial<Record<RemoteName, string>> = {};
   versions().then(
@@ -44,16 +39,9 @@ export function startFieldSignals({
     if (view.takeForSending()) send(view.beacon(known));
   };
 
-  let idle = false;
-  let observing = false;
-  const observeIfSampled = () => {
-    if (!idle || observing || !view.sampled) return;
-    observing = true;
-    observe((vital) => view.addVital(vital)).catch(() => undefined); // a view without vitals is still reported
-  };
+  // The view on screen gets each vital as it is measured (a view without vitals is still reported).
   const cancelIdle = afterLoadWhenIdle(() => {
-    idle = true;
-    observeIfSampled();
+    observe((vital) => view.addVital(vital)).catch(() => undefined);
   });
 
   // A client-side navigation makes no request: the router's history calls are where a page view ends.
@@ -61,7 +49,6 @@ export function startFieldSignals({
     if (location.pathname === view.pathname) return;
     flush();
     view = newView();
-    observeIfSampled();
   };
   const originals = { pushState: history.pushState, replaceState: history.replaceState };
   history.pushState = function pushState(this: History, ...args: Parameters<History['pushState']>) {

@@ -23,15 +23,13 @@ function remotesReadySince(since: number): RemoteName[] {
 /** What one page view (from its address until the next one, or the page is hidden) has met. */
 export class PageView {
   readonly pathname: string;
-  readonly sampled: boolean;
   private readonly startedAt: number;
   private readonly failures: FieldFailure[] = [];
   private readonly vitals = new Map<FieldVital['name'], number>();
   private sent = false;
 
-  constructor(pathname: string, sampled: boolean, startedAt = globalThis.performance?.now?.() ?? 0) {
+  constructor(pathname: string, startedAt = globalThis.performance?.now?.() ?? 0) {
     this.pathname = pathname;
-    this.sampled = sampled;
     this.startedAt = startedAt;
   }
 
@@ -64,9 +62,9 @@ export class PageView {
     };
   }
 
-  /** Marks the view reported: it is reported once, when it is sampled. Answers whether to send it now. */
+  /** Marks the view reported: it is reported once. Answers whether to send it now. */
   takeForSending(): boolean {
-    if (this.sent || !this.sampled) return false;
+    if (this.sent) return false;
     this.sent = true;
     return true;
   }

@@ -1,4 +1,4 @@
-import type { DonationHistory, DonationOverview } from '@yayasan/contracts';
+import { PLEDGE_OVERVIEW_PATH, type DonationHistory, type DonationOverview, type PledgeOverview } from '@yayasan/contracts';
 import { api, checkAnswers, LIVE_NOTIFICATION_TAG } from '@yayasan/store';
 
 /** How many of a member's own latest donations their summary lists. */
@@ -15,6 +15,12 @@ export const overviewApi = api.injectEndpoints({
       providesTags: [LIVE_NOTIFICATION_TAG],
       keepUnusedDataFor: 0,
     }),
+    /** The foundation's steady income (administrators): pledged and arrived per month, pledges by state. */
+    getPledgeOverview: build.query<PledgeOverview, void>({
+      query: () => PLEDGE_OVERVIEW_PATH,
+      providesTags: [LIVE_NOTIFICATION_TAG],
+      keepUnusedDataFor: 0,
+    }),
     /** A member's own totals and latest donations: the first page of their history. */
     getMyDonations: build.query<DonationHistory, string>({
       query: (username) => ({
@@ -28,4 +34,4 @@ export const overviewApi = api.injectEndpoints({
 
 if (process.env.NODE_ENV !== 'production') checkAnswers(overviewApi, () => import('./answers'));
 
-export const { useGetDonationOverviewQuery, useGetMyDonationsQuery } = overviewApi;
+export const { useGetDonationOverviewQuery, useGetMyDonationsQuery, useGetPledgeOverviewQuery } = overviewApi;

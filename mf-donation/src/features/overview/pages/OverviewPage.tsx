@@ -6,6 +6,7 @@ import { useGetDonationOverviewQuery } from '../api';
 import { ChartPanel, ChartSkeleton } from '../components/ChartPanel';
 import { LatestDonations } from '../components/LatestDonations';
 import { MemberSummary } from '../components/MemberSummary';
+import { PledgeIncome } from '../components/PledgeIncome';
 import { RunningCampaigns } from '../components/RunningCampaigns';
 import { StatCards, StatCardsSkeleton } from '../components/StatCards';
 import { usePageVisible } from '../hooks/usePageVisible';
@@ -80,6 +81,7 @@ function FoundationOverview({ pollMs }: { pollMs: number }) {
           <ChartPanel title="Donasi per bulan, 24 bulan terakhir" unit="month" chart={data.monthly} />
         </Charts>
       </section>
+      <PledgeIncome />
     </>
   );
 }

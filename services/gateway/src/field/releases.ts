@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
-import { RegistryCache } from '../releases';
+import { RegistryCache } from '../releases/live-cache';
 
 /** Per remote: every version the registry has recorded (any state), and its current canary. */
 export type FieldReleases = Partial<Record<RemoteName, { versions: ReadonlySet<string>; canary?: string }>>;

@@ -214,6 +214,19 @@ describe('automatic pledges: card subscriptions charged by Midtrans', () => {
       { month: '2026-04', state: 'paid', order_id: april.order_id },
     ]);
 
+    // A new month's charge delivered three times at once: one donation, counted once.
+    const june = charge('1780621200', '2026-06-05 08:00:00');
+    const raced = await Promise.all([1, 2, 3].map(() => postNotification(env.svc, june)));
+    expect(raced.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(raced.map((a) => a.json().result).sort()).toEqual(['moved', 'unchanged', 'unchanged']);
+    expect(await env.svc.db('transactions').where({ order_id: june.order_id }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await totalCollected(env.svc, campaign.pk)).toBe(90_000);
+    expect((await months(pledge.id)).map((m) => [m.month, m.state])).toEqual([
+      ['2026-03', 'paid'],
+      ['2026-04', 'paid'],
+      ['2026-06', 'paid'],
+    ]);
+
     // A denied charge is recorded as what it is and pays no month.
     const denied = signedNotification({
       order_id: `pledge-${pledge.id}-1777942800`,
@@ -224,8 +237,8 @@ describe('automatic pledges: card subscriptions charged by Midtrans', () => {
     });
     expect((await postNotification(env.svc, denied)).statusCode).toBe(200);
     expect((await env.svc.db('transactions').where({ order_id: denied.order_id }).first())?.status).toBe('deny');
-    expect(await months(pledge.id)).toHaveLength(2);
-    expect(await totalCollected(env.svc, campaign.pk)).toBe(60_000);
+    expect(await months(pledge.id)).toHaveLength(3);
+    expect(await totalCollected(env.svc, campaign.pk)).toBe(90_000);
   });
 
   it('refuses a forged charge with 403 and records nothing; a charge of no automatic pledge is acknowledged, not recorded', async () => {

@@ -3,7 +3,8 @@ import { cardDigits, parseCardExpiry } from '@yayasan/validation';
 
 type CardConfig = NonNullable<PaymentOptions['card']>;
 
-export const CARD_REGISTER_FAILED = 'Kartu tidak dapat didaftarkan. Periksa kembali nomor, masa berlaku dan CVV kartu Anda';
+export const CARD_REGISTER_FAILED =
+  'Kartu tidak dapat didaftarkan. Periksa kembali nomor, masa berlaku dan CVV kartu Anda';
 export const CARD_REGISTER_UNREACHABLE = 'Tidak dapat menghubungi Midtrans, coba lagi nanti';
 
 /**
@@ -39,7 +40,9 @@ export async function registerCard(
     card_cvv: fields.cvv.trim(),
   });
   try {
-    const res = await fetch(`${cardRegisterUrl(card)}?${query.toString()}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`${cardRegisterUrl(card)}?${query.toString()}`, {
+      headers: { accept: 'application/json' },
+    });
     const token = savedToken(await res.json());
     if (res.ok && token) return { savedTokenId: token };
     return { error: CARD_REGISTER_FAILED };

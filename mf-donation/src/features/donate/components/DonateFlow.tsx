@@ -7,7 +7,14 @@ import { Button, EmptyState, LoadError, Spinner, useSignInPath } from '@yayasan/
 import { monthName } from '../../../components/ledger/flow-points';
 import { TransactionReceipt } from '../../../components/receipt';
 import { useGetDonateCampaignQuery } from '../api';
-import { clearPayment, enterCampaign, readSavedPayment, savePayment, writeAnonymous, type SavedPayment } from '../storage';
+import {
+  clearPayment,
+  enterCampaign,
+  readSavedPayment,
+  savePayment,
+  writeAnonymous,
+  type SavedPayment,
+} from '../storage';
 import { usePledgePrefill } from '../hooks/usePledgePrefill';
 import { useResumedOrder } from '../hooks/useResumedOrder';
 import { AmountStep } from './AmountStep';

@@ -34,7 +34,11 @@ export function usePledgePrefill(): PledgePrefill {
   if (isError) {
     const status = error && 'status' in error ? error.status : undefined;
     const lasting = status === 404 || status === 403 || status === 409 || status === 400;
-    return { state: 'failed', message: apiErrorMessage(error, PREFILL_FAILED), retry: lasting ? null : () => void refetch() };
+    return {
+      state: 'failed',
+      message: apiErrorMessage(error, PREFILL_FAILED),
+      retry: lasting ? null : () => void refetch(),
+    };
   }
   if (!data) return { state: 'loading' };
   return { state: 'ready', prefill: data };

@@ -1,4 +1,9 @@
-import { PLEDGE_OVERVIEW_PATH, type DonationHistory, type DonationOverview, type PledgeOverview } from '@yayasan/contracts';
+import {
+  PLEDGE_OVERVIEW_PATH,
+  type DonationHistory,
+  type DonationOverview,
+  type PledgeOverview,
+} from '@yayasan/contracts';
 import { api, checkAnswers, LIVE_NOTIFICATION_TAG } from '@yayasan/store';
 
 /** How many of a member's own latest donations their summary lists. */

@@ -12,7 +12,13 @@ export default function PledgeChart({ labels, months }: { labels: string[]; mont
   // Built once per months and theme: the chart is drawn again only when they change.
   const lines = useMemo(
     () => [
-      { key: 'pledged', label: 'Dijanjikan', values: months.map((m) => m.pledged), color: theme.colors.accent, dash: [6, 4] },
+      {
+        key: 'pledged',
+        label: 'Dijanjikan',
+        values: months.map((m) => m.pledged),
+        color: theme.colors.accent,
+        dash: [6, 4],
+      },
       { key: 'arrived', label: 'Masuk', values: months.map((m) => m.arrived), color: theme.colors.primary },
     ],
     [months, theme],

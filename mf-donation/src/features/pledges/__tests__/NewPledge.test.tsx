@@ -66,7 +66,9 @@ test('a reminder pledge: amount, day, method, prayer and anonymity are sent, and
 
   const done = await screen.findByRole('heading', { name: 'Terima kasih, donasi rutin Anda tercatat' });
   expect(done).toHaveFocus();
-  expect(screen.getByText(/Rp 50.000 setiap tanggal 5 untuk/)).toHaveTextContent('dengan pengingat setiap bulan (QRIS)');
+  expect(screen.getByText(/Rp 50.000 setiap tanggal 5 untuk/)).toHaveTextContent(
+    'dengan pengingat setiap bulan (QRIS)',
+  );
   expect(screen.getByText('Jadwal berikutnya: 5 Des 2026.')).toBeInTheDocument();
   expect(callsTo(calls, '/api/pledges').find((c) => c.method === 'POST')!.body).toEqual({
     campaign_id: 'camp-1',
@@ -82,7 +84,7 @@ test('a reminder pledge: amount, day, method, prayer and anonymity are sent, and
   expect(screen.queryByRole('heading', { name: /tercatat/ })).not.toBeInTheDocument();
 });
 
-test('the amount rule is the donate page\'s: nothing is sent below the minimum', async () => {
+test("the amount rule is the donate page's: nothing is sent below the minimum", async () => {
   const { calls } = api();
   const form = await openForm();
   await userEvent.click(within(form).getByRole('button', { name: 'Mulai Donasi Rutin' }));

@@ -67,7 +67,9 @@ test('no pledges: says so and offers a way to start one', async () => {
 
 test('a failed load says so; "Coba Lagi" asks again and shows the pledges', async () => {
   let down = true;
-  fakeApi({ 'GET /api/pledges': () => (down ? new Reply(500, { error: 'Terjadi kesalahan' }) : { pledges: [pledge()] }) });
+  fakeApi({
+    'GET /api/pledges': () => (down ? new Reply(500, { error: 'Terjadi kesalahan' }) : { pledges: [pledge()] }),
+  });
   renderWithProviders(<PledgesPage />, ROUTE);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(PLEDGES_FAILED);
@@ -196,9 +198,7 @@ test('back from GoPay (?pledge=): activates the pledge once and says it is activ
     'POST /api/pledges/7/activate': () => ({ ...linking, state: 'active', next_date: '2026-12-05' }),
   });
   renderWithProviders(<PledgesPage />, { ...ROUTE, route: '/dashboard/donasi-rutin?pledge=7' });
-  expect(
-    await screen.findByRole('heading', { name: 'GoPay terhubung, donasi rutin Anda aktif' }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'GoPay terhubung, donasi rutin Anda aktif' })).toBeInTheDocument();
   expect(screen.getByText(/tagihan berikutnya pada 5 Des 2026/)).toBeInTheDocument();
   expect(callsTo(calls, '/api/pledges/7/activate')).toHaveLength(1);
 });

@@ -1,4 +1,11 @@
-import type { Campaign, PaymentOptions, Pledge, PledgeCreateBody, PledgeList, PledgePatchBody } from '@yayasan/contracts';
+import type {
+  Campaign,
+  PaymentOptions,
+  Pledge,
+  PledgeCreateBody,
+  PledgeList,
+  PledgePatchBody,
+} from '@yayasan/contracts';
 import { api, checkAnswers } from '@yayasan/store';
 
 /** Pledge caches are tagged 'Pledge' (id = pledge id, 'LIST' for the donor's list). */
@@ -10,7 +17,10 @@ export const pledgesApi = api.enhanceEndpoints({ addTagTypes: ['Pledge'] }).inje
     /** The signed-in donor's own pledges, newest first, each with its latest months. */
     getPledges: build.query<PledgeList, void>({
       query: () => '/pledges',
-      providesTags: (result) => [listTag, ...(result?.pledges ?? []).map((p) => ({ type: 'Pledge' as const, id: p.id }))],
+      providesTags: (result) => [
+        listTag,
+        ...(result?.pledges ?? []).map((p) => ({ type: 'Pledge' as const, id: p.id })),
+      ],
       keepUnusedDataFor: 0,
     }),
     /** The campaign a new pledge is for (its title, and whether it still runs). */

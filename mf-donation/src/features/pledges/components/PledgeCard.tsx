@@ -119,7 +119,12 @@ export function PledgeCard({ pledge }: { pledge: Pledge }) {
             Ubah
           </Button>
           {pledge.state === 'active' && (
-            <Button type="button" $variant="secondary" onClick={() => void act('pause', () => pause(pledge.id).unwrap())} disabled={busy}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void act('pause', () => pause(pledge.id).unwrap())}
+              disabled={busy}
+            >
               {pausing.isLoading ? 'Memproses...' : PLEDGE_WORDS.pause}
             </Button>
           )}
@@ -225,7 +230,11 @@ const Months = styled.ul`
 const MonthState = styled.span<{ $state: Pledge['months'][number]['state'] }>`
   font-weight: 600;
   color: ${(p) =>
-    p.$state === 'paid' ? p.theme.colors.primary : p.$state === 'missed' ? p.theme.colors.danger : p.theme.colors.muted};
+    p.$state === 'paid'
+      ? p.theme.colors.primary
+      : p.$state === 'missed'
+        ? p.theme.colors.danger
+        : p.theme.colors.muted};
 `;
 const Done = styled.p`
   margin: 8px 0 0;

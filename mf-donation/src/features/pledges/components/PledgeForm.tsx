@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { PLEDGE_WORDS, type PaymentMethod, type PaymentOptions, type Pledge, type PledgeCreateBody } from '@yayasan/contracts';
+import {
+  PLEDGE_WORDS,
+  type PaymentMethod,
+  type PaymentOptions,
+  type Pledge,
+  type PledgeCreateBody,
+} from '@yayasan/contracts';
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, FieldMessage, Hint, Input, Select, TextArea, fieldA11y, useFocusOnMount } from '@yayasan/ui';
 import {
@@ -71,7 +77,8 @@ export function PledgeForm({
   const [registering, setRegistering] = useState(false);
   const [create, { isLoading }] = useCreatePledgeMutation();
 
-  const amountError = amount === null ? (shown ? checkDonationAmountAlone(amount) : null) : checkDonationAmountAlone(amount);
+  const amountError =
+    amount === null ? (shown ? checkDonationAmountAlone(amount) : null) : checkDonationAmountAlone(amount);
   const prayerError = checkPrayerMessage(prayer);
   const byCard = way === 'automatic' && automaticMethod === 'credit_card';
   const byGopay = way === 'automatic' && automaticMethod === 'gopay';
@@ -170,7 +177,9 @@ export function PledgeForm({
           <input type="radio" name={`${id}-way`} checked={way === 'reminder'} onChange={() => setWay('reminder')} />
           <span>
             <strong>{PLEDGE_WORDS.ways.reminder}</strong>
-            <small>E-mail dan notifikasi dengan tautan pembayaran yang sudah terisi; bayar dengan metode apa saja.</small>
+            <small>
+              E-mail dan notifikasi dengan tautan pembayaran yang sudah terisi; bayar dengan metode apa saja.
+            </small>
           </span>
         </label>
         <label>
@@ -185,9 +194,13 @@ export function PledgeForm({
       {way === 'reminder' ? (
         <>
           <FieldLabel htmlFor={`${id}-method`}>Metode pembayaran yang biasa Anda pakai</FieldLabel>
-          <Select id={`${id}-method`} value={reminderMethod} onChange={(e) =>
+          <Select
+            id={`${id}-method`}
+            value={reminderMethod}
+            onChange={(e) =>
               setReminderMethod(REMINDER_METHODS.find((m) => m.value === e.target.value)?.value ?? 'bank_transfer')
-            }>
+            }
+          >
             {REMINDER_METHODS.map((m) => (
               <option key={m.value} value={m.value}>
                 {m.label}
@@ -260,7 +273,12 @@ export function PledgeForm({
                   placeholder: 'BB/TT',
                   maxLength: 7,
                 })}
-                {cardField('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 })}
+                {cardField('cvv', 'CVV', {
+                  inputMode: 'numeric',
+                  autoComplete: 'cc-csc',
+                  placeholder: '123',
+                  maxLength: 4,
+                })}
               </Pair>
               <Hint>Data kartu dikirim langsung ke Midtrans untuk didaftarkan dan tidak disimpan oleh yayasan.</Hint>
             </>

@@ -89,7 +89,7 @@ test("the amount rule is the donate page's: nothing is sent below the minimum", 
   const form = await openForm();
   await userEvent.click(within(form).getByRole('button', { name: 'Mulai Donasi Rutin' }));
   const amount = within(form).getByLabelText('Nominal setiap bulan');
-  expect(amount).toHaveAccessibleDescription(MESSAGES.donationAmountInvalid);
+  expect(amount).toHaveAccessibleDescription(MESSAGES.donationMinimum);
   expect(amount).toHaveFocus();
   await userEvent.type(amount, '9000');
   expect(amount).toHaveAccessibleDescription(MESSAGES.donationMinimum);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Pledge } from '@yayasan/contracts';
 import { apiErrorMessage } from '@yayasan/store';
 import { Button, Select, useFocusOnMount } from '@yayasan/ui';
-import { checkDonationAmountAlone } from '@yayasan/validation';
+import { MESSAGES, checkDonationAmountAlone } from '@yayasan/validation';
 import { useUpdatePledgeMutation } from '../api';
 import { PLEDGE_DAYS } from '../words';
 import { AmountChoice, FieldLabel } from './AmountChoice';
@@ -27,7 +27,7 @@ export function EditPledgeForm({
   const [day, setDay] = useState(pledge.day_of_month);
   const [problem, setProblem] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdatePledgeMutation();
-  const amountError = checkDonationAmountAlone(amount);
+  const amountError = amount === null ? MESSAGES.donationMinimum : checkDonationAmountAlone(amount);
   const unchanged = amount === pledge.amount && day === pledge.day_of_month;
 
   const submit = async (e: FormEvent) => {

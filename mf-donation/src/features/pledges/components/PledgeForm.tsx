@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@yayasan/store';
 import { Button, FieldMessage, Hint, Input, Select, TextArea, fieldA11y, useFocusOnMount } from '@yayasan/ui';
 import {
   LIMITS,
+  MESSAGES,
   checkCardCvv,
   checkCardExpiry,
   checkCardNumber,
@@ -77,8 +78,8 @@ export function PledgeForm({
   const [registering, setRegistering] = useState(false);
   const [create, { isLoading }] = useCreatePledgeMutation();
 
-  const amountError =
-    amount === null ? (shown ? checkDonationAmountAlone(amount) : null) : checkDonationAmountAlone(amount);
+  // An empty amount, once the donor tried to send, is below the minimum: the rule's own words say so.
+  const amountError = amount === null ? (shown ? MESSAGES.donationMinimum : null) : checkDonationAmountAlone(amount);
   const prayerError = checkPrayerMessage(prayer);
   const byCard = way === 'automatic' && automaticMethod === 'credit_card';
   const byGopay = way === 'automatic' && automaticMethod === 'gopay';
@@ -105,7 +106,6 @@ export function PledgeForm({
               : null;
     if (firstInvalid) {
       document.getElementById(firstInvalid)?.querySelector<HTMLElement>('input, textarea')?.focus();
-      document.getElementById(firstInvalid)?.focus();
       return;
     }
     const body: PledgeCreateBody = {

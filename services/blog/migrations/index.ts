@@ -10,6 +10,7 @@ import { m008CampaignNewsFanouts } from './008_campaign_news_fanouts';
 import { m009PublishedViews } from './009_published_views';
 import { m010AuditTrail } from './010_audit_trail';
 import { m011DonationNotifications } from './011_donation_notifications';
+import { m012PledgeNotifications } from './012_pledge_notifications';
 
 export const migrations: MigrationList = {
   '001_blogs': m001Blogs,
@@ -23,4 +24,5 @@ export const migrations: MigrationList = {
   '009_published_views': m009PublishedViews,
   '010_audit_trail': m010AuditTrail,
   '011_donation_notifications': m011DonationNotifications,
+  '012_pledge_notifications': m012PledgeNotifications,
 };

@@ -9,6 +9,7 @@ import blogRoutes from './routes/blogs';
 import campaignNewsNotifications from './routes/campaign-news-notifications';
 import createBlog from './routes/create-blog';
 import donationNotifications from './routes/donation-notifications';
+import pledgeNotifications from './routes/pledge-notifications';
 import dataRights from './routes/data-rights';
 import interactionRoutes from './routes/interactions';
 import notificationRoutes from './routes/notifications';
@@ -65,6 +66,7 @@ const app: FastifyPluginAsync<BlogAppOptions> = async (fastify, opts) => {
   await fastify.register(notificationStream);
   await fastify.register(campaignNewsNotifications);
   await fastify.register(donationNotifications);
+  await fastify.register(pledgeNotifications);
   await fastify.register(publishedRoutes);
   await fastify.register(dataRights);
   await fastify.register(auditRoutes, { trail: blogAudit });

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { DONATION_NOTIFICATIONS_PATH } from '@yayasan/contracts';
+import { DONATION_NOTIFICATIONS_PATH, PLEDGE_NOTIFICATIONS_PATH } from '@yayasan/contracts';
 import { METRICS_PATH } from './metrics';
 import { DATA_RIGHTS_PATHS } from './service-calls';
 
@@ -19,6 +19,7 @@ export const INTERNAL_PATHS: readonly string[] = [
   ...SERVICE_KIT_PATHS,
   ...Object.values(DATA_RIGHTS_PATHS),
   DONATION_NOTIFICATIONS_PATH,
+  PLEDGE_NOTIFICATIONS_PATH,
 ];
 
 /** What the gateway reads of a service's document (a subset of OpenAPI 3.1). */

@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   campaign_news_fanouts: 'blog',
   donation_notices: 'blog',
   donation_notification_optouts: 'blog',
+  pledge_notices: 'blog',
   blog_audit_log: 'blog',
   blog_audit_head: 'blog',
 

@@ -63,6 +63,12 @@ export interface NotificationTableRow {
   /** 011: settled donations a 'donation' notification holds, and their sum in rupiah. */
   donation_count: number | null;
   donation_total: number | null;
+  /** 012: a donor's pledge notice ('reminder' or 'campaign_ended'), its month, amount and link. */
+  pledge_id: number | null;
+  pledge_kind: string | null;
+  pledge_month: string | null;
+  pledge_amount: number | null;
+  pledge_link: string | null;
 }
 
 /** `blog_counters` (006): named counters (BIGINT). */
@@ -92,6 +98,13 @@ export interface DonationNoticeRow {
   created_at: Date;
 }
 
+/** `pledge_notices` (012): a pledge notice already reported (by its ref). */
+export interface PledgeNoticeRow {
+  ref: string;
+  user_id: number;
+  created_at: Date;
+}
+
 /** `donation_notification_optouts` (011): an administrator who turned donation notifications off. */
 export interface DonationNotificationOptoutRow {
   user_id: number;
@@ -110,6 +123,7 @@ declare module 'knex/types/tables' {
     campaign_news_fanouts: CampaignNewsFanoutRow;
     donation_notices: DonationNoticeRow;
     donation_notification_optouts: DonationNotificationOptoutRow;
+    pledge_notices: PledgeNoticeRow;
     user_standings: UserStandingRow;
     user_cards: UserCardRow;
     user_contacts: UserContactRow;

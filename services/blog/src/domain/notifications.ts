@@ -19,6 +19,7 @@ function blogNotificationType(type: string): BlogNotification['type'] {
   return known;
 }
 import { notificationCount } from './notification-counts';
+import { pledgeNotification } from './pledge-notifications';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -38,6 +39,11 @@ interface NotificationRow {
   news_title: string | null;
   donation_count: number | null;
   donation_total: number | string | null;
+  pledge_id: number | null;
+  pledge_kind: string | null;
+  pledge_month: string | null;
+  pledge_amount: number | string | null;
+  pledge_link: string | null;
   fullname: string | null;
   username: string | null;
   profile_img: string | null;
@@ -155,6 +161,11 @@ export async function listNotifications(
       'n.news_title',
       'n.donation_count',
       'n.donation_total',
+      'n.pledge_id',
+      'n.pledge_kind',
+      'n.pledge_month',
+      'n.pledge_amount',
+      'n.pledge_link',
       'u.fullname',
       'u.username',
       'u.profile_img',
@@ -176,6 +187,7 @@ export async function listNotifications(
   if (unseen.length) await db('notifications').whereIn('id', unseen).update({ seen: true });
   return rows.map((r): NotificationItem => {
     if (r.type === 'donation') return donationNotification(r);
+    if (r.type === 'pledge') return pledgeNotification(r);
     const common = {
       _id: Number(r.id),
       seen: Boolean(r.seen),

@@ -4,6 +4,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { resolveMailOptions } from '../config';
 import { InvoiceRenderer } from '../domain/invoice';
 import { deliverMailJob } from '../domain/mail-delivery';
+import type { MailJobKind } from '../domain/mail-jobs';
 import { MidtransGateway } from '../domain/midtrans';
 import { jakartaMonth } from '../domain/pledge-calendar';
 import { runPledgePass } from '../domain/pledge-reminders';
@@ -77,7 +78,7 @@ const act = async (id: number, action: string, who = DONOR, payload?: object) =>
     ...(payload && { payload }),
   });
 
-const jobs = (kind: string, pledgeId: number | string) =>
+const jobs = (kind: MailJobKind, pledgeId: number | string) =>
   db()('mail_jobs')
     .where({ kind })
     .andWhere('ref', 'like', `${pledgeId}:%`)
@@ -158,7 +159,7 @@ describe("the donor's changes", () => {
     expect(changes).toEqual(['created', 'paused', 'resumed', 'changed', 'stopped']);
     const stored = await db()('pledges').where({ id: body.id }).first();
     expect(stored).toMatchObject({ state: 'stopped', amount: 75_000, day_of_month: 3 });
-    expect(stored.stopped_at).not.toBeNull();
+    expect(stored?.stopped_at).toBeInstanceOf(Date);
   });
 
   it('lets only one of two racing changes through', async () => {
@@ -476,7 +477,7 @@ describe('automatic pledges through the routes', () => {
   }
   /** The subscription's status as Midtrans (the simulator) keeps it. */
   async function subscriptionStatus(pledgeId: number): Promise<string> {
-    const { subscription_id } = await db()('pledges').where({ id: pledgeId }).first('subscription_id');
+    const { subscription_id } = (await db()('pledges').where({ id: pledgeId }).first('subscription_id'))!;
     const res = await fetch(`${env.simUrl}/v1/subscriptions/${subscription_id}`, {
       headers: { authorization: `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}` },
     });

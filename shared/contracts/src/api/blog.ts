@@ -61,7 +61,7 @@ export type CommentDeleted = Static<typeof CommentDeletedSchema>;
 export { NOTIFICATION_FILTERS };
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 /** What a notification is about: an article's like, comment or reply, a campaign's news, or settled donations (administrators). */
-export type NotificationType = Exclude<NotificationFilter, 'all'> | 'news' | 'donation';
+export type NotificationType = Exclude<NotificationFilter, 'all'> | 'news' | 'donation' | 'pledge';
 
 export type CommentRef = Static<typeof CommentRefSchema>;
 

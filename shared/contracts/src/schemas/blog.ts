@@ -3,6 +3,7 @@ import { NOTIFICATION_FILTERS } from '../wire-lists';
 import { LIST_CURSOR_MAX } from '../list-cursor';
 import { UserCardSchema } from './user-card';
 import { DonationNotificationSchema } from './donation-notifications';
+import { PledgeNotificationSchema } from './pledges';
 
 /**
  * The blog service's wire format: every request and answer of its routes. The routes validate and
@@ -226,6 +227,7 @@ export const NotificationItemSchema = Type.Union([
   BlogNotificationSchema,
   CampaignNewsNotificationSchema,
   DonationNotificationSchema,
+  PledgeNotificationSchema,
 ]);
 
 /** Internal: the donation service asks for a stored news post's notifications (administrator's token). */

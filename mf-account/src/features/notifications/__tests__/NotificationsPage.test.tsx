@@ -207,3 +207,37 @@ test('settled donations (administrators): one gift names its amount and campaign
   for (const link of [group, single]) expect(link).toHaveAttribute('href', '/dashboard');
   expect(within(items[0]).queryByRole('button', { name: 'Balas' })).toBeNull();
 });
+
+test("a donor's pledge: the month's reminder opens the donate page filled in, a campaign's end the pledges page", async () => {
+  const pledge = (kind: 'reminder' | 'campaign_ended', link: string) => ({
+    _id: ++id,
+    type: 'pledge',
+    seen: false,
+    createdAt: '2024-05-09T03:00:00Z',
+    pledge: {
+      kind,
+      pledge_id: 7,
+      campaign_id: 'beasiswa',
+      campaign_title: 'Beasiswa Yatim',
+      amount: 50_000,
+      month: kind === 'reminder' ? '2024-05' : null,
+      link,
+    },
+  });
+  fakeApi({
+    '/api/notifications': () => ({
+      notifications: [
+        pledge('reminder', '/donation/detail/beasiswa/donate?pledge=7&month=2024-05'),
+        pledge('campaign_ended', '/dashboard/donasi-rutin?pledge=7'),
+      ],
+    }),
+    '/api/all-notifications-count': () => ({ totalDocs: 2 }),
+  });
+  render();
+  const items = await screen.findAllByTestId('notification');
+  const [reminder, ended] = items.map((i) => within(i).getByRole('link'));
+  expect(reminder).toHaveTextContent('Pengingat donasi rutin Rp 50.000 untuk Beasiswa Yatim bulan ini');
+  expect(reminder).toHaveAttribute('href', '/donation/detail/beasiswa/donate?pledge=7&month=2024-05');
+  expect(ended).toHaveTextContent('Kampanye Beasiswa Yatim telah berakhir');
+  expect(ended).toHaveAttribute('href', '/dashboard/donasi-rutin?pledge=7');
+});

@@ -8,6 +8,7 @@ import {
   type DonationNotification,
   type NotificationFilter,
   type NotificationItem,
+  type PledgeNotification,
 } from '@yayasan/contracts';
 import { formatDayMonth, formatRp, initialOf } from '@yayasan/format';
 import { Button, notify, ResponsiveImage, TextArea } from '@yayasan/ui';
@@ -30,6 +31,7 @@ export const REPLY_SENT = 'Balasan Terkirim!';
  */
 export function NotificationCard({ item, filter }: { item: NotificationItem; filter: NotificationFilter }) {
   if (item.type === 'donation') return <DonationCard item={item} />;
+  if (item.type === 'pledge') return <PledgeCard item={item} />;
   return item.type === 'news' ? (
     <CampaignNewsCard item={item} />
   ) : (
@@ -52,6 +54,30 @@ function DonationCard({ item }: { item: DonationNotification }) {
         <DonationIcon />
         <p>
           <Link to={paths.overview}>{donationNoticeText(item.donation)}</Link>
+        </p>
+      </Head>
+      <Foot>
+        <time dateTime={item.createdAt}>{formatDayMonth(item.createdAt)}</time>
+      </Foot>
+    </Card>
+  );
+}
+
+/** What a donor's pledge notification says: this month's reminder, or that the campaign ended. */
+export function pledgeNoticeText({ kind, amount, campaign_title }: PledgeNotification['pledge']): string {
+  return kind === 'reminder'
+    ? `Pengingat donasi rutin ${formatRp(amount)} untuk ${campaign_title} bulan ini`
+    : `Kampanye ${campaign_title} telah berakhir. Pilih kampanye lain atau hentikan donasi rutin Anda`;
+}
+
+/** A donor's monthly pledge: the reminder opens the donate page filled in, the campaign's end the pledges page. */
+function PledgeCard({ item }: { item: PledgeNotification }) {
+  return (
+    <Card $unread={!item.seen} data-testid="notification" data-seen={item.seen}>
+      <Head>
+        <DonationIcon />
+        <p>
+          <Link to={item.pledge.link}>{pledgeNoticeText(item.pledge)}</Link>
         </p>
       </Head>
       <Foot>

@@ -5,6 +5,7 @@ import { callsTo, fakeApi, Reply, renderWithProviders, testUser } from '@yayasan
 import { MESSAGES } from '@yayasan/validation';
 import PledgesPage, { NO_PLEDGES, PLEDGES_FAILED } from '../pages/PledgesPage';
 import { STOP_QUESTION } from '../components/PledgeCard';
+import { campaign, page } from '../../../testing/campaigns';
 import { pledge } from '../../../testing/pledges';
 
 const ROUTE = { route: '/dashboard/donasi-rutin', path: '/dashboard/donasi-rutin', user: testUser() };
@@ -106,20 +107,37 @@ test("a refused change shows the server's Indonesian message and leaves the pled
   expect(card).toHaveTextContent('Aktif');
 });
 
-test('a pledge paused because its campaign ended asks the donor to choose, and cannot be resumed', async () => {
-  serve([
-    pledge({
-      state: 'paused',
-      pause_reason: 'campaign_ended',
-      next_date: null,
-      campaign: { id: 'camp-1', title: 'Beasiswa Anak Yatim', status: 'ended' },
+test('a pledge paused because its campaign ended asks the donor to choose another campaign or stop', async () => {
+  const ended = pledge({
+    state: 'paused',
+    pause_reason: 'campaign_ended',
+    next_date: null,
+    campaign: { id: 'camp-1', title: 'Beasiswa Anak Yatim', status: 'ended' },
+  });
+  const { calls } = serve([ended], {
+    'GET /api/get-donation': () =>
+      page([campaign({ donation_id: 'camp-1' }), campaign({ donation_id: 'camp-2', title: 'Sumur Bersih' })]),
+    'PATCH /api/pledges/1': () => ({
+      ...ended,
+      campaign: { id: 'camp-2', title: 'Sumur Bersih', status: 'running' },
     }),
-  ]);
+  });
   renderWithProviders(<PledgesPage />, ROUTE);
   const card = await screen.findByTestId('pledge-1');
   expect(card).toHaveTextContent('Kampanye ini telah berakhir');
   expect(within(card).queryByRole('button', { name: 'Lanjutkan' })).not.toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Berhenti' })).toBeInTheDocument();
+
+  const move = within(card).getByRole('form', { name: 'Pilih kampanye lain' });
+  const select = within(move).getByLabelText('Pindahkan ke kampanye lain');
+  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+  expect(within(select).queryByRole('option', { name: 'Beasiswa Anak Yatim' })).not.toBeInTheDocument();
+  await userEvent.selectOptions(select, 'camp-2');
+  await userEvent.click(within(move).getByRole('button', { name: 'Pindahkan' }));
+  expect(await within(card).findByText('Donasi rutin dipindahkan ke kampanye lain')).toBeInTheDocument();
+  const patch = callsTo(calls, '/api/pledges/1').find((c) => c.method === 'PATCH')!;
+  expect(patch.body).toEqual({ campaign_id: 'camp-2' });
+  expect(callsTo(calls, '/api/get-donation')[0].query.get('status')).toBe('Open');
 });
 
 test('stopping asks first: "Batal" sends nothing, confirming stops it', async () => {

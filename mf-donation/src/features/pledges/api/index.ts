@@ -1,5 +1,6 @@
 import type {
   Campaign,
+  CampaignPage,
   PaymentOptions,
   Pledge,
   PledgeCreateBody,
@@ -7,6 +8,9 @@ import type {
   PledgePatchBody,
 } from '@yayasan/contracts';
 import { api, checkAnswers } from '@yayasan/store';
+
+/** How many running campaigns are offered to move a pledge to. */
+export const CAMPAIGN_CHOICES = 50;
 
 /** Pledge caches are tagged 'Pledge' (id = pledge id, 'LIST' for the donor's list). */
 const listTag = { type: 'Pledge' as const, id: 'LIST' };
@@ -26,6 +30,10 @@ export const pledgesApi = api.enhanceEndpoints({ addTagTypes: ['Pledge'] }).inje
     /** The campaign a new pledge is for (its title, and whether it still runs). */
     getPledgeCampaign: build.query<Campaign, string>({
       query: (id) => `/donation/${encodeURIComponent(id)}/details`,
+    }),
+    /** The running campaigns a pledge whose campaign ended may move to. */
+    getPledgeCampaignChoices: build.query<CampaignPage, void>({
+      query: () => ({ url: '/get-donation', params: { page: 1, limit: CAMPAIGN_CHOICES, status: 'Open' } }),
     }),
     /** Whether the site takes cards (the client key and Midtrans's endpoints the browser calls). */
     getPledgePaymentOptions: build.query<PaymentOptions, void>({
@@ -64,6 +72,7 @@ if (process.env.NODE_ENV !== 'production') checkAnswers(pledgesApi, () => import
 export const {
   useGetPledgesQuery,
   useGetPledgeCampaignQuery,
+  useGetPledgeCampaignChoicesQuery,
   useGetPledgePaymentOptionsQuery,
   useCreatePledgeMutation,
   useUpdatePledgeMutation,

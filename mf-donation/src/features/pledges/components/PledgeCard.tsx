@@ -8,6 +8,7 @@ import { announce, Button, ConfirmDialog } from '@yayasan/ui';
 import { usePausePledgeMutation, useResumePledgeMutation, useStopPledgeMutation } from '../api';
 import { dateTitle, methodLabel, monthTitle, wordFor } from '../words';
 import { Actions, EditPledgeForm } from './EditPledgeForm';
+import { MoveCampaign } from './MoveCampaign';
 import { Problem } from './PledgeForm';
 
 export const ACTION_FAILED = 'Donasi rutin tidak dapat diubah, coba lagi nanti';
@@ -15,11 +16,12 @@ export const STOP_QUESTION = 'Hentikan donasi rutin ini? Tidak ada pengingat ata
 export const CAMPAIGN_ENDED_NOTE =
   'Kampanye ini telah berakhir, jadi donasi rutin ini dijeda dan tidak ada yang ditagih. Pilih kampanye lain atau hentikan donasi rutin ini.';
 
-const DONE: Record<'pause' | 'resume' | 'stop' | 'update', string> = {
+const DONE: Record<'pause' | 'resume' | 'stop' | 'update' | 'move', string> = {
   pause: 'Donasi rutin dijeda',
   resume: 'Donasi rutin dilanjutkan',
   stop: 'Donasi rutin dihentikan',
   update: 'Perubahan donasi rutin disimpan',
+  move: 'Donasi rutin dipindahkan ke kampanye lain',
 };
 
 /**
@@ -84,7 +86,18 @@ export function PledgeCard({ pledge }: { pledge: Pledge }) {
           <dd>{pledge.next_date ? dateTitle(pledge.next_date) : '—'}</dd>
         </div>
       </Facts>
-      {pledge.pause_reason === 'campaign_ended' && live && <Note>{CAMPAIGN_ENDED_NOTE}</Note>}
+      {pledge.pause_reason === 'campaign_ended' && live && (
+        <>
+          <Note>{CAMPAIGN_ENDED_NOTE}</Note>
+          <MoveCampaign
+            pledge={pledge}
+            onDone={() => {
+              setDone(DONE.move);
+              announce(DONE.move);
+            }}
+          />
+        </>
+      )}
       {pledge.state === 'linking' && pledge.activation_url && (
         <Note>
           GoPay belum terhubung. <a href={pledge.activation_url}>Hubungkan GoPay</a>

@@ -89,9 +89,9 @@ async function remindBatch(db: Db, now: Date, which: 1 | 2): Promise<number> {
   const month = jakartaMonth(now);
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
+      // Only the months and their pledges are locked: a campaign's row stays free for its payments.
       const q = trx('pledge_months as pm')
         .join('pledges as p', 'p.id', 'pm.pledge_id')
-        .join('donations as d', 'd.id', 'p.donation_pk')
         .where('pm.month', month)
         .andWhere('pm.state', 'waiting')
         .andWhere('p.state', 'active')
@@ -100,19 +100,24 @@ async function remindBatch(db: Db, now: Date, which: 1 | 2): Promise<number> {
         .whereNotExists(paidDonation(trx));
       if (which === 2)
         q.andWhere('pm.last_reminded_at', '<=', new Date(now.getTime() - PLEDGE_SECOND_REMINDER_DAYS * DAY_MS));
-      const due: DueReminder[] = await q
+      const locked: (Omit<DueReminder, 'campaign_id' | 'campaign_title'> & { donation_pk: number })[] = await q
         .orderBy('pm.pledge_id')
         .limit(BATCH)
         .forUpdate()
-        .select(
-          'pm.pledge_id',
-          'pm.month',
-          'p.user_id',
-          'pm.amount',
-          'd.donation_id as campaign_id',
-          'd.title as campaign_title',
-        );
-      if (!due.length) return 0;
+        .select('pm.pledge_id', 'pm.month', 'p.user_id', 'pm.amount', 'p.donation_pk');
+      if (!locked.length) return 0;
+      const campaigns = new Map(
+        (
+          await trx('donations')
+            .whereIn('id', [...new Set(locked.map((r) => Number(r.donation_pk)))])
+            .select('id', 'donation_id', 'title')
+        ).map((c) => [Number(c.id), c]),
+      );
+      const due: DueReminder[] = locked.map((r) => ({
+        ...r,
+        campaign_id: campaigns.get(Number(r.donation_pk))?.donation_id ?? '',
+        campaign_title: campaigns.get(Number(r.donation_pk))?.title ?? '',
+      }));
       const moved = await trx('pledge_months')
         .where('month', month)
         .whereIn(

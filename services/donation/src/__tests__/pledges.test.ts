@@ -216,6 +216,38 @@ describe('the reminder pass', () => {
     );
   });
 
+  it('confirms a new pledge and asks about an ended campaign in mails of their own', async () => {
+    const { body, campaign } = await pledge({ amount: 125_000, day_of_month: 9 });
+    const sent: Mail[] = [];
+    const [created] = await jobs('pledge-change', body.id);
+    expect(
+      await deliverMailJob(
+        delivery((mail) => void sent.push(mail)),
+        settings,
+        { kind: 'pledge-change', ref: created.ref },
+      ),
+    ).toBe('sent');
+    expect(sent[0].subject).toBe('Donasi rutin Anda sudah tercatat');
+    expect(sent[0].text).toContain('Rp 125.000');
+    expect(sent[0].text).toContain('Setiap tanggal 9');
+    expect(sent[0].text).toContain('http://site.test/dashboard/donasi-rutin');
+
+    await db()('donations')
+      .where({ id: campaign!.pk })
+      .update({ expiry_time: new Date(Date.now() - 1000) });
+    await runPledgePass(db());
+    const ref = `${body.id}:${campaign!.pk}`;
+    expect(
+      await deliverMailJob(
+        delivery((mail) => void sent.push(mail)),
+        settings,
+        { kind: 'pledge-campaign-ended', ref },
+      ),
+    ).toBe('sent');
+    expect(sent[1].subject).toBe('Kampanye donasi rutin Anda telah berakhir');
+    expect(sent[1].text).toContain(`http://site.test/dashboard/donasi-rutin?pledge=${body.id}`);
+  });
+
   it('never sends twice when two replicas run the pass at once', async () => {
     const made = await Promise.all([1, 2, 3].map(() => pledge({ day_of_month: 7 })));
     for (const m of made) await madeAt(m.body.id, jakarta('2031-01-01T08:00:00'));

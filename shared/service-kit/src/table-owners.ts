@@ -65,6 +65,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   gateway_audit_head: 'gateway',
   field_counts: 'gateway',
   field_vital_samples: 'gateway',
+  canary_watches: 'gateway',
 };
 
 export interface PublishedView {

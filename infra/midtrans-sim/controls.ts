@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimulatorEngine } from './engine';
 import { expire, settle, type Order } from './orders';
 import { renderPage } from './page';
+import { SUBSCRIPTION_NOT_FOUND } from './subscriptions';
 import { addMonths, DAY_MS, HOUR_MS, MINUTE_MS } from './time';
 
 type Action = 'pay' | 'expire';
@@ -156,6 +157,29 @@ export function registerControls(app: FastifyInstance, engine: SimulatorEngine):
       `Jam simulator kini ${answer.now}; ${charges.length} tagihan langganan dibuat` +
       (failed > 0 ? `, ${failed} notifikasi GAGAL terkirim.` : '.');
     return redirectToPage(reply, message, failed > 0);
+  });
+
+  /**
+   * Makes one subscription's next scheduled charge now, at its scheduled time, and sends its signed
+   * notification, leaving the clock (and every other order) where it is: what a test of one pledge needs
+   * while other tests' payments run beside it.
+   */
+  app.post<{ Params: { id: string } }>('/simulator/subscriptions/:id/charge-next', async (request, reply) => {
+    const sub = engine.subscriptions.get(request.params.id);
+    if (!sub) return reply.status(404).send({ error: 'subscription_not_found', message: SUBSCRIPTION_NOT_FOUND });
+    if (sub.status !== 'active') {
+      return reply.status(409).send({ error: 'not_active', message: `Langganan ${sub.id} tidak aktif.` });
+    }
+    const charges = await engine.chargeSubscriptions(sub);
+    return {
+      charges: charges.map(({ order, notification }) => ({
+        subscription_id: order.subscriptionId,
+        order_id: order.orderId,
+        transaction_status: order.status,
+        transaction_time: formatJakartaTime(order.transactionTime),
+        notification,
+      })),
+    };
   });
 
   app.get<PageQuery>('/simulator', async (request, reply) => {

@@ -4,7 +4,7 @@ import { LinkedAccounts } from './linked-accounts';
 import { notifyAll } from './notify';
 import { expire, isDue, OrderStore, type NotificationOutcome, type Order } from './orders';
 import { notificationBody } from './payloads';
-import { SubscriptionStore } from './subscriptions';
+import { nextExecutionAt, SubscriptionStore, type Subscription } from './subscriptions';
 import { SimulatorClock } from './time';
 
 export interface EngineOptions {
@@ -50,16 +50,23 @@ export class SimulatorEngine {
   }
 
   /**
-   * Makes every subscription charge due by now, one per scheduled time that passed, and sends each
-   * charge's signed notification (in order); resolves with the charges once delivery finished.
+   * Makes every subscription charge due by now, one per scheduled time that passed (or only the next
+   * charge of `only`), and sends each charge's signed notification (in order); resolves with the charges
+   * once delivery finished.
    */
-  async chargeSubscriptions(): Promise<{ order: Order; notification: NotificationOutcome }[]> {
-    const orders = this.subscriptions.chargeDue(this.now(), {
-      store: this.store,
-      savedCards: this.savedCards,
-      merchantId: this.merchantId,
-      notificationUrls: this.defaultNotificationUrls(),
-    });
+  async chargeSubscriptions(only?: Subscription): Promise<{ order: Order; notification: NotificationOutcome }[]> {
+    // One subscription's next charge is made at its scheduled time without moving the clock for the rest.
+    const until = only ? nextExecutionAt(only) : this.now();
+    const orders = this.subscriptions.chargeDue(
+      until,
+      {
+        store: this.store,
+        savedCards: this.savedCards,
+        merchantId: this.merchantId,
+        notificationUrls: this.defaultNotificationUrls(),
+      },
+      only,
+    );
     const charges: { order: Order; notification: NotificationOutcome }[] = [];
     for (const order of orders) charges.push({ order, notification: await this.notify(order) });
     return charges;

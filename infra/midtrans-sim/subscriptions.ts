@@ -281,12 +281,12 @@ export class SubscriptionStore {
   }
 
   /**
-   * Makes every charge that is due by `now`: one per scheduled time that has passed, each timed at its
-   * scheduled time, each an order in `orders` whose ID is the subscription's name and 10 digits.
+   * Makes every charge that is due by `now` (of `only`, when given): one per scheduled time that has
+   * passed, each timed at its scheduled time, each an order whose ID is the subscription's name and 10 digits.
    */
-  chargeDue(now: number, ctx: ChargeContext): Order[] {
+  chargeDue(now: number, ctx: ChargeContext, only?: Subscription): Order[] {
     const made: Order[] = [];
-    for (const sub of this.subscriptions.values()) {
+    for (const sub of only ? [only] : this.subscriptions.values()) {
       while (sub.status === 'active' && !hasRunOut(sub) && nextExecutionAt(sub) <= now) {
         const at = nextExecutionAt(sub);
         const order = chargeOrder(sub, at, ctx);

@@ -255,6 +255,25 @@ describe('subscriptions, card registration and GoPay linking', () => {
     expect(after.body).toContain('2026-03-05 08:00:00');
   });
 
+  it("charges one subscription's next scheduled time on request, leaving the clock and the others", async () => {
+    const { saved_token_id: token } = await registerCard('4811111111111114');
+    const first = await cardSubscription(token);
+    await cardSubscription(token, { name: 'pledge-8' });
+
+    const res = await sim.request({ method: 'POST', url: `/simulator/subscriptions/${first.id}/charge-next` });
+    expect(res.statusCode).toBe(200);
+    const { charges } = res.json<AdvanceAnswer>();
+    expect(charges).toMatchObject([{ subscription_id: first.id, transaction_status: 'capture' }]);
+    expect(charges[0].order_id).toBe(`pledge-7-${epochSeconds('2026-02-05T01:00:00Z')}`);
+    const [notification] = await receiver.waitFor(1);
+    expect(notification).toMatchObject({ order_id: charges[0].order_id, transaction_status: 'capture' });
+
+    // The clock did not move: advancing by nothing charges nobody else.
+    expect((await advance(sim, {})).body.charges).toEqual([]);
+    const missing = await sim.request({ method: 'POST', url: '/simulator/subscriptions/nope/charge-next' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('a card its bank refuses is charged and denied (status 202)', async () => {
     const { saved_token_id: token } = await registerCard('4911111111111113');
     await cardSubscription(token);

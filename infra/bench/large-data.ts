@@ -1,7 +1,20 @@
-import { HISTORY_LIMIT, listCursor, type BlogList, type NotificationList } from '@yayasan/contracts';
+import {
+  HISTORY_LIMIT,
+  listCursor,
+  PLEDGE_OVERVIEW_PATH,
+  PLEDGES_PATH,
+  type BlogList,
+  type NotificationList,
+  type PledgeList,
+  type PledgeOverview,
+} from '@yayasan/contracts';
+import { createDb } from '@yayasan/service-kit';
+import { runPledgePass } from '../../services/donation/src/domain/pledge-reminders';
 import type { EphemeralStack } from '../dev/ephemeral';
+import { PLEDGE_PASS_DATE } from '../seed-large/pledges';
 import { burst, percentile } from './api';
-import { ms, type Check, type Section } from './budgets';
+import { atMost, ms, seconds, type Check, type Section } from './budgets';
+import { DEMO_ADMIN } from './context';
 
 /** Calls per endpoint and data set (after a warm-up), in two alternating rounds. */
 const REQUESTS = Number(process.env.BENCH_LARGE_REQUESTS ?? 200);
@@ -11,6 +24,8 @@ const ROUNDS = 2;
 export const LARGE_OVER_DEMO_P50 = 2;
 /** A page rendered on the server, on the large data set, takes at most 1.5 times its demo time (p50). */
 export const LARGE_OVER_DEMO_RENDER_P50 = 1.5;
+/** The issue's budget for the pledges' daily pass (50,000 active pledges): it finishes within minutes. */
+export const PLEDGE_PASS_MS = 120_000;
 
 interface Figures {
   p50: number;
@@ -25,6 +40,10 @@ interface DataSet {
   /** The renderer's address, asked for pages as the gateway asks it. */
   render: string;
   token: string;
+  /** An administrator's token (the demo administrator's account exists in both data sets). */
+  adminToken: string;
+  /** The signed-in donor's pledges, and every pledge of the data set. */
+  pledges: { donor: number; all: number };
   blogId: string;
   campaignId: string;
   lastPage: { blogs: number; notifications: number; gallery: number; campaigns: number };
@@ -48,6 +67,8 @@ interface Endpoint {
   request(d: DataSet, demo: DataSet): Request;
   /** Printed for reference, without the budget: the two answers differ in size, not only in the data behind them. */
   reference?: true;
+  /** Printed for reference when the demo data set lacks what the call reads (the reason, else false). */
+  referenceUnless?(demo: DataSet): string | false;
   /** A page asked of the renderer (at its address, not the API's), with its own budget. */
   page?: true;
 }
@@ -91,6 +112,9 @@ async function dataSetOf(stack: EphemeralStack, preferredCampaign: string): Prom
     json({ email: 'budi@yayasan.test', password: 'Budi12345' }),
   );
   const token = session.access_token;
+  const { access_token: adminToken } = await call<{ access_token: string }>(api, '/signin', json(DEMO_ADMIN));
+  const { pledges } = await call<PledgeList>(api, PLEDGES_PATH, get(token));
+  const { counts } = await call<PledgeOverview>(api, PLEDGE_OVERVIEW_PATH, get(adminToken));
   const { totalDocs: blogs } = await call<{ totalDocs: number }>(api, '/all-latest-blogs-count', json({}));
   const { blogs: first } = await call<{ blogs: { blog_id: string }[] }>(api, '/latest-blogs', json({ page: 1 }));
   const { totalDocs: notifications } = await call<{ totalDocs: number }>(
@@ -118,6 +142,8 @@ async function dataSetOf(stack: EphemeralStack, preferredCampaign: string): Prom
     api,
     render: stack.renderUrl,
     token,
+    adminToken,
+    pledges: { donor: pledges.length, all: counts.active + counts.paused + counts.stopped },
     blogId: first[0].blog_id,
     campaignId: preferred.ok ? preferredCampaign : campaigns.donations[0].donation_id,
     lastPage: {
@@ -216,6 +242,18 @@ const ENDPOINTS: Endpoint[] = [
     request: (d) => ({ path: `/user/budi/transactions?page=1&limit=${HISTORY_LIMIT}`, init: get(d.token) }),
     reference: true,
   },
+  // The donor's pledges page and the foundation's steady income, under the same budget when the demo
+  // data set has pledges to read (else the demo side answers an empty list and the row is a reference).
+  {
+    name: "pledges, the donor's list",
+    request: (d) => ({ path: PLEDGES_PATH, init: get(d.token) }),
+    referenceUnless: (demo) => !demo.pledges.donor && 'none: the demo donor has no pledges',
+  },
+  {
+    name: "pledges, the administrators' overview",
+    request: (d) => ({ path: PLEDGE_OVERVIEW_PATH, init: get(d.adminToken) }),
+    referenceUnless: (demo) => !demo.pledges.all && 'none: the demo data set has no pledges',
+  },
   // The pages Lighthouse measures, rendered on the server as the gateway asks for them, each rendered
   // anew (a kept page would not show what the data's size costs).
   ...(
@@ -279,11 +317,12 @@ export async function demoVersusLarge(demo: EphemeralStack, large: EphemeralStac
     const l = summary(runs.large.times, runs.large.errors, runs.large.elapsed);
     const ratio = l.p50 / d.p50;
     const limit = endpoint.page ? LARGE_OVER_DEMO_RENDER_P50 : LARGE_OVER_DEMO_P50;
+    const reference = endpoint.reference ? 'none: answers of different sizes' : endpoint.referenceUnless?.(sets.demo);
     checks.push({
       name: endpoint.name,
-      budget: endpoint.reference ? 'none: answers of different sizes' : `large ÷ demo p50 ≤ ${limit}`,
+      budget: reference || `large ÷ demo p50 ≤ ${limit}`,
       figure: `demo ${describe(d)} | large ${describe(l)} | ×${ratio.toFixed(2)}`,
-      pass: endpoint.reference ? null : ratio <= limit && !l.errors && !d.errors,
+      pass: reference ? null : ratio <= limit && !l.errors && !d.errors,
     });
   }
   return [
@@ -292,4 +331,57 @@ export async function demoVersusLarge(demo: EphemeralStack, large: EphemeralStac
       checks,
     },
   ];
+}
+
+class Rollback extends Error {}
+
+/**
+ * The pledges' daily pass (the job's own function) once on the large data set, on a pledge day just
+ * after the data set's history: it closes last month, opens this month's due pledges and queues their
+ * reminders. Timed inside a transaction that is rolled back, so every bench run finds the same work
+ * and the data set stays as seeded. A pass that found nothing to do fails: its time would say nothing.
+ */
+export async function reminderPassOnLargeData(databaseUrl: string, now = PLEDGE_PASS_DATE): Promise<Section[]> {
+  const db = createDb(databaseUrl, { min: 1, max: 1 });
+  let done: Awaited<ReturnType<typeof runPledgePass>> | undefined;
+  let elapsed = 0;
+  try {
+    const active = Number(
+      ((await db('pledges').where('state', 'active').count({ n: '*' }).first()) as { n: number | string }).n,
+    );
+    await db
+      .transaction(async (trx) => {
+        const started = performance.now();
+        done = await runPledgePass(trx, now);
+        elapsed = performance.now() - started;
+        throw new Rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
+    const result = done as NonNullable<typeof done>;
+    const worked = result.opened > 0 && result.first > 0;
+    const check = atMost(
+      `daily pass on ${now.toISOString().slice(0, 10)}, ${active} active pledges`,
+      elapsed,
+      PLEDGE_PASS_MS,
+      seconds,
+    );
+    return [
+      {
+        title: "The pledges' daily pass on the large data set (the job's function, once, rolled back)",
+        checks: [
+          { ...check, pass: check.pass && worked },
+          {
+            name: 'work done by the pass',
+            budget: 'months opened and reminders sent',
+            figure: `${result.opened} months opened, ${result.missed} missed, ${result.paid} paid, ${result.first} first and ${result.second} second reminders, ${result.campaignEnded} paused for an ended campaign`,
+            pass: worked,
+          },
+        ],
+      },
+    ];
+  } finally {
+    await db.destroy();
+  }
 }

@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
-import { createDb, ensureDatabase } from '@yayasan/service-kit';
+import { dropDatabase, ensureDatabase } from '@yayasan/service-kit';
 import { resolveDatabaseServer } from '../dev/database';
 import { startEphemeralStack } from '../dev/ephemeral';
 import { resolveTestRedis } from '../dev/redis';
-import { bulkConnection, migrateAll, seedLargeData } from '../seed-large/seed';
+import { bulkConnection, largeDataSetState, migrateAll, seedLargeData } from '../seed-large/seed';
 import { apiThroughGateway } from './api';
 import { printSection, type Section } from './budgets';
 import { bundles } from './bundles';
 import { benchContext, type BenchModule } from './context';
 import { host } from './host';
-import { demoVersusLarge } from './large-data';
+import { demoVersusLarge, reminderPassOnLargeData } from './large-data';
 import { lighthouseAudits } from './lighthouse';
 import { receipts } from './receipts';
 import { serverRender } from './render';
@@ -37,17 +37,22 @@ const { values: options } = parseArgs({
   },
 });
 
-/** The large data set's database name, filled first when it holds no articles yet. */
+/**
+ * The large data set's database name, filled first when it holds none yet, and filled anew when an
+ * older generator filled it (see LARGE_SEED_VERSION).
+ */
 async function largeDatabase(): Promise<string> {
   const name = options['large-database'];
   const server = await resolveDatabaseServer();
   const url = `${server}/${name}`;
-  const probe = createDb(`${server}/information_schema`, { min: 0, max: 1 });
-  const found = await probe('TABLES').where({ TABLE_SCHEMA: name, TABLE_NAME: 'blogs' }).first('TABLE_NAME');
-  await probe.destroy();
-  if (found) {
+  const state = await largeDataSetState(server, name);
+  if (state === 'current') {
     console.log(`Reusing the large data set in ${name}.`);
     return name;
+  }
+  if (state === 'outdated') {
+    console.log(`${name} holds an older large data set: filling it anew.`);
+    await dropDatabase(url);
   }
   console.log(`Filling ${name} with the large data set (scale ${options['large-scale']})...`);
   await ensureDatabase(url);
@@ -84,6 +89,9 @@ async function main(): Promise<number> {
     }
     if (!options['skip-large']) {
       const database = await largeDatabase();
+      // Before the large site starts: its own pledge job would otherwise share the database meanwhile.
+      console.log("Timing the pledges' daily pass on the large data set...");
+      report(await reminderPassOnLargeData(`${await resolveDatabaseServer()}/${database}`));
       console.log('Starting a second site on the large data set...');
       const large = await startEphemeralStack('bench', { database, build: false });
       try {

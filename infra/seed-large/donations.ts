@@ -4,7 +4,8 @@ import { siteOrigin } from '@yayasan/service-kit';
 import { backfillLedger, rebuildDonorTotals } from '@yayasan/service-donation/maintenance';
 import { ADMIN_ID, PROLIFIC_ID, SPAN_END, SPAN_START, type Log } from './blog-and-people';
 import { BulkWriter } from './bulk';
-import { Random } from './random';
+import { insertPledges } from './pledges';
+import { Random, transactionId } from './random';
 import type { Volume } from './volume';
 import * as words from './vocabulary';
 
@@ -23,16 +24,24 @@ const METHODS = [
 ];
 
 const isDraftCampaign = (id: number) => id !== BIG_CAMPAIGN_ID && id % 50 === 0;
+/** Campaigns whose target `finishCampaignTotals` sets below their collected total (fully funded, so ended). */
+const reachesTarget = (id: number) => id % 9 === 0;
 
-/** Campaigns with their initial update; collected totals start at zero and are set from the donations. */
-export async function seedCampaigns(db: Knex, rng: Random, volume: Volume, log: Log) {
+/**
+ * Campaigns with their initial update; collected totals start at zero and are set from the donations.
+ * Answers the campaigns that keep running (published, before their end, short of their target), the
+ * big one first.
+ */
+export async function seedCampaigns(db: Knex, rng: Random, volume: Volume, log: Log): Promise<number[]> {
   const out = new BulkWriter(db);
+  const running: number[] = [];
   const photo = (n: number) => `${siteOrigin()}/media/demo/photo-${n}.png`;
   for (let id = 1; id <= volume.campaigns; id++) {
     const createdAt = SPAN_START + Math.floor(((SPAN_END - SPAN_START - 60 * DAY) * id) / volume.campaigns);
     // The big campaign and most others stay open for years; about a third have ended.
     const ended = id !== BIG_CAMPAIGN_ID && rng.chance(0.3);
     const expiry = ended ? createdAt + rng.int(30, 90) * DAY : SPAN_END + rng.int(365, 3 * 365) * DAY;
+    if (!ended && !isDraftCampaign(id) && !reachesTarget(id)) running.push(id);
     const subject = rng.pick(words.CAMPAIGN_SUBJECTS);
     const thumbnail = photo(rng.int(1, 8));
     await out.add('donations', {
@@ -62,13 +71,8 @@ export async function seedCampaigns(db: Knex, rng: Random, volume: Volume, log: 
   }
   await out.flush(['donations', 'donation_updates']);
   log(`  campaigns: ${out.count('donations')}`);
+  return running;
 }
-
-/** A Midtrans-like transaction id (hex in UUID groups) from the generator, so reruns match. */
-const transactionId = (rng: Random) => {
-  const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
 
 /**
  * The settled donations (plus some that expired unpaid), as bulk rows of `transactions`: the big
@@ -128,6 +132,7 @@ export async function finishCampaignTotals(db: Knex, log: Log) {
         SET d.total_collected = COALESCE(t.collected, 0), d.donor_count = COALESCE(t.donors, 0)`,
   );
   await db.raw(
+    // Factor 0.9 when id % 9 = 0 (see reachesTarget), at least 1.1 otherwise.
     `UPDATE donations SET target_amount = GREATEST(5000000, ROUND(total_collected * (0.9 + (id % 9) / 5), -5))`,
   );
   log('  collected totals and donor counts set from the settled donations');
@@ -135,11 +140,16 @@ export async function finishCampaignTotals(db: Knex, log: Log) {
   log('  donor totals set from the settled donations');
 }
 
-/** Campaigns, then the donations, their hash-chained ledger entries and receipt codes, then the totals. */
-export async function seedDonations(db: Knex, rng: Random, volume: Volume, log: Log) {
-  await seedCampaigns(db, rng, volume, log);
+/**
+ * Campaigns, then the donations and the monthly pledges with their payments (each from its own
+ * generator), their hash-chained ledger entries and receipt codes, then the totals.
+ */
+export async function seedDonations(db: Knex, rng: Random, volume: Volume, log: Log, pledgeRng: Random) {
+  const running = await seedCampaigns(db, rng, volume, log);
   const names: Record<string, unknown>[] = await db('users').select('id', 'fullname');
-  await insertDonations(db, rng, volume, new Map(names.map((u) => [Number(u.id), String(u.fullname)])), log);
+  const fullnames = new Map(names.map((u) => [Number(u.id), String(u.fullname)]));
+  await insertDonations(db, rng, volume, fullnames, log);
+  await insertPledges(db, pledgeRng, volume, running, fullnames, log);
   const { entries } = await backfillLedger(db);
   log(`  ledger: ${entries} entries chained, receipt codes given`);
   await finishCampaignTotals(db, log);

@@ -45,3 +45,9 @@ export class Random {
     return Math.floor(Math.log(1 - this.next()) / Math.log(mean / (1 + mean)));
   }
 }
+
+/** A Midtrans-like transaction id (hex in UUID groups) from the generator, so reruns match. */
+export const transactionId = (rng: Random) => {
+  const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};

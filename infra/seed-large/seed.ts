@@ -1,5 +1,5 @@
 import knex, { type Knex } from 'knex';
-import { connectionFromUrl, migrateLatest, type MigrationList } from '@yayasan/service-kit';
+import { connectionFromUrl, createDb, migrateLatest, type MigrationList } from '@yayasan/service-kit';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { hashPassword } from '@yayasan/service-account/maintenance';
 import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
@@ -24,6 +24,34 @@ export const ALL_MIGRATIONS: Record<string, MigrationList> = {
   media: mediaMigrations,
   gateway: gatewayMigrations,
 };
+
+/**
+ * The generator's version, kept as the database's comment once a load finishes: raise it when the
+ * data set gains or changes rows, so a large database filled by an older generator is filled anew
+ * (2: monthly pledges).
+ */
+export const LARGE_SEED_VERSION = 2;
+const versionComment = (version: number) => `yayasan large data set v${version}`;
+
+/** Whether database `name` on `server` holds the large data set of this generator, an older one, or none. */
+export async function largeDataSetState(server: string, name: string): Promise<'current' | 'outdated' | 'missing'> {
+  const probe = createDb(`${server}/information_schema`, { min: 0, max: 1 });
+  try {
+    const schema = (await probe('SCHEMATA').where({ SCHEMA_NAME: name }).first('SCHEMA_COMMENT')) as
+      { SCHEMA_COMMENT: string } | undefined;
+    if (!schema) return 'missing';
+    if (schema.SCHEMA_COMMENT === versionComment(LARGE_SEED_VERSION)) return 'current';
+    const filled = await probe('TABLES').where({ TABLE_SCHEMA: name, TABLE_NAME: 'blogs' }).first('TABLE_NAME');
+    return filled ? 'outdated' : 'missing';
+  } finally {
+    await probe.destroy();
+  }
+}
+
+async function markSeedVersion(db: Knex): Promise<void> {
+  const [[{ name }]] = (await db.raw('SELECT DATABASE() AS name')) as [{ name: string }[]];
+  await db.raw('ALTER DATABASE ?? COMMENT = ?', [name, versionComment(LARGE_SEED_VERSION)]);
+}
 
 export interface SeedLargeOptions {
   scale: number;
@@ -53,7 +81,8 @@ export function bulkConnection(url: string): Knex {
 
 /**
  * Fills an empty, migrated database with the large data set: users, articles with tags, likes,
- * comment threads and notifications, gallery items, campaigns and their donations.
+ * comment threads and notifications, gallery items, campaigns, their donations and monthly pledges.
+ * Marks the database with the generator's version last, so an interrupted load counts as outdated.
  */
 export async function seedLargeData(db: Knex, options: SeedLargeOptions): Promise<Volume> {
   const log = options.log ?? (() => undefined);
@@ -82,12 +111,13 @@ export async function seedLargeData(db: Knex, options: SeedLargeOptions): Promis
     await seedGallery(db, part(3), volume, mediaPrefixFromEnv(), log);
     await recountGallery(db);
   });
-  await step('donations', () => seedDonations(db, part(4), volume, log));
+  await step('donations', () => seedDonations(db, part(4), volume, log, part(5)));
   await step('analyze', async () => {
     await db.raw(
-      'ANALYZE TABLE users, blogs, blog_tags, blog_likes, comments, notifications, gallery_items, donations, transactions',
+      'ANALYZE TABLE users, blogs, blog_tags, blog_likes, comments, notifications, gallery_items, donations, transactions, pledges, pledge_months',
     );
   });
+  await markSeedVersion(db);
   return volume;
 }
 

@@ -18,6 +18,10 @@ export interface Volume {
   bigCampaignDonations: number;
   /** Settled donations of the one frequent donor (the demo user Budi). */
   frequentDonorDonations: number;
+  /** Monthly pledges by state (the donor Budi's few among them). */
+  activePledges: number;
+  pausedPledges: number;
+  stoppedPledges: number;
 }
 
 export function volumeAt(scale: number): Volume {
@@ -35,5 +39,8 @@ export function volumeAt(scale: number): Volume {
     donations: n(300_000, 100),
     bigCampaignDonations: n(50_000, 20),
     frequentDonorDonations: n(2_000, 10),
+    activePledges: n(50_000, 30),
+    pausedPledges: n(3_000, 5),
+    stoppedPledges: n(7_000, 5),
   };
 }

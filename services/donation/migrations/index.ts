@@ -19,6 +19,7 @@ import { m018AuditTrail } from './018_audit_trail';
 import { m019NewsDisbursementLink } from './019_news_disbursement_link';
 import { m020OfflineDonorMail } from './020_offline_donor_mail';
 import { m021Pledges } from './021_pledges';
+import { m022RegularProgramme } from './022_regular_programme';
 
 export const migrations: MigrationList = {
   '001_donations': m001Donations,
@@ -41,4 +42,5 @@ export const migrations: MigrationList = {
   '019_news_disbursement_link': m019NewsDisbursementLink,
   '020_offline_donor_mail': m020OfflineDonorMail,
   '021_pledges': m021Pledges,
+  '022_regular_programme': m022RegularProgramme,
 };

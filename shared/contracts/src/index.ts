@@ -19,6 +19,7 @@ export * from './api/field-signals';
 export * from './api/release-health';
 export * from './api/discovery';
 export * from './api/pledges';
+export * from './api/regular-programme';
 export * from './page-words';
 export * from './next-path';
 export * from './media';

@@ -32,6 +32,7 @@ describe('donation routes', () => {
       'GET /donation/payment/:order_id',
       'GET /donation/payment/:order_id/qr.png',
       'GET /donation/pending',
+      'GET /donation/regular-programme',
       'GET /donation/status/:transaction_id',
       'GET /get-donation',
       'GET /invoice/:file',

@@ -6,7 +6,17 @@ import { AuditTrail, auditActor, type AuditAct } from '@yayasan/service-kit';
  * administrative entries. Each action keeps only the fields named here (never a donor's e-mail or
  * note, a payment's keys or tokens).
  */
-const CAMPAIGN = ['donation_id', 'title', 'description', 'thumbnail', 'target_amount', 'expiry_time', 'draft', 'fund'];
+const CAMPAIGN = [
+  'donation_id',
+  'title',
+  'description',
+  'thumbnail',
+  'target_amount',
+  'expiry_time',
+  'draft',
+  'fund',
+  'regular_programme',
+];
 const NEWS = ['update_id', 'title', 'pictures', 'disbursement_seq'];
 const ENTRY = ['seq', 'kind', 'amount', 'fund', 'category', 'description', 'occurred_at', 'proofs', 'reverses_seq'];
 
@@ -47,5 +57,9 @@ export const campaignAction = (before: { draft: unknown }, after: { draft: unkno
 /** A campaign's chain object: its public id, or the general fund. */
 export const ledgerObject = (donationId: string) => ({ type: 'ledger', id: donationId });
 
-/** A campaign row as the trail keeps it: its TINYINT draft flag as a boolean. */
-export const campaignFields = (row: { draft: unknown }) => ({ ...row, draft: Boolean(row.draft) });
+/** A campaign row as the trail keeps it: its TINYINT flags as booleans. */
+export const campaignFields = (row: { draft: unknown; regular_programme?: unknown }) => ({
+  ...row,
+  draft: Boolean(row.draft),
+  regular_programme: Boolean(row.regular_programme),
+});

@@ -1,4 +1,4 @@
-import type { CampaignBody } from '@yayasan/contracts';
+import { REGULAR_PROGRAMME_WORDS, type CampaignBody } from '@yayasan/contracts';
 import { badRequest } from '@yayasan/service-kit';
 import {
   checkCampaign,
@@ -10,7 +10,7 @@ import {
   MESSAGES,
   parseDateInput,
 } from '@yayasan/validation';
-import type { CampaignRow } from './campaigns';
+import { campaignStatus, type CampaignRow } from './campaigns';
 import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
 
 function parseExpiry(value: string): Date {
@@ -28,6 +28,7 @@ const fromRow = (row: CampaignRow): EditableCampaign => ({
   expiry_time: new Date(row.expiry_time),
   draft: Boolean(row.draft),
   fund: isFund(row.fund) ? row.fund : DEFAULT_FUND,
+  regular_programme: Boolean(row.regular_programme),
 });
 
 /**
@@ -80,7 +81,22 @@ export function resolveCampaignInput(
     draft: body.draft ?? current?.draft ?? false,
     // checkFund let through only a fund or nothing.
     fund: isFund(body.fund) ? body.fund : (current?.fund ?? DEFAULT_FUND),
+    regular_programme: body.regular_programme ?? current?.regular_programme ?? false,
   };
+  // Marking asks for a campaign donors can pledge to now: published and running (an already marked
+  // campaign that ends or is unpublished stays marked, and the public read no longer offers it).
+  if (body.regular_programme === true) {
+    const running =
+      campaignStatus(
+        {
+          expiry_time: values.expiry_time,
+          total_collected: Number(existing?.total_collected ?? 0),
+          target_amount: values.target_amount,
+        },
+        now,
+      ) === 'Open';
+    if (values.draft || !running) throw badRequest(REGULAR_PROGRAMME_WORDS.notRunning);
+  }
   const changes: Partial<EditableCampaign> = {};
   const change = <K extends keyof EditableCampaign>(field: K) => {
     changes[field] = values[field];

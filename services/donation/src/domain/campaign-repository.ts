@@ -16,6 +16,8 @@ export interface EditableCampaign {
   draft: boolean;
   /** The fund the campaign collects for; each ledger entry keeps the fund of its time. */
   fund?: Fund;
+  /** The foundation's regular programme (migration 022): at most one campaign at a time. */
+  regular_programme?: boolean;
 }
 
 export const EDITABLE_FIELDS = [
@@ -27,6 +29,7 @@ export const EDITABLE_FIELDS = [
   'expiry_time',
   'draft',
   'fund',
+  'regular_programme',
 ] as const satisfies readonly (keyof EditableCampaign)[];
 
 export const INITIAL_UPDATE = { title: 'Initial Update', description: 'Donation created successfully.' };
@@ -114,6 +117,7 @@ export async function createCampaign(
       // The column defaults to infaq: only another fund is written (a database still on the first
       // migration keeps working).
       ...(input.fund && input.fund !== DEFAULT_FUND ? { fund: input.fund } : {}),
+      ...(input.regular_programme ? { regular_programme: true } : {}),
       expiry_time: input.expiry_time,
       created_by: options.createdBy,
       created_at: now,
@@ -141,6 +145,26 @@ export async function updateCampaign(db: Knex, pk: number, changes: Partial<Edit
     .update({ ...patch, updated_at: new Date() });
   const [row] = await db('donations').where({ id: pk }).limit(1);
   return row;
+}
+
+/**
+ * Takes the regular programme's mark off every campaign but `keepPk` (none kept on create), inside the
+ * marking's transaction; answers the rows as they were, so each release is audited. The marked rows
+ * are locked first, so two markings one after the other leave one campaign marked.
+ */
+export async function releaseRegularProgramme(trx: Knex.Transaction, keepPk?: number): Promise<CampaignRow[]> {
+  const others = (): Knex.QueryBuilder => {
+    const q = trx('donations').where('regular_programme', true);
+    return keepPk === undefined ? q : q.whereNot('id', keepPk);
+  };
+  const released: CampaignRow[] = await others().forUpdate();
+  if (released.length) await others().update({ regular_programme: false, updated_at: new Date() });
+  return released;
+}
+
+/** The campaign marked as the foundation's regular programme, published, or undefined. */
+export async function findRegularProgramme(db: Knex): Promise<CampaignRow | undefined> {
+  return db('donations').where({ regular_programme: true, draft: false }).orderBy('id', 'desc').first();
 }
 
 export async function listUpdates(db: Knex, pk: number): Promise<CampaignUpdate[]> {

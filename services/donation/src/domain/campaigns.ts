@@ -18,6 +18,8 @@ export interface CampaignRow {
   donor_count?: number;
   fund?: Fund;
   draft: boolean | number;
+  /** The foundation's regular programme (migration 022). */
+  regular_programme?: boolean | number;
   expiry_time: Date;
   created_by: number;
   created_at: Date;
@@ -81,6 +83,7 @@ export function toCampaignResponse(
     status: campaignStatus(row, extras.now),
     fund: row.fund ?? DEFAULT_FUND,
     draft: Boolean(row.draft),
+    regular_programme: Boolean(row.regular_programme),
     created_at: toDate(row.created_at).toISOString(),
     expiry_time: toDate(row.expiry_time).toISOString(),
   };

@@ -9,12 +9,17 @@ import {
   CampaignPageSchema,
   CampaignShareSchema,
 } from '@yayasan/contracts/schemas/donation';
+import { REGULAR_PROGRAMME_API_PATH, REGULAR_PROGRAMME_WORDS } from '@yayasan/contracts';
+import type { Knex } from 'knex';
+import type { FastifyRequest } from 'fastify';
 import { cacheControl, conflict, etags, notFound, pageWindow } from '@yayasan/service-kit';
 import type { CampaignRow } from '../domain/campaigns';
 import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../domain/campaigns';
 import {
   createCampaign,
+  findRegularProgramme,
   listCampaigns,
+  releaseRegularProgramme,
   listUpdates,
   successfulDonors,
   updateCampaign,
@@ -40,6 +45,26 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** The spec's `updates`: the Initial Update, then the posted news. */
   const updatesOf = async (row: CampaignRow) => campaignUpdates(db, row, await listUpdates(db, row.id));
+
+  /**
+   * Marking a campaign as the regular programme takes the mark off the other one in the same
+   * transaction; each release is audited as that campaign's edit.
+   */
+  async function releaseOtherProgramme(trx: Knex.Transaction, request: FastifyRequest, keepPk?: number) {
+    for (const before of await releaseRegularProgramme(trx, keepPk)) {
+      const after = { ...before, regular_programme: false };
+      await donationAudit.record(
+        trx,
+        actOf(
+          request,
+          'campaign.update',
+          { type: 'campaign', id: before.donation_id },
+          campaignFields(before),
+          campaignFields(after),
+        ),
+      );
+    }
+  }
 
   /** Drafts exist only for administrators: everyone else gets the not-found answer. */
   async function visibleCampaign(id: string, isAdmin: boolean): Promise<CampaignRow> {
@@ -103,6 +128,19 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { link, qrCodeImageUrl };
   });
 
+  const regularProgrammeSchema = {
+    summary: "The foundation's regular programme (Program Donasi Rutin): the marked campaign's card, while it runs",
+    tags,
+    response: { 200: CampaignSchema, 304: NotModifiedSchema, ...errorAnswers(400, 404) },
+  };
+  fastify.get(REGULAR_PROGRAMME_API_PATH, { schema: regularProgrammeSchema, onSend: cacheControl() }, async () => {
+    const now = new Date();
+    const row = await findRegularProgramme(db);
+    // An ended programme takes no pledges: the page then says there is none, as before any marking.
+    if (!row || campaignStatus(row, now) !== 'Open') throw notFound(REGULAR_PROGRAMME_WORDS.empty);
+    return toCampaignResponse(row, { now, donor_count: Number(row.donor_count ?? 0) });
+  });
+
   fastify.post(
     '/donation',
     {
@@ -120,7 +158,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       values.thumbnail = await fastify.pictures.own(values.thumbnail, request.headers.authorization ?? '');
       const row = await donationAudit.within(
         db,
-        (trx) => createCampaign(trx, values, { createdBy: request.user!.id }),
+        async (trx) => {
+          if (values.regular_programme) await releaseOtherProgramme(trx, request);
+          return createCampaign(trx, values, { createdBy: request.user!.id });
+        },
         (created) =>
           actOf(
             request,
@@ -169,7 +210,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const row = await donationAudit.within(
         db,
-        (trx) => updateCampaign(trx, existing.id, changes),
+        async (trx) => {
+          if (changes.regular_programme === true) await releaseOtherProgramme(trx, request, existing.id);
+          return updateCampaign(trx, existing.id, changes);
+        },
         (updated) =>
           actOf(
             request,

@@ -50,6 +50,11 @@ export const CampaignSchema = Type.Object(
     status: CampaignStatusSchema,
     fund: Type.Optional(Type.String({ description: 'The fund the campaign collects for (infaq, sedekah, a program)' })),
     draft: Type.Boolean(),
+    regular_programme: Type.Optional(
+      Type.Boolean({
+        description: "Whether the campaign is the foundation's regular programme (Program Donasi Rutin)",
+      }),
+    ),
     created_at: Type.String({ description: 'ISO 8601' }),
     expiry_time: Type.String({ description: 'ISO 8601' }),
     updates: Type.Optional(
@@ -125,6 +130,12 @@ export const CampaignBodySchema = Type.Object({
   target_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   expiry_time: Type.Optional(Type.String({ maxLength: 40 })),
   draft: Type.Optional(Type.Boolean()),
+  regular_programme: Type.Optional(
+    Type.Boolean({
+      description:
+        "Marks the campaign as the foundation's regular programme (a published running campaign; unmarks the other one)",
+    }),
+  ),
   fund: Type.Optional(
     Type.String({
       maxLength: 40,

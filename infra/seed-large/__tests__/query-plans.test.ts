@@ -133,6 +133,15 @@ const NOT_LISTS: Record<Service, string[]> = {
     // An offline donor's news unsubscribe: one signed address.
     'GET /donation/offline-news/unsubscribe',
     'POST /donation/offline-news/unsubscribe',
+    // A donor's own pledge: made, changed, paused, resumed, stopped or activated by its id; a month's
+    // prefilled payment reads that pledge and month.
+    'POST /pledges',
+    'PATCH /pledges/:id',
+    'POST /pledges/:id/pause',
+    'POST /pledges/:id/resume',
+    'POST /pledges/:id/stop',
+    'POST /pledges/:id/activate',
+    'GET /pledges/:id/months/:month/pay',
   ],
 };
 
@@ -306,6 +315,7 @@ async function listCalls(): Promise<Call[]> {
     "SELECT COUNT(*) n FROM ledger_entries e JOIN donations d ON d.id = e.donation_pk WHERE d.donation_id = ? AND e.kind = 'online_contribution'",
     [`kampanye-${BIG_CAMPAIGN_ID}`],
   );
+  const [budiPledge] = (await db('pledges').where('user_id', PROLIFIC_ID).orderBy('id').pluck('id')) as number[];
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const span = `from=${day(new Date(SPAN_START))}&to=${day(new Date(SPAN_END))}`;
 
@@ -421,6 +431,11 @@ async function listCalls(): Promise<Call[]> {
       { service, method: 'GET', url: `/audit-${service}?action=x&from=2020-01-01`, who: 'admin' },
       { service, method: 'GET', url: `/audit-${service}/export.csv`, who: 'admin' },
     ]),
+    // The donor's pledges page (each pledge with its recent months), one pledge, and the steady income.
+    { service: 'donation', method: 'GET', url: '/pledges', who: 'budi' },
+    { service: 'donation', method: 'GET', url: `/pledges/${budiPledge}`, who: 'budi' },
+    { service: 'donation', method: 'GET', url: '/admin/pledges/overview', who: 'admin' },
+    { service: 'donation', method: 'GET', url: '/admin/pledges/overview.csv', who: 'admin' },
     {
       service: 'donation',
       method: 'GET',

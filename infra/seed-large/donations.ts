@@ -55,6 +55,8 @@ export async function seedCampaigns(db: Knex, rng: Random, volume: Volume, log: 
       target_amount: 1_000_000,
       total_collected: 0,
       draft: isDraftCampaign(id),
+      // The big campaign is the foundation's regular programme, the one offered for monthly pledges.
+      regular_programme: id === BIG_CAMPAIGN_ID,
       expiry_time: new Date(expiry),
       created_by: ADMIN_ID,
       created_at: new Date(createdAt),

@@ -398,6 +398,8 @@ async function listCalls(): Promise<Call[]> {
     },
     { service: 'donation', method: 'GET', url: `/search-donations?query=${encodeURIComponent('anak '.repeat(30))}` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/details` },
+    // The foundation's regular programme (the big campaign): its card.
+    { service: 'donation', method: 'GET', url: '/donation/regular-programme' },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/prayers` },
     { service: 'donation', method: 'GET', url: `/donation/kampanye-${BIG_CAMPAIGN_ID}/updates` },
     // Pages of ten, so the middle and last are real pages: their ids from the donor's index, then

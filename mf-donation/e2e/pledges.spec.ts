@@ -102,12 +102,13 @@ test('an automatic card pledge is charged by Midtrans next month and recorded on
   const { pledges } = await apiCall<PledgeList>('/pledges', { token: donor.access_token });
   // Midtrans's subscription id is the service's own record, not part of what the donor is shown.
   const db = createDb(e2eState().env.DATABASE_URL, { min: 0, max: 1 });
-  let subscription: string;
+  let subscription: string | null | undefined;
   try {
-    subscription = (await db('pledges').where({ id: pledges[0].id }).first('subscription_id')).subscription_id;
+    subscription = (await db('pledges').where({ id: pledges[0].id }).first('subscription_id'))?.subscription_id;
   } finally {
     await db.destroy();
   }
+  expect(subscription).toBeTruthy();
   const charged = await fetch(`${e2eState().midtransUrl}/simulator/subscriptions/${subscription}/charge-next`, {
     method: 'POST',
   });

@@ -86,7 +86,11 @@ const jobs = (kind: MailJobKind, pledgeId: number | string) =>
     .select('ref', 'payload', 'status');
 
 /** Makes the pledge as if made at `at`. */
-const madeAt = (id: number, at: Date) => db()('pledges').where({ id }).update({ created_at: at });
+/** As if the pledge was made at `at`: its first month (opened when it was made) is that month. */
+async function madeAt(id: number, at: Date) {
+  await db()('pledges').where({ id }).update({ created_at: at });
+  await db()('pledge_months').where({ pledge_id: id }).update({ month: jakartaMonth(at), created_at: at });
+}
 
 describe('making a pledge', () => {
   it('makes an active reminder pledge on a running campaign and confirms it by mail', async () => {
@@ -101,7 +105,8 @@ describe('making a pledge', () => {
       pause_reason: null,
       prayer: 'Semoga berkah',
       activation_url: null,
-      months: [],
+      // This month's gift is open at once, payable before its day comes.
+      months: [{ month: jakartaMonth(new Date()), state: 'waiting', amount: null, order_id: null }],
     });
     expect(body.next_date).toMatch(/^\d{4}-\d{2}-10$/);
     expect((await jobs('pledge-change', body.id)).map((j) => j.ref)).toEqual([expect.stringMatching(/:created:/)]);
@@ -167,6 +172,21 @@ describe("the donor's changes", () => {
     const answers = await Promise.all([act(body.id, 'pause'), act(body.id, 'pause')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await jobs('pledge-change', body.id)).filter((j) => String(j.ref).includes(':paused:'))).toHaveLength(1);
+  });
+});
+
+describe("a pledge's open month", () => {
+  it('is dropped when the pledge is paused or stopped unpaid, and opened again on resume', async () => {
+    const { body } = await pledge();
+    const month = jakartaMonth(new Date());
+    const open = () => db()('pledge_months').where({ pledge_id: body.id, month });
+    expect(await open()).toHaveLength(1);
+    await act(body.id, 'pause');
+    expect(await open()).toHaveLength(0);
+    await act(body.id, 'resume');
+    expect(await open()).toMatchObject([{ state: 'waiting', amount: 50_000 }]);
+    await act(body.id, 'stop');
+    expect(await open()).toHaveLength(0);
   });
 });
 
@@ -255,7 +275,9 @@ describe('the reminder pass', () => {
     await Promise.all([runPledgePass(db(), now), runPledgePass(db(), now), runPledgePass(db(), now)]);
     for (const m of made) {
       expect((await jobs('pledge-reminder', m.body.id)).map((j) => j.ref)).toEqual([`${m.body.id}:2031-04:1`]);
-      expect(await db()('pledge_months').where({ pledge_id: m.body.id }).first()).toMatchObject({ reminders_sent: 1 });
+      expect(await db()('pledge_months').where({ pledge_id: m.body.id, month: '2031-04' }).first()).toMatchObject({
+        reminders_sent: 1,
+      });
     }
   });
 
@@ -268,13 +290,25 @@ describe('the reminder pass', () => {
     expect((await jobs('pledge-reminder', body.id)).map((j) => j.ref)).toEqual([`${body.id}:2031-05:1`]);
   });
 
-  it('starts with the month after a pledge made past its day', async () => {
-    const { body } = await pledge({ day_of_month: 5 });
-    await madeAt(body.id, jakarta('2031-06-20T08:00:00'));
-    await runPledgePass(db(), jakarta('2031-06-21T08:00:00'));
-    expect(await jobs('pledge-reminder', body.id)).toEqual([]);
+  it("opens a pledge's first month when it is made, and reminds of it on its day", async () => {
+    // Made before its day: payable at once, reminded on the 5th.
+    const early = (await pledge({ day_of_month: 5 })).body;
+    await madeAt(early.id, jakarta('2031-06-02T08:00:00'));
+    await runPledgePass(db(), jakarta('2031-06-03T08:00:00'));
+    expect(await jobs('pledge-reminder', early.id)).toEqual([]);
+    await runPledgePass(db(), jakarta('2031-06-05T08:00:00'));
+    expect((await jobs('pledge-reminder', early.id)).map((j) => j.ref)).toEqual([`${early.id}:2031-06:1`]);
+
+    // Made past its day: this month's gift is reminded at the next pass, the next month's on its day.
+    const late = (await pledge({ day_of_month: 5 })).body;
+    await madeAt(late.id, jakarta('2031-06-20T08:00:00'));
+    await runPledgePass(db(), jakarta('2031-06-20T08:01:00'));
+    expect((await jobs('pledge-reminder', late.id)).map((j) => j.ref)).toEqual([`${late.id}:2031-06:1`]);
     await runPledgePass(db(), jakarta('2031-07-05T08:00:00'));
-    expect((await jobs('pledge-reminder', body.id)).map((j) => j.ref)).toEqual([`${body.id}:2031-07:1`]);
+    expect((await jobs('pledge-reminder', late.id)).map((j) => j.ref)).toEqual([
+      `${late.id}:2031-06:1`,
+      `${late.id}:2031-07:1`,
+    ]);
   });
 
   it('marks an unpaid month missed when the next one begins, and a paid month is not reminded', async () => {
@@ -319,6 +353,7 @@ describe('the reminder pass', () => {
     expect(answer.months).toEqual([
       { month: '2031-09', state: 'paid', amount: 50_000, order_id: `PLEDGE-${body.id}-2031-09` },
       { month: '2031-08', state: 'missed', amount: null, order_id: null },
+      { month: '2031-01', state: 'missed', amount: null, order_id: null },
     ]);
   });
 
@@ -328,7 +363,7 @@ describe('the reminder pass', () => {
     await act(body.id, 'pause');
     await runPledgePass(db(), jakarta('2031-10-02T08:00:00'));
     expect(await jobs('pledge-reminder', body.id)).toEqual([]);
-    expect(await db()('pledge_months').where({ pledge_id: body.id })).toEqual([]);
+    expect(await db()('pledge_months').where({ pledge_id: body.id, month: '2031-10' })).toEqual([]);
   });
 });
 
@@ -442,8 +477,7 @@ describe("the administrators' overview", () => {
     await act(c.body.id, 'stop');
     const d = await pledge({ amount: 20_000 });
     await act(d.body.id, 'pause');
-    // a's month is open (its day has come), b's not yet: both count as pledged this month.
-    await db()('pledge_months').insert({ pledge_id: a.body.id, month, amount: 100_000 });
+    // Each reminder pledge's month opened when it was made: a's, b's and the paused d's count as pledged.
     await db()('transactions').insert({
       order_id: `OVERVIEW-${a.body.id}`,
       donation_pk: a.campaign!.pk,

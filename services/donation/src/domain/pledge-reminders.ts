@@ -96,6 +96,8 @@ async function remindBatch(db: Db, now: Date, which: 1 | 2): Promise<number> {
         .andWhere('pm.state', 'waiting')
         .andWhere('p.state', 'active')
         .andWhere('p.way', 'reminder')
+        // A month opened when the pledge was made waits for its day.
+        .andWhere('p.day_of_month', '<=', jakartaDay(now))
         .andWhere('pm.reminders_sent', which - 1)
         .whereNotExists(paidDonation(trx));
       if (which === 2)

@@ -198,7 +198,10 @@ export async function createPledge(db: Db, user: AuthUser, body: PledgeCreateBod
       created_at: now,
       updated_at: now,
     });
-    if (!automatic) await queuePledgeChangeMail(trx, Number(user.id), Number(pledgeId), 'created', now);
+    if (!automatic) {
+      await openThisMonth(trx, Number(pledgeId), body.amount, now);
+      await queuePledgeChangeMail(trx, Number(user.id), Number(pledgeId), 'created', now);
+    }
     return Number(pledgeId);
   });
   if (automatic) {
@@ -213,6 +216,17 @@ export async function createPledge(db: Db, user: AuthUser, body: PledgeCreateBod
     await queuePledgeChangeMail(db, Number(user.id), id, 'created', now);
   }
   return getPledge(db, Number(user.id), id, now);
+}
+
+/**
+ * A reminder pledge's gift of this month, open as soon as the pledge is made (or active again): payable
+ * at once, reminded on its day, or at the next pass when the day has passed. Later months open on their day.
+ */
+async function openThisMonth(trx: Knex.Transaction, pledgeId: number, amount: number, now: Date) {
+  await trx('pledge_months')
+    .insert({ pledge_id: pledgeId, month: jakartaMonth(now), state: 'waiting', amount, created_at: now, updated_at: now })
+    .onConflict(['pledge_id', 'month'])
+    .ignore();
 }
 
 /**
@@ -232,6 +246,23 @@ async function moveIf(
         .where({ id: row.id, state: row.state, updated_at: row.updated_at })
         .update({ ...changes, updated_at: now });
       if (!moved) throw conflict('Donasi rutin ini baru saja berubah. Muat ulang halaman dan coba lagi');
+      if (changes.state === 'active' && row.way === 'reminder') {
+        await openThisMonth(trx, Number(row.id), Number(changes.amount ?? row.amount), now);
+      }
+      // A pledge no longer active owes nothing more: its open month, unless paid, is no longer due
+      // (resuming opens it again).
+      if (changes.state === 'paused' || changes.state === 'stopped') {
+        await trx('pledge_months')
+          .where({ pledge_id: row.id, state: 'waiting' })
+          .whereNotExists(
+            trx('transactions')
+              .select(trx.raw('1'))
+              .whereRaw('transactions.pledge_id = pledge_months.pledge_id')
+              .whereRaw('transactions.pledge_month = pledge_months.month')
+              .whereIn('transactions.status', SUCCESSFUL),
+          )
+          .delete();
+      }
       await queuePledgeChangeMail(trx, Number(row.user_id), Number(row.id), change, now);
     }),
   );

@@ -78,6 +78,11 @@ export const PAGE_WORDS: Record<string, PageWords> = {
   '/dashboard/riwayat-donasi': { title: 'Riwayat Donasi', private: true },
   '/dashboard/riwayat-donasi/:trx_id': { title: 'Bukti Donasi', private: true },
   '/dashboard/donasi-rutin': { title: 'Donasi Rutin', private: true },
+  '/donasi-rutin': {
+    title: 'Program Donasi Rutin',
+    description:
+      'Jadilah donatur tetap: berbagi setiap bulan untuk makan, sekolah, dan tempat tinggal anak-anak asuh yayasan.',
+  },
   '/dashboard/galleries': { title: 'Kelola Galeri', private: true },
   '/settings/edit-profile': { title: 'Edit Profil', private: true },
   '/settings/change-password': { title: 'Ubah Password', private: true },

@@ -78,6 +78,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/dashboard/riwayat-donasi', remote: 'donation', module: './DonationHistoryPage', layout: 'dashboard' },
   { path: '/dashboard/riwayat-donasi/:trx_id', remote: 'donation', module: './ReceiptPage', layout: 'dashboard' },
   { path: '/dashboard/donasi-rutin', remote: 'donation', module: './PledgesPage', layout: 'dashboard' },
+  { path: '/donasi-rutin', remote: 'donation', module: './RegularProgrammePage', layout: 'main' },
   { path: '/clean', remote: 'donation', module: './CleanPaymentPage', layout: 'bare' },
   { path: '/laporan', remote: 'donation', module: './LedgerReportPage', layout: 'main' },
   { path: '/verifikasi', remote: 'donation', module: './VerificationPage', layout: 'main' },
@@ -155,6 +156,8 @@ export const paths = {
   donationReport: (id: string | number) => `/donation/detail/${enc(String(id))}?tab=laporan`,
   /** The foundation's accounts, all campaigns. */
   ledgerReport: '/laporan',
+  /** The foundation's regular programme, offered for monthly pledges. */
+  regularProgramme: '/donasi-rutin',
   /** The receipt-code check, empty or for one code. */
   verify: (code?: string) => (code ? `/verifikasi/${enc(code)}` : '/verifikasi'),
   adminReports: '/dashboard/laporan',
@@ -174,6 +177,8 @@ export const paths = {
 /** The six main links of the top bar, drawer and footer. */
 /** The open ledger's public page, linked from the footer and the drawer (not the top bar: the spec fixes it). */
 export const LEDGER_LINK = { label: 'Laporan Keuangan', to: paths.ledgerReport } as const;
+/** The regular programme's public page, linked from the footer. */
+export const REGULAR_PROGRAMME_LINK = { label: 'Donasi Rutin', to: paths.regularProgramme } as const;
 
 export const MAIN_LINKS = [
   { label: 'Beranda', to: paths.home },

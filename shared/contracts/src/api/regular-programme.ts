@@ -29,13 +29,12 @@ export const REGULAR_PROGRAMME_WORDS = {
   ],
   howTitle: 'Cara kerjanya',
   button: 'Donasi rutin setiap bulan',
-  loading: 'Memuat program donasi rutin…',
+  signInFirst: 'Anda akan diminta masuk terlebih dahulu, lalu langsung ke formulir donasi rutin.',
   empty: 'Belum ada program donasi rutin',
   emptyHint:
     'Yayasan belum membuka program donasi rutin. Sementara itu, Anda tetap dapat berdonasi pada kampanye yang sedang berjalan.',
   seeCampaigns: 'Lihat donasi yang sedang berjalan',
   error: 'Program donasi rutin tidak dapat dimuat.',
-  retry: 'Coba lagi',
   /** Refused by the server: a draft or an ended campaign cannot become the programme. */
   notRunning: 'Program donasi rutin harus donasi yang sudah dipublish dan sedang berjalan',
 } as const;

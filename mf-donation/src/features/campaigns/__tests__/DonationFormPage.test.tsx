@@ -192,3 +192,67 @@ test('a file of the wrong type is refused before any upload', async () => {
   await waitFor(() => expect(errors).toHaveBeenCalledWith('File harus berformat JPEG, JPG, atau PNG!'));
   expect(upload.sent).toHaveLength(0);
 });
+
+describe('the regular programme checkbox', () => {
+  const checkbox = () => screen.getByRole('checkbox', { name: 'Jadikan Program Donasi Rutin yayasan' });
+
+  test('edit: checking it sends the mark; an untouched form leaves it out', async () => {
+    const { calls } = fakeApi({
+      'GET /api/donation/camp-1/details': () => campaign(),
+      'PUT /api/donation/camp-1': (body) => campaign({ regular_programme: body.regular_programme ?? false }),
+    });
+    renderWithProviders(<DonationFormPage />, EDIT);
+    await screen.findByRole('heading', { name: 'Edit Beasiswa Anak Yatim' });
+    expect(checkbox()).not.toBeChecked();
+    expect(checkbox()).toHaveAccessibleDescription(/melepas tanda dari donasi lain/);
+    await userEvent.click(checkbox());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Donation' }));
+    await screen.findByTestId('elsewhere');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ regular_programme: true });
+  });
+
+  test('edit: a marked campaign shows it checked, and unchecking sends the release', async () => {
+    const { calls } = fakeApi({
+      'GET /api/donation/camp-1/details': () => campaign({ regular_programme: true }),
+      'PUT /api/donation/camp-1': () => campaign({ regular_programme: false }),
+    });
+    renderWithProviders(<DonationFormPage />, EDIT);
+    await screen.findByRole('heading', { name: 'Edit Beasiswa Anak Yatim' });
+    expect(checkbox()).toBeChecked();
+    await userEvent.click(checkbox());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Donation' }));
+    await screen.findByTestId('elsewhere');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ regular_programme: false });
+  });
+
+  test('edit: saving a marked campaign without touching the box does not send the mark again', async () => {
+    const { calls } = fakeApi({
+      'GET /api/donation/camp-1/details': () => campaign({ regular_programme: true }),
+      'PUT /api/donation/camp-1': () => campaign({ regular_programme: true }),
+    });
+    renderWithProviders(<DonationFormPage />, EDIT);
+    await screen.findByRole('heading', { name: 'Edit Beasiswa Anak Yatim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Donation' }));
+    await screen.findByTestId('elsewhere');
+    expect(calls.find((c) => c.method === 'PUT')!.body).not.toHaveProperty('regular_programme');
+  });
+
+  test("edit: the server's refusal is shown as it is", async () => {
+    fakeApi({
+      'GET /api/donation/camp-1/details': () => campaign({ status: 'Closed' }),
+      'PUT /api/donation/camp-1': new Reply(400, {
+        error: 'Program donasi rutin harus donasi yang sudah dipublish dan sedang berjalan',
+      }),
+    });
+    renderWithProviders(<DonationFormPage />, EDIT);
+    await screen.findByRole('heading', { name: 'Edit Beasiswa Anak Yatim' });
+    await userEvent.click(checkbox());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Donation' }));
+    await waitFor(() =>
+      expect(errors).toHaveBeenLastCalledWith(
+        'Program donasi rutin harus donasi yang sudah dipublish dan sedang berjalan',
+      ),
+    );
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import {
 export const answers = {
   getCampaigns: CampaignPageSchema,
   getCampaign: CampaignSchema,
+  getRegularProgramme: CampaignSchema,
   getCampaignShare: CampaignShareSchema,
   createCampaign: CampaignSchema,
   updateCampaign: CampaignSchema,

@@ -6,6 +6,7 @@ import type {
   CampaignStatus,
   CampaignUpdate,
 } from '@yayasan/contracts';
+import { REGULAR_PROGRAMME_API_PATH } from '@yayasan/contracts';
 import { api, checkAnswers } from '@yayasan/store';
 
 export type {
@@ -36,6 +37,8 @@ export interface CampaignPayload {
   expiry_time: string;
   /** infaq, sedekah or a program (see FUNDS); the server keeps the default when absent. */
   fund?: string;
+  /** Marks (or unmarks) the foundation's regular programme; sent only when the administrator changed it. */
+  regular_programme?: boolean;
   updates: Omit<CampaignUpdate, 'update_id'>[];
 }
 
@@ -58,6 +61,12 @@ export const campaignsApi = api.enhanceEndpoints({ addTagTypes: ['Campaign'] }).
     getCampaign: build.query<Campaign, string>({
       query: (id) => `/donation/${encodeURIComponent(id)}/details`,
       providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
+    }),
+    /** The foundation's regular programme (Program Donasi Rutin); 404 while none is marked. */
+    getRegularProgramme: build.query<Campaign, void>({
+      query: () => REGULAR_PROGRAMME_API_PATH,
+      // Any campaign's edit may mark or unmark it.
+      providesTags: [LIST],
     }),
     getCampaignShare: build.query<CampaignShare, string>({
       query: (id) => `/donation/detail/${encodeURIComponent(id)}/share`,
@@ -83,6 +92,7 @@ if (process.env.NODE_ENV !== 'production') checkAnswers(campaignsApi, () => impo
 export const {
   useGetCampaignsQuery,
   useGetCampaignQuery,
+  useGetRegularProgrammeQuery,
   useLazyGetCampaignShareQuery,
   useCreateCampaignMutation,
   useUpdateCampaignMutation,

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_FUND, FUNDS, FUND_LABELS, LEDGER_MESSAGES, paths, type Fund } from '@yayasan/contracts';
+import {
+  DEFAULT_FUND,
+  FUNDS,
+  FUND_LABELS,
+  LEDGER_MESSAGES,
+  paths,
+  REGULAR_PROGRAMME_WORDS,
+  type Fund,
+} from '@yayasan/contracts';
 import { endOfDayUtcIso } from '@yayasan/format';
 import { apiErrorMessage, loadFailure } from '@yayasan/store';
 import {
@@ -43,6 +51,8 @@ interface FormState {
   content: string;
   /** The fund the campaign collects for; zakat is not offered. */
   fund: string;
+  /** The foundation's regular programme (Program Donasi Rutin). */
+  regularProgramme: boolean;
 }
 
 const EMPTY: FormState = {
@@ -53,6 +63,7 @@ const EMPTY: FormState = {
   description: '',
   content: '',
   fund: DEFAULT_FUND,
+  regularProgramme: false,
 };
 /** The note under the fund select: why there is no zakat. */
 export const NO_ZAKAT_NOTE = `${LEDGER_MESSAGES.zakatRefused}.`;
@@ -72,6 +83,7 @@ const fromCampaign = (c: Campaign): FormState => ({
   description: c.description,
   content: c.content,
   fund: c.fund ?? DEFAULT_FUND,
+  regularProgramme: c.regular_programme ?? false,
 });
 
 /** /donation/create and /donation/edit/:id (administrators; the shell gates the route). */
@@ -143,6 +155,10 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
       target_amount: form.target ?? 0,
       expiry_time: expiry,
       fund: form.fund,
+      // Only a change is sent: re-sending the mark would ask an ended campaign to be running again.
+      ...(form.regularProgramme !== (campaign?.regular_programme ?? false) && {
+        regular_programme: form.regularProgramme,
+      }),
       updates: [{ ...INITIAL_UPDATE, update_thumbnail: form.thumbnail }],
     };
     setSaving(true);
@@ -221,6 +237,18 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
         </FundSelect>
         <Hint id="campaign-fund-note">{NO_ZAKAT_NOTE}</Hint>
 
+        <Checkbox>
+          <input
+            id="campaign-regular-programme"
+            type="checkbox"
+            checked={form.regularProgramme}
+            aria-describedby="campaign-regular-programme-note"
+            onChange={(e) => set('regularProgramme', e.target.checked)}
+          />
+          <label htmlFor="campaign-regular-programme">{REGULAR_PROGRAMME_WORDS.formCheckbox}</label>
+        </Checkbox>
+        <Hint id="campaign-regular-programme-note">{REGULAR_PROGRAMME_WORDS.formHint}</Hint>
+
         <Label htmlFor="campaign-description">Deskripsi Kartu</Label>
         <TextArea
           id="campaign-description"
@@ -270,6 +298,16 @@ const Grid = styled.div`
   display: grid;
   gap: 0 16px;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+`;
+const Checkbox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-top: 16px;
+  input {
+    width: 18px;
+    height: 18px;
+  }
 `;
 const FundSelect = styled.select`
   width: 100%;

@@ -36,7 +36,7 @@ export const m021Pledges: Migration = {
       t.index(['user_id', 'id'], 'pledges_user_idx');
       t.index(['state', 'way', 'day_of_month'], 'pledges_due_idx');
       t.index(['donation_pk', 'state'], 'pledges_campaign_idx');
-      t.index(['created_at'], 'pledges_created_idx');
+      t.index(['created_at', 'state'], 'pledges_created_idx');
       t.index(['stopped_at'], 'pledges_stopped_idx');
     });
     await db.schema.createTable('pledge_months', (t) => {
@@ -59,10 +59,13 @@ export const m021Pledges: Migration = {
       t.integer('pledge_id').unsigned().nullable();
       t.specificType('pledge_month', 'CHAR(7)').nullable();
       t.index(['pledge_id', 'pledge_month', 'status'], 'transactions_pledge_idx');
+      // The administrators' overview: money arrived per pledge month.
+      t.index(['pledge_month', 'status', 'amount'], 'transactions_pledge_month_idx');
     });
   },
   async down(db) {
     await db.schema.alterTable('transactions', (t) => {
+      t.dropIndex(['pledge_month', 'status', 'amount'], 'transactions_pledge_month_idx');
       t.dropIndex(['pledge_id', 'pledge_month', 'status'], 'transactions_pledge_idx');
       t.dropColumn('pledge_month');
       t.dropColumn('pledge_id');

@@ -12,7 +12,7 @@ import {
 import { REGULAR_PROGRAMME_API_PATH, REGULAR_PROGRAMME_WORDS } from '@yayasan/contracts';
 import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
-import { cacheControl, conflict, etags, notFound, pageWindow } from '@yayasan/service-kit';
+import { cacheControl, conflict, etags, notFound, pageWindow, withDeadlockRetry } from '@yayasan/service-kit';
 import type { CampaignRow } from '../domain/campaigns';
 import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../domain/campaigns';
 import {
@@ -156,20 +156,23 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { values } = resolveCampaignInput(request.body, undefined);
       // A thumbnail from another site becomes the site's own copy before anything is stored.
       values.thumbnail = await fastify.pictures.own(values.thumbnail, request.headers.authorization ?? '');
-      const row = await donationAudit.within(
-        db,
-        async (trx) => {
-          if (values.regular_programme) await releaseOtherProgramme(trx, request);
-          return createCampaign(trx, values, { createdBy: request.user!.id });
-        },
-        (created) =>
-          actOf(
-            request,
-            'campaign.create',
-            { type: 'campaign', id: created.donation_id },
-            null,
-            campaignFields(created),
-          ),
+      // Two markings at once may meet in the flag's index: the loser runs again and finds the winner's mark.
+      const row = await withDeadlockRetry(() =>
+        donationAudit.within(
+          db,
+          async (trx) => {
+            if (values.regular_programme) await releaseOtherProgramme(trx, request);
+            return createCampaign(trx, values, { createdBy: request.user!.id });
+          },
+          (created) =>
+            actOf(
+              request,
+              'campaign.create',
+              { type: 'campaign', id: created.donation_id },
+              null,
+              campaignFields(created),
+            ),
+        ),
       );
       const updates = await listUpdates(db, row.id);
       return reply.code(201).send(toCampaignResponse(row, { updates, successful_donors_details: [] }));
@@ -208,20 +211,23 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       ) {
         throw conflict(CLOSED_TOGGLE);
       }
-      const row = await donationAudit.within(
-        db,
-        async (trx) => {
-          if (changes.regular_programme === true) await releaseOtherProgramme(trx, request, existing.id);
-          return updateCampaign(trx, existing.id, changes);
-        },
-        (updated) =>
-          actOf(
-            request,
-            campaignAction(existing, updated),
-            { type: 'campaign', id: existing.donation_id },
-            campaignFields(existing),
-            campaignFields(updated),
-          ),
+      // Two markings at once may meet in the flag's index: the loser runs again and finds the winner's mark.
+      const row = await withDeadlockRetry(() =>
+        donationAudit.within(
+          db,
+          async (trx) => {
+            if (changes.regular_programme === true) await releaseOtherProgramme(trx, request, existing.id);
+            return updateCampaign(trx, existing.id, changes);
+          },
+          (updated) =>
+            actOf(
+              request,
+              campaignAction(existing, updated),
+              { type: 'campaign', id: existing.donation_id },
+              campaignFields(existing),
+              campaignFields(updated),
+            ),
+        ),
       );
       const [updates, donors] = await Promise.all([updatesOf(row), successfulDonors(db, row.id)]);
       return toCampaignResponse(row, { updates, successful_donors_details: donors });

@@ -9,7 +9,7 @@ import {
   type PledgeOverview,
 } from '@yayasan/contracts';
 import { createDb } from '@yayasan/service-kit';
-import { runPledgePass } from '../../services/donation/src/domain/pledge-reminders';
+import { runPledgePass } from '@yayasan/service-donation/maintenance';
 import type { EphemeralStack } from '../dev/ephemeral';
 import { PLEDGE_PASS_DATE } from '../seed-large/pledges';
 import { burst, percentile } from './api';

@@ -41,6 +41,7 @@ export const donationEnv = {
     INVOICE_SIGNING_SECRET: v.text('a random secret for receipt links'),
     PUPPETEER_EXECUTABLE_PATH: v.file(),
     RECONCILE_INTERVAL_MS: milliseconds('(0 turns reconciliation off)'),
+    PLEDGE_PASS_INTERVAL_MS: milliseconds("(0 turns the pledges' scheduled pass off)"),
     RECONCILE_STALE_MS: milliseconds(),
     BLOG_SERVICE_URL: v.url('http', 'https'),
     ...MEDIA_SERVICE_ENV,
@@ -143,6 +144,10 @@ function envMs(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
+
+/** Time between the pledges' scheduled passes: PLEDGE_PASS_INTERVAL_MS (default 60 s; 0 turns them off). */
+export const pledgePassIntervalMs = (source: NodeJS.ProcessEnv = process.env) =>
+  envMs(source.PLEDGE_PASS_INTERVAL_MS, 60_000);
 
 /** Reconciliation timing: RECONCILE_INTERVAL_MS (default 60 s) and RECONCILE_STALE_MS (default 5 min). */
 export function resolveReconcileSettings(

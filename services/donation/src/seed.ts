@@ -4,6 +4,7 @@ import { findCampaignByDonationId } from './domain/campaigns';
 import { createCampaign } from './domain/campaign-repository';
 import { sitePublicUrl } from './config';
 import { seedDemoDonations } from './domain/payments-seed';
+import { seedDemoPledges } from './domain/pledges-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN_EMAIL = 'admin@yayasan.test';
@@ -23,6 +24,8 @@ export interface DemoCampaign {
    * nothing collected: the payments seed settles transactions through the ledger to get there.
    */
   progress: number;
+  /** The foundation's regular programme (`/donasi-rutin`): one campaign at most. */
+  regularProgramme?: true;
 }
 
 /** Fixed public ids, so the seed is idempotent and the payments seed can find the campaigns. */
@@ -38,6 +41,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     endsInDays: 30,
     draft: false,
     progress: 0.72,
+    regularProgramme: true,
   },
   {
     donation_id: 'demo-renovasi-asrama',
@@ -146,6 +150,7 @@ export async function seedDemoCampaigns(db: Db, log?: FastifyInstance['log']): P
         // Stored as the end of that day (UTC), as the form does.
         expiry_time: new Date(Math.floor((now + demo.endsInDays * DAY) / DAY) * DAY + DAY - 1),
         draft: demo.draft,
+        regular_programme: demo.regularProgramme ?? false,
       },
       {
         createdBy: adminId,
@@ -161,4 +166,5 @@ export async function seedDemoCampaigns(db: Db, log?: FastifyInstance['log']): P
 export async function seedDemo(db: Db, fastify?: FastifyInstance): Promise<void> {
   await seedDemoCampaigns(db, fastify?.log);
   await seedDemoDonations(db, DEMO_CAMPAIGNS, fastify?.log);
+  await seedDemoPledges(db, fastify?.log);
 }

@@ -30,7 +30,7 @@ test('demo donations: settled through the ledger, one anonymous, different progr
     .db('transactions')
     .select('user_id', 'status', 'donor_name', 'settled_at', 'amount', 'donation_pk');
   expect(rows.length).toBeGreaterThanOrEqual(3);
-  expect(rows.length).toBeLessThanOrEqual(8);
+  expect(rows.length).toBeLessThanOrEqual(10);
   expect(rows.every((r) => r.user_id === budi.id && r.status === 'settlement' && r.settled_at instanceof Date)).toBe(
     true,
   );
@@ -60,4 +60,25 @@ test('demo donations: settled through the ledger, one anonymous, different progr
     await svc.app.inject({ method: 'GET', url: `/donation/${DEMO_CAMPAIGNS[0].donation_id}/details` })
   ).json();
   expect(detail.successful_donors_details.length).toBeGreaterThan(0);
+});
+
+test("demo pledges: the demo donor's, with months paid by settled donations, missed and waiting; seeded once", async () => {
+  await seedDemo(svc.db);
+  const [budi] = await svc.db('users').where({ username: 'budi' }).limit(1).select('id');
+  const pledges = await svc.db('pledges').where({ user_id: budi.id }).orderBy('id');
+  expect(pledges.map((p) => p.state)).toEqual(['active', 'paused']);
+  const months = await svc.db('pledge_months').whereIn('pledge_id', pledges.map((p) => p.id));
+  expect(new Set(months.map((m) => m.state))).toEqual(new Set(['paid', 'missed', 'waiting']));
+  for (const paid of months.filter((m) => m.state === 'paid')) {
+    const donation = await svc.db('transactions').where({ order_id: String(paid.order_id) }).first();
+    expect(donation).toMatchObject({ status: 'settlement', pledge_id: paid.pledge_id, pledge_month: paid.month });
+  }
+  const answer = await svc.app.inject({
+    method: 'GET',
+    url: '/pledges',
+    headers: await svc.auth({ id: budi.id, username: 'budi', isAdmin: false }),
+  });
+  expect(answer.json().pledges).toHaveLength(2);
+  await seedDemo(svc.db);
+  expect(await svc.db('pledges').where({ user_id: budi.id })).toHaveLength(2);
 });

@@ -1,6 +1,6 @@
 import { buildTestService, type TestService } from '@yayasan/service-kit/testing';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
-import { m001Donations } from '../../migrations/001_donations';
+import { migrations as donationMigrations } from '../../migrations';
 import app from '../app';
 import { DEMO_CAMPAIGNS, seedDemoCampaigns } from '../seed';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
   svc = await buildTestService({
     name: 'donation',
     app,
-    migrations: { account: accountMigrations, donation: { '001_donations': m001Donations } },
+    migrations: { account: accountMigrations, donation: donationMigrations },
   });
 });
 afterAll(() => svc.close());
@@ -27,6 +27,9 @@ test('demo campaigns: running ones, one Closed, one draft, owned by the admin, n
   await seedDemoCampaigns(svc.db);
   await seedDemoCampaigns(svc.db);
   expect(await svc.db('donations').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
+  expect(await svc.db('donations').where({ regular_programme: true }).pluck('donation_id')).toEqual([
+    'demo-beasiswa-anak-yatim',
+  ]);
   expect(await svc.db('donation_updates').count({ n: '*' })).toEqual([{ n: DEMO_CAMPAIGNS.length }]);
   const rows = await svc.db('donations').select('created_by', 'total_collected', 'thumbnail');
   expect(rows.every((r) => r.created_by === adminId && Number(r.total_collected) === 0)).toBe(true);

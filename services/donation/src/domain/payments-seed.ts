@@ -18,7 +18,7 @@ export interface DemoProgress {
   endsInDays: number;
 }
 
-const METHODS: { payment_method: string; bank: string | null }[] = [
+export const DEMO_METHODS: { payment_method: string; bank: string | null }[] = [
   { payment_method: 'bank_transfer', bank: 'bca' },
   { payment_method: 'qris', bank: null },
   { payment_method: 'bank_transfer', bank: 'bni' },
@@ -65,52 +65,72 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
     for (const [k, amount] of amounts.entries()) {
       const orderId = `DEMO-${demo.donation_id}-${k + 1}`.slice(0, 50);
       if (await db('transactions').where({ order_id: orderId }).first('id')) continue;
-      const anonymous = withAnonymous && k === 1;
-      const method = METHODS[(ci + k) % METHODS.length];
-      const transactionId = demoTransactionId(orderId);
-      const paidAt = lastDay - (amounts.length - k) * 2 * DAY - ci * 3600 * 1000;
-      const grossAmount = `${amount}.00`;
-      const charge = {
-        status_code: '201',
-        transaction_id: transactionId,
-        order_id: orderId,
-        gross_amount: grossAmount,
-        currency: 'IDR',
-        payment_type: method.payment_method,
-        transaction_time: formatJakartaTime(paidAt - 3600 * 1000),
-        transaction_status: 'pending',
-        fraud_status: 'accept',
-        expiry_time: formatJakartaTime(paidAt + DAY),
-        ...(method.bank
-          ? { va_numbers: [{ bank: method.bank, va_number: `8800${String(100000 + ci * 10 + k)}` }] }
-          : {}),
-      };
-      await db('transactions').insert({
-        order_id: orderId,
-        transaction_id: transactionId,
-        donation_pk: campaign.id,
-        user_id: donor.id,
-        donor_name: anonymous ? ANONYMOUS_DONOR_NAME : donor.fullname,
-        anonymous,
+      await settleDemoDonation(db, {
+        orderId,
+        campaignPk: campaign.id,
+        donor,
+        anonymous: withAnonymous && k === 1,
         amount,
-        payment_method: method.payment_method,
-        bank: method.bank,
-        status: 'pending',
-        midtrans_response: JSON.stringify(charge),
-        expiry_time: new Date(paidAt + DAY),
-        created_at: new Date(paidAt - 3600 * 1000),
+        method: DEMO_METHODS[(ci + k) % DEMO_METHODS.length],
+        paidAt: lastDay - (amounts.length - k) * 2 * DAY - ci * 3600 * 1000,
+        vaSuffix: ci * 10 + k,
       });
-      await applyGatewayState(
-        db,
-        {
-          ...charge,
-          status_code: '200',
-          transaction_status: 'settlement',
-          settlement_time: formatJakartaTime(paidAt),
-        },
-        // Demo donations were never paid: no thank-you mail for them.
-        { queueReceipt: false },
-      );
     }
   }
+}
+
+export interface DemoDonation {
+  orderId: string;
+  campaignPk: number;
+  donor: { id: number; fullname: string };
+  anonymous: boolean;
+  amount: number;
+  method: { payment_method: string; bank: string | null };
+  paidAt: number;
+  /** Makes the demo VA number unique. */
+  vaSuffix: number;
+  /** The pledge month the donation pays, if any. */
+  pledge?: { id: number; month: string };
+}
+
+/** One demo donation, made pending and settled through the ledger as a paid notification would. */
+export async function settleDemoDonation(db: Db, d: DemoDonation): Promise<void> {
+  const transactionId = demoTransactionId(d.orderId);
+  const grossAmount = `${d.amount}.00`;
+  const charge = {
+    status_code: '201',
+    transaction_id: transactionId,
+    order_id: d.orderId,
+    gross_amount: grossAmount,
+    currency: 'IDR',
+    payment_type: d.method.payment_method,
+    transaction_time: formatJakartaTime(d.paidAt - 3600 * 1000),
+    transaction_status: 'pending',
+    fraud_status: 'accept',
+    expiry_time: formatJakartaTime(d.paidAt + DAY),
+    ...(d.method.bank ? { va_numbers: [{ bank: d.method.bank, va_number: `8800${String(100000 + d.vaSuffix)}` }] } : {}),
+  };
+  await db('transactions').insert({
+    order_id: d.orderId,
+    transaction_id: transactionId,
+    donation_pk: d.campaignPk,
+    user_id: d.donor.id,
+    donor_name: d.anonymous ? ANONYMOUS_DONOR_NAME : d.donor.fullname,
+    anonymous: d.anonymous,
+    amount: d.amount,
+    payment_method: d.method.payment_method,
+    bank: d.method.bank,
+    status: 'pending',
+    midtrans_response: JSON.stringify(charge),
+    expiry_time: new Date(d.paidAt + DAY),
+    created_at: new Date(d.paidAt - 3600 * 1000),
+    pledge_id: d.pledge?.id ?? null,
+    pledge_month: d.pledge?.month ?? null,
+  });
+  await applyGatewayState(
+    db,
+    { ...charge, status_code: '200', transaction_status: 'settlement', settlement_time: formatJakartaTime(d.paidAt) },
+    // Demo donations were never paid: no thank-you mail for them.
+    { queueReceipt: false },
+  );
 }

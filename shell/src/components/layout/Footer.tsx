@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LEDGER_LINK, MAIN_LINKS, paths } from '@yayasan/contracts';
+import { LEDGER_LINK, MAIN_LINKS, paths, REGULAR_PROGRAMME_LINK } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 
 export function Footer() {
@@ -19,6 +19,7 @@ export function Footer() {
             </Link>
           ))}
           <Link to={LEDGER_LINK.to}>{LEDGER_LINK.label}</Link>
+          <Link to={REGULAR_PROGRAMME_LINK.to}>{REGULAR_PROGRAMME_LINK.label}</Link>
           <Link to={paths.privacy}>Kebijakan Privasi</Link>
         </nav>
         <section>

@@ -205,7 +205,10 @@ async function visitWhileWatched(browser: Browser, db: Db, most = 120) {
 async function verdictsOn(db: Db, version: string) {
   const rows = await db('gateway_audit_log').where({ action: 'release.decision', object_id: 'gallery' }).orderBy('seq');
   return rows
-    .map((r) => ({ actor: r.actor_username as string, ...(JSON.parse(r.after_json) as { decision: string; canary: string }) }))
+    .map((r) => ({
+      actor: r.actor_username as string,
+      ...(JSON.parse(r.after_json) as { decision: string; canary: string }),
+    }))
     .filter((v) => v.canary === version);
 }
 

@@ -50,7 +50,11 @@ describe('npm run release arguments', () => {
     expect(() => parseArgs(['gallery', '--watch', '30m'])).toThrow('--watch judges a canary: add --canary');
     expect(() => parseArgs(['gallery', '--canary', '10', '--watch', 'soon'])).toThrow('a duration such as 30m');
     expect(() => parseArgs(['--watch', 'gallery', '0m'])).toThrow('a duration such as 30m');
-    expect(() => parseArgs(['gallery', '--canary', '10', '--min-views', '40'])).toThrow('--min-views goes with --watch');
-    expect(() => parseArgs(['--watch', 'gallery', '1h', '--min-views', '0'])).toThrow('--min-views takes a whole number');
+    expect(() => parseArgs(['gallery', '--canary', '10', '--min-views', '40'])).toThrow(
+      '--min-views goes with --watch',
+    );
+    expect(() => parseArgs(['--watch', 'gallery', '1h', '--min-views', '0'])).toThrow(
+      '--min-views takes a whole number',
+    );
   });
 });

@@ -105,7 +105,9 @@ describe('watching a canary', () => {
       },
     });
     expect(await watching).toBe('rolled back');
-    expect((await decisions('gallery')).filter((d) => JSON.parse(d.after_json).canary === 'g-elsewhere')).toHaveLength(1);
+    expect((await decisions('gallery')).filter((d) => JSON.parse(d.after_json).canary === 'g-elsewhere')).toHaveLength(
+      1,
+    );
   });
 
   it('judges a canary against the in-place build when nothing was released live, and withdraws it', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isOwnImageUrl } from '@yayasan/contracts';
 import { auditRoutes, jobRunner, pictureCopies, type Db } from '@yayasan/service-kit';
-import type { PaymentsOptions } from './config';
+import { pledgePassIntervalMs, type PaymentsOptions } from './config';
 import mailWorker from './plugins/mail-worker';
 import paymentReminders from './plugins/payment-reminders';
 import pledges from './plugins/pledges';
@@ -40,7 +40,7 @@ const app: FastifyPluginAsync<{
   await fastify.register(reconciler, { settings: opts.payments?.reconcile });
   await fastify.register(mailWorker, { ...opts.payments?.mail, ...(opts.blogUrl && { blogUrl: opts.blogUrl }) });
   await fastify.register(paymentReminders, opts.payments?.reminders ?? {});
-  await fastify.register(pledges, opts.payments?.pledges ?? {});
+  await fastify.register(pledges, { intervalMs: pledgePassIntervalMs(), ...opts.payments?.pledges });
   await fastify.register(ledgerSnapshots, opts.payments?.ledgerSnapshots ?? {});
   await fastify.register(campaignRoutes);
   await fastify.register(campaignSearchRoutes);

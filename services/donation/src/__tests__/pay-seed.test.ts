@@ -67,10 +67,16 @@ test("demo pledges: the demo donor's, with months paid by settled donations, mis
   const [budi] = await svc.db('users').where({ username: 'budi' }).limit(1).select('id');
   const pledges = await svc.db('pledges').where({ user_id: budi.id }).orderBy('id');
   expect(pledges.map((p) => p.state)).toEqual(['active', 'paused']);
-  const months = await svc.db('pledge_months').whereIn('pledge_id', pledges.map((p) => p.id));
+  const months = await svc.db('pledge_months').whereIn(
+    'pledge_id',
+    pledges.map((p) => p.id),
+  );
   expect(new Set(months.map((m) => m.state))).toEqual(new Set(['paid', 'missed', 'waiting']));
   for (const paid of months.filter((m) => m.state === 'paid')) {
-    const donation = await svc.db('transactions').where({ order_id: String(paid.order_id) }).first();
+    const donation = await svc
+      .db('transactions')
+      .where({ order_id: String(paid.order_id) })
+      .first();
     expect(donation).toMatchObject({ status: 'settlement', pledge_id: paid.pledge_id, pledge_month: paid.month });
   }
   const answer = await svc.app.inject({

@@ -89,7 +89,9 @@ const jobs = (kind: MailJobKind, pledgeId: number | string) =>
 /** As if the pledge was made at `at`: its first month (opened when it was made) is that month. */
 async function madeAt(id: number, at: Date) {
   await db()('pledges').where({ id }).update({ created_at: at });
-  await db()('pledge_months').where({ pledge_id: id }).update({ month: jakartaMonth(at), created_at: at });
+  await db()('pledge_months')
+    .where({ pledge_id: id })
+    .update({ month: jakartaMonth(at), created_at: at });
 }
 
 describe('making a pledge', () => {

@@ -108,7 +108,9 @@ export async function settleDemoDonation(db: Db, d: DemoDonation): Promise<void>
     transaction_status: 'pending',
     fraud_status: 'accept',
     expiry_time: formatJakartaTime(d.paidAt + DAY),
-    ...(d.method.bank ? { va_numbers: [{ bank: d.method.bank, va_number: `8800${String(100000 + d.vaSuffix)}` }] } : {}),
+    ...(d.method.bank
+      ? { va_numbers: [{ bank: d.method.bank, va_number: `8800${String(100000 + d.vaSuffix)}` }] }
+      : {}),
   };
   await db('transactions').insert({
     order_id: d.orderId,

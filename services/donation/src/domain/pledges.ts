@@ -224,7 +224,14 @@ export async function createPledge(db: Db, user: AuthUser, body: PledgeCreateBod
  */
 async function openThisMonth(trx: Knex.Transaction, pledgeId: number, amount: number, now: Date) {
   await trx('pledge_months')
-    .insert({ pledge_id: pledgeId, month: jakartaMonth(now), state: 'waiting', amount, created_at: now, updated_at: now })
+    .insert({
+      pledge_id: pledgeId,
+      month: jakartaMonth(now),
+      state: 'waiting',
+      amount,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict(['pledge_id', 'month'])
     .ignore();
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPledgePass } from '../domain/pledge-reminders';
 import { pledgeSubscriptionsFor } from '../domain/pledge-subscriptions';
-import { pledgePassIntervalMs } from '../config';
 import type { PledgeSubscriptions } from '../domain/pledges';
 
 export interface PledgeOptions {
@@ -24,7 +23,7 @@ declare module 'fastify' {
 const pledges: FastifyPluginAsync<PledgeOptions> = async (fastify, options) => {
   const { gateway, publicUrl } = fastify.payments;
   fastify.decorate('pledges', { subscriptions: pledgeSubscriptionsFor(gateway, publicUrl) });
-  const intervalMs = options.intervalMs ?? pledgePassIntervalMs();
+  const intervalMs = options.intervalMs ?? 60_000;
   if (intervalMs <= 0) return;
   const queue = fastify.jobs.queue<object>('pledge-reminders');
   fastify.addHook('onReady', async () => {

@@ -60,7 +60,11 @@ describe('the canary watch job', () => {
     await views('live-1', 200);
     await views('broken-2', 60, 30);
     // The command opened the watch and was stopped; no gateway was running.
-    await openCanaryWatch(database.db, { remote: 'gallery', version: 'broken-2', until: new Date(Date.now() + 3_600_000) });
+    await openCanaryWatch(database.db, {
+      remote: 'gallery',
+      version: 'broken-2',
+      until: new Date(Date.now() + 3_600_000),
+    });
 
     // Two replicas start: the schedule is kept once in Redis and the verdict acted on once.
     const replicas = [await replica(), await replica()];

@@ -115,7 +115,8 @@ export class DbFieldWindow implements FieldWindow {
       .where({ remote, version })
       .where('minute', '>=', from)
       .select('minute', 'vital', 'value');
-    for (const { minute, vital, value } of samples) collector.figuresAt(Number(minute)).vitals[vital].push(Number(value));
+    for (const { minute, vital, value } of samples)
+      collector.figuresAt(Number(minute)).vitals[vital].push(Number(value));
     return collector.buckets();
   }
 }

@@ -31,7 +31,10 @@ const canaryWatchJob: FastifyPluginAsync<CanaryWatchJobOptions> = async (fastify
       reviewCanaryWatches(options.db, options.window, (watch, look) => {
         if (look.outcome === 'watching') return;
         const reason = look.outcome === 'gone' ? undefined : look.judged.analysis.reason;
-        fastify.log.info({ remote: watch.remote, version: watch.version, outcome: look.outcome, reason }, 'canary watch');
+        fastify.log.info(
+          { remote: watch.remote, version: watch.version, outcome: look.outcome, reason },
+          'canary watch',
+        );
       }),
     );
     await queue.every('canary-watch', everyMs, {});

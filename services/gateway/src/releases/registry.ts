@@ -156,7 +156,10 @@ export async function rollbackTo(
 type CanaryAction = 'release.promote' | 'release.rollback';
 
 /** How each switch moves a remote's rows, given the canary's version. */
-const CANARY_SWITCHES: Record<CanaryAction, (trx: Knex.Transaction, remote: RemoteName, version: string) => Promise<unknown>> = {
+const CANARY_SWITCHES: Record<
+  CanaryAction,
+  (trx: Knex.Transaction, remote: RemoteName, version: string) => Promise<unknown>
+> = {
   // The canary becomes live for everyone.
   'release.promote': async (trx, remote, version) => {
     await trx(TABLE).where({ remote, state: 'live' }).update({ state: 'previous' });

@@ -2,7 +2,6 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from '@yayasan/validation';
 import { PAYMENT_METHODS } from '../payment-choices';
 import {
-  PLEDGE_AUTOMATIC_PAYMENT_TYPES,
   PLEDGE_CAMPAIGN_STATES,
   PLEDGE_DAY_BOUNDS,
   PLEDGE_MONTH_PATTERN,

@@ -1,4 +1,10 @@
-import { FIELD_BEACON_PATH, FIELD_SIGNALS_MARK, type FieldBeacon, type FieldVital, type RemoteName } from '@yayasan/contracts';
+import {
+  FIELD_BEACON_PATH,
+  FIELD_SIGNALS_MARK,
+  type FieldBeacon,
+  type FieldVital,
+  type RemoteName,
+} from '@yayasan/contracts';
 import { readRemotesConfig } from '../../lib/remotes/remotes-config';
 import { afterLoadWhenIdle } from '../../lib/afterLoadWhenIdle';
 import { deliverFieldFailures } from '../../lib/field/fieldFailures';

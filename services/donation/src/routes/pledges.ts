@@ -13,8 +13,6 @@ import {
   PledgePayPrefillSchema,
   PledgeSchema,
 } from '@yayasan/contracts/schemas/pledges';
-import { badRequest } from '@yayasan/service-kit';
-import { checkDonationAmountAlone, isSafeNumber } from '@yayasan/validation';
 import { pledgeOverview, pledgeOverviewCsv } from '../domain/pledge-overview';
 import {
   activatePledge,
@@ -27,15 +25,9 @@ import {
   resumePledge,
   stopPledge,
 } from '../domain/pledges';
+import { amountOnArrival } from './amount-on-arrival';
 
 const tags = ['pledges'];
-
-/** An amount the schema refuses is told with the shared amount rule's own message. */
-const amountOnArrival = async ({ body }: { body: unknown }) => {
-  const amount = typeof body === 'object' && body !== null && 'amount' in body ? body.amount : undefined;
-  const problem = typeof amount === 'number' && isSafeNumber(amount) ? checkDonationAmountAlone(amount) : null;
-  if (problem) throw badRequest(problem);
-};
 
 /** A donor's monthly pledges ("Donasi Rutin") and the administrators' view of the steady income. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

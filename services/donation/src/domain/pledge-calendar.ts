@@ -7,6 +7,15 @@ import { jakartaParts } from '@yayasan/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Jakarta is UTC+7 all year (no daylight saving). */
+export const JAKARTA_OFFSET_MS = 7 * 3600_000;
+
+/** The instant a Jakarta month begins. */
+export function monthStart(month: string): Date {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1) - JAKARTA_OFFSET_MS);
+}
+
 /** The Jakarta month of an instant. */
 export function jakartaMonth(at: Date): string {
   const p = jakartaParts(at);

@@ -1,7 +1,7 @@
 import { PLEDGE_OVERVIEW_MONTHS, type PledgeOverview, type PledgeOverviewMonth } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { SUCCESSFUL } from './ledger';
-import { addMonths, jakartaMonth, monthsUpTo } from './pledge-calendar';
+import { addMonths, jakartaMonth, monthStart, monthsUpTo } from './pledge-calendar';
 
 /**
  * The foundation's steady income from monthly pledges (administrators' overview): per month the
@@ -9,13 +9,6 @@ import { addMonths, jakartaMonth, monthsUpTo } from './pledge-calendar';
  * ahead), the amount that arrived (settled donations linked to a pledge month: the same donations the
  * open ledger counts), new and stopped pledges; and the pledges by state.
  */
-
-const JAKARTA_OFFSET_MS = 7 * 3600_000;
-
-function monthStart(month: string): Date {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1) - JAKARTA_OFFSET_MS);
-}
 
 /**
  * Pledges per month by `column`'s Jakarta month: one COUNT per month over its range, so each is a

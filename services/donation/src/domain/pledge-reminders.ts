@@ -4,7 +4,7 @@ import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { LIMITS } from '@yayasan/validation';
 import { SUCCESSFUL } from './ledger';
 import { enqueueMailJobs, type NewMailJob } from './mail-jobs';
-import { addMonths, jakartaDay, jakartaMonth } from './pledge-calendar';
+import { addMonths, jakartaDay, jakartaMonth, monthStart } from './pledge-calendar';
 import { pledgeCampaignEndedJobs, pledgeReminderJobs } from './pledge-mail-jobs';
 import type { PledgeRow, PledgeSubscriptions } from './pledges';
 
@@ -18,13 +18,6 @@ import type { PledgeRow, PledgeSubscriptions } from './pledges';
 
 const BATCH = 500;
 const DAY_MS = 24 * 3600_000;
-const JAKARTA_OFFSET_MS = 7 * 3600_000;
-
-/** The instant a Jakarta month begins. */
-function monthStart(month: string): Date {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1) - JAKARTA_OFFSET_MS);
-}
 
 /** Transactions rows that paid the month `pm` (alias) of its pledge. */
 const paidDonation = (db: Db | Knex.Transaction) =>

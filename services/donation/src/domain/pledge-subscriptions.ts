@@ -4,6 +4,7 @@ import { badRequest, conflict, HttpError, type Db } from '@yayasan/service-kit';
 import { CoreApi } from 'midtrans-client';
 import type { PledgeTableRow } from '../db/tables';
 import type { MidtransGateway } from './midtrans';
+import { JAKARTA_OFFSET_MS } from './pledge-calendar';
 
 /**
  * Automatic pledges through Midtrans's subscription API: a saved card or a linked GoPay account is
@@ -17,7 +18,6 @@ import type { MidtransGateway } from './midtrans';
 export const CHARGE_HOUR = 8;
 /** GoPay numbers are linked with Indonesia's country code. */
 const GOPAY_COUNTRY_CODE = '62';
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The subscription's name: Midtrans makes each charge's order ID from it (name-<10 digits>). */
 export const subscriptionName = (pledgeId: number) => `pledge-${pledgeId}`;

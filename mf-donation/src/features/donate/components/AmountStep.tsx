@@ -6,8 +6,8 @@ import type { Campaign } from '@yayasan/contracts';
 import { LIMITS, MESSAGES, checkDonationAmount, checkPrayerMessage, parseRupiahInput } from '@yayasan/validation';
 import { readAnonymous, writeAnonymous } from '../storage';
 import { CampaignThumbnail } from './CampaignHeader';
+import { PRESET_AMOUNTS } from '../../../lib/amount-presets';
 
-export const PRESET_AMOUNTS = [10_000, 25_000, 50_000, 100_000];
 
 export const defaultHint = (remaining: number) =>
   `Donasi tidak boleh kurang dari 10.000 rupiah dan tidak boleh lebih dari ${formatRupiah(remaining)} rupiah`;

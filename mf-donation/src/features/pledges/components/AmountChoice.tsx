@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { formatRupiah } from '@yayasan/format';
 import { Button, FieldMessage, fieldA11y } from '@yayasan/ui';
 import { MESSAGES, parseRupiahInput } from '@yayasan/validation';
+import { PRESET_AMOUNTS } from '../../../lib/amount-presets';
 
-/** The donate page's presets: a monthly gift is chosen the same way as a one-off one. */
-export const PLEDGE_PRESETS = [10_000, 25_000, 50_000, 100_000];
 
 export const PLEDGE_AMOUNT_HINT = 'Donasi tidak boleh kurang dari 10.000 rupiah, dalam rupiah bulat';
 
@@ -26,7 +25,7 @@ export function AmountChoice({
   return (
     <div>
       <Presets role="group" aria-label="Pilih nominal donasi">
-        {PLEDGE_PRESETS.map((preset) => (
+        {PRESET_AMOUNTS.map((preset) => (
           <Button
             key={preset}
             type="button"

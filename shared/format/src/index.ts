@@ -4,6 +4,24 @@ import { jakartaParts } from './jakarta';
 export * from './jakarta';
 export const TIME_ZONE = 'Asia/Jakarta';
 export const MONTHS_ID = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
+const MONTH_NAMES_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** A calendar month 'YYYY-MM' as 'November 2026'. */
+export const formatMonthName = (month: string) =>
+  `${MONTH_NAMES_ID[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** 1500000 → '1.500.000' (Indonesian grouping, no symbol, no decimals). */
 export function formatRupiah(amount: number | string | null | undefined): string {

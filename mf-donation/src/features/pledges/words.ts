@@ -14,24 +14,6 @@ export const REMINDER_METHODS: readonly { value: PaymentMethod; label: string }[
 export const methodLabel = (paymentType: string) =>
   REMINDER_METHODS.find((m) => m.value === paymentType)?.label ?? paymentType;
 
-const MONTHS_FULL = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-
-/** 'YYYY-MM' → 'November 2026'. */
-export const monthTitle = (month: string) => `${MONTHS_FULL[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 /** 'YYYY-MM-DD' → '5 Des 2026'. */
 export const dateTitle = (date: string) =>
   `${Number(date.slice(8, 10))} ${MONTHS_ID[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;

@@ -8,7 +8,7 @@ import {
 } from '@yayasan/contracts';
 import type { Mail } from '@yayasan/service-kit';
 import { DetailRows, Greeting, MailPage, renderMailHtml, SignOff } from '@yayasan/service-kit/mail-html';
-import { formatRp } from '@yayasan/format';
+import { formatMonthName, formatRp } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import type { PledgeChange, PledgeMailSnapshot } from './pledge-mail-jobs';
 
@@ -114,7 +114,7 @@ export function pledgeReminderMail(to: To, n: PledgeNotificationsBody, which: 1 
   const lines: [string, string][] = [
     ['Program', n.campaign_title],
     ['Jumlah', formatRp(n.amount)],
-    ['Bulan', n.month ?? '-'],
+    ['Bulan', n.month ? formatMonthName(n.month) : '-'],
   ];
   const link = `${siteUrl}${pledgePayLink(n.campaign_id, n.pledge_id, n.month ?? '')}`;
   return compose(to, REMINDER_SUBJECTS[which], intro, lines, link, 'Donasi sekarang');

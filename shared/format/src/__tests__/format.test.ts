@@ -1,6 +1,7 @@
 import {
   endOfDayUtcIso,
   formatCalendarDayUtc,
+  formatMonthName,
   formatDayMonth,
   formatDayMonthYear,
   formatDonorDate,
@@ -47,5 +48,12 @@ describe('format', () => {
   it("takes a name's first letter, capitalised, for an avatar", () => {
     expect(initialOf('  siti Aminah')).toBe('S');
     expect(initialOf('   ')).toBe('?');
+  });
+});
+
+describe('formatMonthName', () => {
+  it('names a calendar month in Indonesian with its year', () => {
+    expect(formatMonthName('2026-01')).toBe('Januari 2026');
+    expect(formatMonthName('2026-11')).toBe('November 2026');
   });
 });

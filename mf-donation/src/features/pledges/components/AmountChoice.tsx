@@ -5,7 +5,6 @@ import { Button, FieldMessage, fieldA11y } from '@yayasan/ui';
 import { MESSAGES, parseRupiahInput } from '@yayasan/validation';
 import { PRESET_AMOUNTS } from '../../../lib/amount-presets';
 
-
 export const PLEDGE_AMOUNT_HINT = 'Donasi tidak boleh kurang dari 10.000 rupiah, dalam rupiah bulat';
 
 /** Presets and a free rupiah input, with the shared amount rule's message under it. */

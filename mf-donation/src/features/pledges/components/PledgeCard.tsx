@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, pledgePayLink, PLEDGE_WORDS, type Pledge } from '@yayasan/contracts';
-import { formatRp } from '@yayasan/format';
+import { formatMonthName, formatRp } from '@yayasan/format';
 import { apiErrorMessage } from '@yayasan/store';
 import { announce, Button, ConfirmDialog } from '@yayasan/ui';
 import { usePausePledgeMutation, useResumePledgeMutation, useStopPledgeMutation } from '../api';
-import { dateTitle, methodLabel, monthTitle, wordFor } from '../words';
+import { dateTitle, methodLabel, wordFor } from '../words';
 import { Actions, EditPledgeForm } from './EditPledgeForm';
 import { MoveCampaign } from './MoveCampaign';
 import { Problem } from './PledgeForm';
@@ -107,7 +107,7 @@ export function PledgeCard({ pledge }: { pledge: Pledge }) {
         <Months aria-label={`Bulan donasi rutin ${campaign.title}`}>
           {pledge.months.map((m) => (
             <li key={m.month}>
-              <span>{monthTitle(m.month)}</span>
+              <span>{formatMonthName(m.month)}</span>
               <MonthState $state={m.state}>
                 {wordFor(PLEDGE_WORDS.monthStates, m.state)}
                 {m.state === 'paid' && m.amount !== null ? ` · ${formatRp(m.amount)}` : ''}
@@ -115,7 +115,7 @@ export function PledgeCard({ pledge }: { pledge: Pledge }) {
               {m.state === 'waiting' && payable && (
                 <Link
                   to={pledgePayLink(campaign.id, pledge.id, m.month)}
-                  aria-label={`Bayar donasi rutin ${monthTitle(m.month)}`}
+                  aria-label={`Bayar donasi rutin ${formatMonthName(m.month)}`}
                 >
                   Bayar
                 </Link>

@@ -39,8 +39,11 @@ test('the administrator opens /dashboard, sees the figures, and a payment settle
   await expect(row).toContainText('Rp 0');
   await expect(row).toContainText('Segera berakhir');
   await expect(page.getByTestId('ending-soon')).toContainText(campaign.title);
-  // The charts come with their tables.
-  await expect(page.getByText('Lihat tabel data')).toHaveCount(2);
+  // The charts come with their tables: money in per day and per month, and the monthly pledges' income.
+  await expect(page.getByText('Lihat tabel data')).toHaveCount(3);
+  const pledges = page.getByRole('region', { name: 'Donasi Rutin' });
+  await expect(pledges.getByText('Lihat tabel data')).toHaveCount(1);
+  await expect(pledges.getByRole('button', { name: 'Unduh CSV' })).toBeVisible();
   // Below the overview, the blog's part of the page: the administrator's own articles.
   const articles = page.getByRole('region', { name: 'Artikel Anda' });
   await expect(articles.getByTestId('articles-published')).toHaveText(/^[1-9]\d*$/);

@@ -54,6 +54,8 @@ export const m021Pledges: Migration = {
       t.timestamp('updated_at', { precision: 3 }).notNullable().defaultTo(db.fn.now(3));
       t.primary(['pledge_id', 'month']);
       t.index(['month', 'state'], 'pledge_months_month_idx');
+      // The administrators' overview: the amount pledged per month, read from the index alone.
+      t.index(['month', 'amount'], 'pledge_months_amount_idx');
     });
     await db.schema.alterTable('transactions', (t) => {
       t.integer('pledge_id').unsigned().nullable();

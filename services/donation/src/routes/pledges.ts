@@ -29,10 +29,29 @@ import { amountOnArrival } from './amount-on-arrival';
 
 const tags = ['pledges'];
 
+/**
+ * The steady-income overview is a monthly report over every pledge month: one computation serves every
+ * administrator's request on this replica for this long (concurrent requests share it too).
+ */
+export const PLEDGE_OVERVIEW_FRESH_MS = 30_000;
+
 /** A donor's monthly pledges ("Donasi Rutin") and the administrators' view of the steady income. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
   const deps = () => ({ subscriptions: fastify.pledges.subscriptions });
+  let overview: { at: number; answer: ReturnType<typeof pledgeOverview> } | null = null;
+  const latestOverview = () => {
+    const now = Date.now();
+    if (!overview || now - overview.at >= PLEDGE_OVERVIEW_FRESH_MS) {
+      const answer = pledgeOverview(db);
+      overview = { at: now, answer };
+      // A failed computation is not kept: the next request tries again.
+      answer.catch(() => {
+        if (overview?.answer === answer) overview = null;
+      });
+    }
+    return overview.answer;
+  };
 
   fastify.post(
     PLEDGES_PATH,
@@ -146,14 +165,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "The foundation's steady income from monthly pledges (administrators)",
         description:
           'Per month (24, oldest first, Asia/Jakarta): rupiah pledged, rupiah that arrived (settled pledge donations, ' +
-          'as the open ledger counts them), new and stopped pledges; and the pledges by state.',
+          'as the open ledger counts them), new and stopped pledges; and the pledges by state. At most 30 s old.',
         tags,
         response: { 200: PledgeOverviewSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return pledgeOverview(db);
+      return latestOverview();
     },
   );
 
@@ -172,7 +191,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="donasi-rutin.csv"')
         .header('cache-control', 'private, no-store')
-        .send(pledgeOverviewCsv(await pledgeOverview(db))),
+        .send(pledgeOverviewCsv(await latestOverview())),
   );
 };
 

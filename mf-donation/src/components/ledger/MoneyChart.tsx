@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
+import { UplotBox } from '@yayasan/ui/uplot-box';
 import { formatRp } from '@yayasan/format';
 import { labelledIndexes, moneyAxisRange } from './flow-points';
 
@@ -88,7 +89,7 @@ export function MoneyChart({ labels, lines, testId }: { labels: string[]; lines:
   return (
     <Figure>
       {/* Drawn by uPlot in the browser: empty in the server's page. */}
-      <Box ref={box} aria-hidden="true" data-testid={testId} data-drawn-in-browser="" />
+      <UplotBox $height={HEIGHT} ref={box} aria-hidden="true" data-testid={testId} data-drawn-in-browser="" />
       <Legend aria-hidden="true">
         {lines.map((line) => (
           <li key={line.key}>
@@ -104,61 +105,6 @@ const Figure = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-`;
-/** The few rules of uPlot's stylesheet the chart needs (no CSS loader in the build). */
-const Box = styled.div`
-  width: 100%;
-  min-height: ${HEIGHT}px;
-  .uplot,
-  .uplot * {
-    box-sizing: border-box;
-  }
-  .uplot {
-    width: 100%;
-  }
-  .u-wrap {
-    position: relative;
-    user-select: none;
-  }
-  .u-over,
-  .u-under,
-  .u-axis {
-    position: absolute;
-  }
-  .u-under {
-    overflow: hidden;
-  }
-  .uplot canvas {
-    display: block;
-    position: relative;
-    width: 100%;
-    height: 100%;
-  }
-  .u-select {
-    position: absolute;
-    pointer-events: none;
-  }
-  .u-cursor-x,
-  .u-cursor-y,
-  .u-cursor-pt {
-    position: absolute;
-    left: 0;
-    top: 0;
-    pointer-events: none;
-  }
-  .u-hz .u-cursor-x {
-    height: 100%;
-    border-right: 1px dashed ${(p) => p.theme.colors.muted};
-  }
-  .u-cursor-y {
-    display: none;
-  }
-  .u-cursor-pt {
-    border-radius: 50%;
-  }
-  .u-off {
-    display: none;
-  }
 `;
 const Legend = styled.ul`
   display: flex;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
+import { UplotBox } from '@yayasan/ui/uplot-box';
 import type { ReleaseDecision, ReleaseHealthVersion } from '@yayasan/contracts';
 import { alignedSeries, formatMetric, METRICS, versionColors, type Metric } from './health-figures';
 
@@ -97,7 +98,7 @@ function SmallChart({
     <figure>
       <figcaption>{metric.title}</figcaption>
       {/* Drawn by uPlot; the same figures are in the card's table, for screen readers too. */}
-      <Box ref={box} aria-hidden="true" data-testid={`chart-${metric.key}`} />
+      <UplotBox $height={HEIGHT} ref={box} aria-hidden="true" data-testid={`chart-${metric.key}`} />
     </figure>
   );
 }
@@ -136,60 +137,5 @@ const Grid = styled.div`
     font-weight: 600;
     font-size: 0.9rem;
     margin-bottom: 4px;
-  }
-`;
-/** The few rules of uPlot's stylesheet the chart needs (no CSS loader in the build). */
-const Box = styled.div`
-  width: 100%;
-  min-height: ${HEIGHT}px;
-  .uplot,
-  .uplot * {
-    box-sizing: border-box;
-  }
-  .uplot {
-    width: 100%;
-  }
-  .u-wrap {
-    position: relative;
-    user-select: none;
-  }
-  .u-over,
-  .u-under,
-  .u-axis {
-    position: absolute;
-  }
-  .u-under {
-    overflow: hidden;
-  }
-  .uplot canvas {
-    display: block;
-    position: relative;
-    width: 100%;
-    height: 100%;
-  }
-  .u-select {
-    position: absolute;
-    pointer-events: none;
-  }
-  .u-cursor-x,
-  .u-cursor-y,
-  .u-cursor-pt {
-    position: absolute;
-    left: 0;
-    top: 0;
-    pointer-events: none;
-  }
-  .u-hz .u-cursor-x {
-    height: 100%;
-    border-right: 1px dashed ${(p) => p.theme.colors.muted};
-  }
-  .u-cursor-y {
-    display: none;
-  }
-  .u-cursor-pt {
-    border-radius: 50%;
-  }
-  .u-off {
-    display: none;
   }
 `;

@@ -7,7 +7,7 @@ import { LIMITS, MESSAGES, checkDonationAmount, checkPrayerMessage, parseRupiahI
 import { readAnonymous, writeAnonymous } from '../storage';
 import { CampaignThumbnail } from './CampaignHeader';
 import { PRESET_AMOUNTS } from '../../../lib/amount-presets';
-
+import { AmountAlert, AmountField, AmountPreset, AmountPresets } from '../../../components/amount-fields';
 
 export const defaultHint = (remaining: number) =>
   `Donasi tidak boleh kurang dari 10.000 rupiah dan tidak boleh lebih dari ${formatRupiah(remaining)} rupiah`;
@@ -57,9 +57,9 @@ export function AmountStep({
     <form onSubmit={submit} noValidate>
       <CampaignThumbnail src={campaign.thumbnail} title={campaign.title} />
       <Title ref={heading}>{campaign.title}</Title>
-      <Presets role="group" aria-label="Pilih nominal donasi">
+      <AmountPresets role="group" aria-label="Pilih nominal donasi">
         {PRESET_AMOUNTS.map((preset) => (
-          <Preset
+          <AmountPreset
             key={preset}
             type="button"
             $variant={amount === preset ? 'primary' : 'secondary'}
@@ -67,9 +67,9 @@ export function AmountStep({
             onClick={() => setAmount(preset)}
           >
             Rp {formatRupiah(preset)}
-          </Preset>
+          </AmountPreset>
         ))}
-      </Presets>
+      </AmountPresets>
       <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600, margin: '16px 0 6px' }}>
         Nominal donasi lainnya
       </label>
@@ -86,7 +86,7 @@ export function AmountStep({
         />
       </AmountField>
       <FieldMessage id={hintId} error={error} hint={defaultHint(remaining)} />
-      {tooLow && <Alert role="alert">{MESSAGES.donationMinimumAlert}</Alert>}
+      {tooLow && <AmountAlert role="alert">{MESSAGES.donationMinimumAlert}</AmountAlert>}
       <label htmlFor={messageId} style={{ display: 'block', fontWeight: 600, margin: '16px 0 6px' }}>
         Doa &amp; dukungan (opsional)
       </label>
@@ -124,51 +124,6 @@ export function AmountStep({
 const Title = styled.h1`
   font-size: 1.3rem;
   margin: 14px 0 16px;
-`;
-const Presets = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 10px;
-  @media (min-width: 520px) {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
-const Preset = styled(Button)`
-  border-radius: 10px;
-`;
-const AmountField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 0 14px;
-  border-radius: 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  span {
-    font-weight: 700;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  input {
-    flex: 1;
-    border: none;
-    background: transparent;
-    padding: 12px 0;
-    font-size: 1.1rem;
-    color: ${(p) => p.theme.colors.text};
-    outline: none;
-  }
-  &:focus-within {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-  }
-`;
-const Alert = styled.p`
-  margin: 10px 0 0;
-  padding: 8px 12px;
-  border-radius: 8px;
-  background: ${(p) => p.theme.colors.surface};
-  border-left: 4px solid ${(p) => p.theme.colors.danger};
-  color: ${(p) => p.theme.colors.danger};
-  font-weight: 600;
 `;
 const Check = styled.label`
   display: flex;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatRupiah } from '@yayasan/format';
-import { Button, FieldMessage, fieldA11y } from '@yayasan/ui';
+import { FieldMessage, fieldA11y } from '@yayasan/ui';
 import { MESSAGES, parseRupiahInput } from '@yayasan/validation';
 import { PRESET_AMOUNTS } from '../../../lib/amount-presets';
+import { AmountAlert, AmountField, AmountPreset, AmountPresets } from '../../../components/amount-fields';
 
 export const PLEDGE_AMOUNT_HINT = 'Donasi tidak boleh kurang dari 10.000 rupiah, dalam rupiah bulat';
 
@@ -23,9 +24,9 @@ export function AmountChoice({
   const hintId = useId();
   return (
     <div>
-      <Presets role="group" aria-label="Pilih nominal donasi">
+      <AmountPresets role="group" aria-label="Pilih nominal donasi">
         {PRESET_AMOUNTS.map((preset) => (
-          <Button
+          <AmountPreset
             key={preset}
             type="button"
             $variant={amount === preset ? 'primary' : 'secondary'}
@@ -33,9 +34,9 @@ export function AmountChoice({
             onClick={() => onChange(preset)}
           >
             Rp {formatRupiah(preset)}
-          </Button>
+          </AmountPreset>
         ))}
-      </Presets>
+      </AmountPresets>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <AmountField>
         <span aria-hidden="true">Rp</span>
@@ -50,7 +51,7 @@ export function AmountChoice({
         />
       </AmountField>
       <FieldMessage id={hintId} error={error} hint={PLEDGE_AMOUNT_HINT} />
-      {error === MESSAGES.donationMinimum && <Alert role="alert">{MESSAGES.donationMinimumAlert}</Alert>}
+      {error === MESSAGES.donationMinimum && <AmountAlert role="alert">{MESSAGES.donationMinimumAlert}</AmountAlert>}
     </div>
   );
 }
@@ -59,49 +60,4 @@ export const FieldLabel = styled.label`
   display: block;
   font-weight: 600;
   margin: 16px 0 6px;
-`;
-const Presets = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 10px;
-  @media (min-width: 520px) {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  button {
-    border-radius: 10px;
-  }
-`;
-const AmountField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 0 14px;
-  border-radius: 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  span {
-    font-weight: 700;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  input {
-    flex: 1;
-    border: none;
-    background: transparent;
-    padding: 12px 0;
-    font-size: 1.1rem;
-    color: ${(p) => p.theme.colors.text};
-    outline: none;
-  }
-  &:focus-within {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
-  }
-`;
-const Alert = styled.p`
-  margin: 10px 0 0;
-  padding: 8px 12px;
-  border-radius: 8px;
-  background: ${(p) => p.theme.colors.surface};
-  border-left: 4px solid ${(p) => p.theme.colors.danger};
-  color: ${(p) => p.theme.colors.danger};
-  font-weight: 600;
 `;

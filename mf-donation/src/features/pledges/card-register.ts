@@ -1,7 +1,4 @@
-import type { PaymentOptions } from '@yayasan/contracts';
-import { cardDigits, parseCardExpiry } from '@yayasan/validation';
-
-type CardConfig = NonNullable<PaymentOptions['card']>;
+import { midtransCardCall, type CardConfig, type CardFields } from '../../lib/midtrans-card';
 
 export const CARD_REGISTER_FAILED =
   'Kartu tidak dapat didaftarkan. Periksa kembali nomor, masa berlaku dan CVV kartu Anda';
@@ -13,41 +10,16 @@ export const CARD_REGISTER_UNREACHABLE = 'Tidak dapat menghubungi Midtrans, coba
  */
 export const cardRegisterUrl = (card: CardConfig) => new URL('card/register', card.token_url).toString();
 
-/** The saved token of Midtrans's answer when it registered the card (`status_code` "200" and a `saved_token_id`). */
-function savedToken(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const status = 'status_code' in body ? body.status_code : undefined;
-  const token = 'saved_token_id' in body ? body.saved_token_id : undefined;
-  return status === '200' && typeof token === 'string' && token ? token : undefined;
-}
-
 /**
  * Registers the card with Midtrans from the browser itself (`GET /v2/card/register` with the client key),
- * for charges each month: the card's number, expiry and CVV go to Midtrans only; this site keeps the
- * `saved_token_id` Midtrans answers, and its server creates the subscription with it.
+ * for charges each month: this site keeps the `saved_token_id` Midtrans answers, and its server creates
+ * the subscription with it.
  */
 export async function registerCard(
   card: CardConfig,
-  fields: { number: string; expiry: string; cvv: string },
+  fields: CardFields,
 ): Promise<{ savedTokenId?: string; error?: string }> {
-  const expiry = parseCardExpiry(fields.expiry);
-  if (!expiry) return { error: CARD_REGISTER_FAILED };
-  const query = new URLSearchParams({
-    client_key: card.client_key,
-    card_number: cardDigits(fields.number),
-    card_exp_month: String(expiry.month).padStart(2, '0'),
-    card_exp_year: String(expiry.year),
-    card_cvv: fields.cvv.trim(),
-  });
-  try {
-    const res = await fetch(`${cardRegisterUrl(card)}?${query.toString()}`, {
-      headers: { accept: 'application/json' },
-    });
-    const token = savedToken(await res.json());
-    if (res.ok && token) return { savedTokenId: token };
-    return { error: CARD_REGISTER_FAILED };
-  } catch (err) {
-    console.error('card registration failed', err);
-    return { error: CARD_REGISTER_UNREACHABLE };
-  }
+  const result = await midtransCardCall(cardRegisterUrl(card), card, fields, 'saved_token_id');
+  if ('value' in result) return { savedTokenId: result.value };
+  return { error: 'unreachable' in result ? CARD_REGISTER_UNREACHABLE : CARD_REGISTER_FAILED };
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { PaymentOptions } from '@yayasan/contracts';
 import { Button } from '@yayasan/ui';
-import { cardDigits, checkCardCvv, checkCardExpiry, checkCardNumber, parseCardExpiry } from '@yayasan/validation';
+import { cardDigits, checkCardCvv, checkCardExpiry, checkCardNumber } from '@yayasan/validation';
+import { midtransCardCall, type CardConfig, type CardFields } from '../../../lib/midtrans-card';
 
-type CardConfig = NonNullable<PaymentOptions['card']>;
 const FIELDS = ['number', 'expiry', 'cvv'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
@@ -25,39 +24,17 @@ const spaced = (value: string) =>
 export const CARD_TOKEN_FAILED = 'Data kartu ditolak. Periksa kembali nomor, masa berlaku dan CVV kartu Anda';
 export const CARD_TOKEN_UNREACHABLE = 'Tidak dapat menghubungi Midtrans, coba lagi nanti';
 
-/** The token of Midtrans's answer when it granted one (`status_code` "200" and a `token_id`). */
-function grantedToken(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const status = 'status_code' in body ? body.status_code : undefined;
-  const token = 'token_id' in body ? body.token_id : undefined;
-  return status === '200' && typeof token === 'string' && token ? token : undefined;
-}
-
 /**
  * Asks Midtrans for a one-time token for the card, from the browser itself: the card's number, expiry
  * and CVV go to Midtrans only, never to this site's servers, which charge with the token.
  */
 export async function requestCardToken(
   card: CardConfig,
-  fields: { number: string; expiry: string; cvv: string },
+  fields: CardFields,
 ): Promise<{ token?: string; error?: string }> {
-  const expiry = parseCardExpiry(fields.expiry)!;
-  const query = new URLSearchParams({
-    client_key: card.client_key,
-    card_number: cardDigits(fields.number),
-    card_exp_month: String(expiry.month).padStart(2, '0'),
-    card_exp_year: String(expiry.year),
-    card_cvv: fields.cvv.trim(),
-  });
-  try {
-    const res = await fetch(`${card.token_url}?${query.toString()}`, { headers: { accept: 'application/json' } });
-    const token = grantedToken(await res.json());
-    if (res.ok && token) return { token };
-    return { error: CARD_TOKEN_FAILED };
-  } catch (err) {
-    console.error('card token request failed', err);
-    return { error: CARD_TOKEN_UNREACHABLE };
-  }
+  const result = await midtransCardCall(card.token_url, card, fields, 'token_id');
+  if ('value' in result) return { token: result.value };
+  return { error: 'unreachable' in result ? CARD_TOKEN_UNREACHABLE : CARD_TOKEN_FAILED };
 }
 
 /**

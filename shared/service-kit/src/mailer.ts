@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -82,7 +82,9 @@ export function outboxMailer(
       }
       const file = join(dir, `${base}.json`);
       const composed = Value.Parse(ComposedMail, JSON.parse(String(info.message)));
-      await writeFile(file, JSON.stringify({ ...composed, ...rest, from, attachments: written }, null, 2));
+      // Written aside and renamed: whoever reads the outbox never sees half a mail.
+      await writeFile(`${file}.part`, JSON.stringify({ ...composed, ...rest, from, attachments: written }, null, 2));
+      await rename(`${file}.part`, file);
       log(`mail to ${mail.to} written to ${file}`);
     },
   };

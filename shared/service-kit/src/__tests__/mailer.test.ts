@@ -1,8 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { mailerFromEnv, outboxMailer, smtpMailer, type OutboxAttachment } from '../mailer';
+
+// Every write still happens; the tests can see which files were written.
+jest.mock('node:fs/promises', () => {
+  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+  return { ...actual, writeFile: jest.fn(actual.writeFile) };
+});
 
 const mail = { to: 'budi@example.com', subject: 'Atur ulang password', text: 'Halo', html: '<p>Halo</p>' };
 
@@ -48,6 +55,14 @@ describe('outboxMailer', () => {
     outbox = mkdtempSync(join(tmpdir(), 'outbox-'));
   });
   afterEach(() => rmSync(outbox, { recursive: true, force: true }));
+
+  it('never writes a mail file in place, so a reader of the outbox sees whole mails only', async () => {
+    jest.mocked(writeFile).mockClear();
+    await outboxMailer(outbox, () => undefined).send(mail);
+    const written = jest.mocked(writeFile).mock.calls.map(([path]) => String(path));
+    expect(written.filter((path) => path.endsWith('.json'))).toEqual([]);
+    expect(readdirSync(outbox)).toEqual([expect.stringMatching(/\.json$/)]);
+  });
 
   it('keeps each attachment as a file beside the mail, byte for byte, and the headers', async () => {
     const pdf = Buffer.from('%PDF-1.4\n% test\n%%EOF\n');

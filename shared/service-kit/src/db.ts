@@ -21,10 +21,25 @@ export function connectionFromUrl(url: string): Knex.MySql2ConnectionConfig {
   };
 }
 
-export function createDb(url: string, pool = { min: 0, max: 10 }): Db {
+/** How long a connection may take to open, and a query to wait for one. */
+export interface DbTimeouts {
+  connectMs: number;
+  acquireMs: number;
+}
+
+export function createDb(
+  url: string,
+  pool = { min: 0, max: 10 },
+  timeouts: DbTimeouts = { connectMs: 3000, acquireMs: 5000 },
+): Db {
   // Waiting for a free connection is bounded too; the pool makes new connections on the next request,
   // so the service recovers by itself once the database is back.
-  return knex({ client: 'mysql2', connection: connectionFromUrl(url), pool, acquireConnectionTimeout: 5000 });
+  return knex({
+    client: 'mysql2',
+    connection: { ...connectionFromUrl(url), connectTimeout: timeouts.connectMs },
+    pool,
+    acquireConnectionTimeout: timeouts.acquireMs,
+  });
 }
 
 /** Creates the database named in the URL when it does not exist yet. */

@@ -75,7 +75,9 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
   const name = `yayasan_${prefix}_${randomBytes(5).toString('hex')}`;
   const url = `${testServerUrl().replace(/\/+$/, '')}/${name}`;
   await ensureDatabase(url);
-  const db = createDb(url, { min: 0, max: 5 });
+  // A test machine may be busy for seconds (another suite, a full collection of a large heap): the
+  // database is there, so opening a connection is given time rather than failed as a service would.
+  const db = createDb(url, { min: 0, max: 5 }, { connectMs: 30_000, acquireMs: 60_000 });
   return {
     url,
     db,

@@ -85,12 +85,25 @@ test('each public route: the server HTML has the same text and structure as the 
   const withoutScripts = await browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   for (const pattern of PUBLIC_ROUTE_PATTERNS) {
     const path = fillRoute(pattern, params);
-    await withoutScripts.goto(path);
-    const server = await rootOutline(withoutScripts);
+    // Both pages get the same server answer: other tests may change the demo data between two requests.
+    let html = '';
+    const isDocument = (url: URL) => url.pathname === new URL(path, 'http://x').pathname;
+    await withScripts.route(isDocument, async (route) => {
+      const response = await route.fetch();
+      html = await response.text();
+      await route.fulfill({ response, body: html });
+    });
+    await withoutScripts.route(isDocument, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
     await withScripts.goto(path);
     await withScripts.waitForLoadState('networkidle');
     const hydrated = await rootOutline(withScripts);
+    await withoutScripts.goto(path);
+    const server = await rootOutline(withoutScripts);
     expect({ path, ...hydrated }).toEqual({ path, ...server });
+    await withScripts.unrouteAll();
+    await withoutScripts.unrouteAll();
   }
   await withScripts.close();
   await withoutScripts.close();

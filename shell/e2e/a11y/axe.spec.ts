@@ -68,9 +68,19 @@ async function openAs(browser: Browser, role: Role, session: SessionUser | null,
 async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[role="status"][aria-label="Memuat..."]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
+/**
+ * Checks what a reader sees at rest: a dialog or a message still fading in has colours nobody reads,
+ * and on a busy machine a scan could catch one midway. Endless animations (a shimmer) do not wait.
+ */
 async function scan(page: Page, where: string, found: Found[]) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   for (const v of violations) {
     found.push({ where, rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) });

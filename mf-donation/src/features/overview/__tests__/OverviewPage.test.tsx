@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DonationHistory, DonationOverview, OverviewDonation } from '@yayasan/contracts';
 import { liveNotificationArrived } from '@yayasan/store';
@@ -202,7 +202,7 @@ test('a donation settled while the page is open appears as its notification arri
   await screen.findByTestId('latest-donations');
   answer = withNewGift();
   // What the shell does when the notification stream says a notification arrived.
-  store.dispatch(liveNotificationArrived());
+  act(() => void store.dispatch(liveNotificationArrived()));
   expect(await screen.findByText('Siti')).toBeInTheDocument();
 });
 

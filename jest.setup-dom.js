@@ -45,19 +45,23 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 // As in development, an API answer that breaks its endpoint's contract fails the test that got it (its
-// fixture or its page drifted), not only a line in the console. A test about the check itself silences
-// the console with its own spy.
+// fixture or its page drifted), not only a line in the console. So does markup the HTML parser would
+// rebuild (a <p> in a <p>): the server's page would then not hydrate. A test about the check itself
+// silences the console with its own spy.
 const { CONTRACT_BREAK } = require('@yayasan/store');
+const INVALID_NESTING = /^In HTML, .* cannot be a (descendant|child) of /;
 const consoleError = console.error;
-let contractBreaks = [];
+let failures = [];
 console.error = (...args) => {
-  if (typeof args[0] === 'string' && args[0].includes(CONTRACT_BREAK)) contractBreaks.push(args[0]);
+  if (typeof args[0] === 'string' && (args[0].includes(CONTRACT_BREAK) || INVALID_NESTING.test(args[0]))) {
+    failures.push(args[0]);
+  }
   consoleError(...args);
 };
 afterEach(() => {
-  const found = contractBreaks;
-  contractBreaks = [];
-  if (found.length > 0) throw new Error(`An API answer in this test breaks its contract:\n${found.join('\n')}`);
+  const found = failures;
+  failures = [];
+  if (found.length > 0) throw new Error(`This test's page broke a rule of the contract or of HTML:\n${found.join('\n')}`);
 });
 
 // findBy*/waitFor wait for a condition; their limit catches a hang, never a slow machine (1 s by default).

@@ -54,7 +54,7 @@ function ResumedFlow({ donationId }: { donationId: string }) {
   if (resume.state === 'loading') return <Spinner />;
   if (resume.state === 'failed') {
     return (
-      <EmptyState>
+      <EmptyState as="div">
         <p>{resume.notFound ? 'Transaksi tidak ditemukan' : 'Transaksi tidak dapat dimuat, coba lagi nanti'}</p>
         <Button as={Link} to={paths.donate(donationId)}>
           Donasi Sekarang

@@ -40,10 +40,15 @@ function heapAfterCollection() {
 }
 
 let stack: DataRightsStack;
+/** Ends the heap sampling; also run after a test that timed out, so no forced collection outlives the file. */
+let stopSampling: () => void = () => undefined;
 beforeAll(async () => {
   stack = await startDataRightsStack();
 }, 60_000);
-afterAll(() => stack.close());
+afterAll(async () => {
+  stopSampling();
+  await stack.close();
+});
 
 async function inBatches(table: string, count: number, row: (i: number) => object) {
   const db = stack.pay.svc.db;
@@ -184,11 +189,14 @@ it('an account with years of data is exported in bounded memory: every row is in
   const sampler = setInterval(() => {
     peak = Math.max(peak, heapAfterCollection());
   }, COLLECT_EVERY_MS);
+  stopSampling = () => {
+    clearInterval(sampler);
+    collections.disconnect();
+  };
   try {
     await stack.settle();
   } finally {
-    clearInterval(sampler);
-    collections.disconnect();
+    stopSampling();
   }
 
   const [row] = await stack.pay.svc.db('data_exports').where({ user_id: person.id }).limit(1);

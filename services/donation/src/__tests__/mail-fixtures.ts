@@ -13,6 +13,6 @@ export async function deliverDue(d: MailDelivery, s: MailJobSettings, now = new 
     .orderBy('id')
     .select('id');
   const outcomes: MailJobOutcome[] = [];
-  for (const { id } of due) outcomes.push(await deliverMailJob(d, s, Number(id)));
+  for (const { id } of due) outcomes.push(await deliverMailJob(d, s, Number(id), now));
   return outcomes;
 }

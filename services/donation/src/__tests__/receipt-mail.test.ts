@@ -3,7 +3,7 @@ import { formatHistoryDate } from '@yayasan/format';
 import { outboxMailer, type Mail } from '@yayasan/service-kit';
 import { resolveMailOptions } from '../config';
 import { InvoiceRenderer } from '../domain/invoice';
-import type { MailDelivery } from '../domain/mail-delivery';
+import { deliverMailJob, type MailDelivery } from '../domain/mail-delivery';
 import { RECEIPT_SUBJECT } from '../domain/receipt-mail';
 import {
   DONOR,
@@ -196,14 +196,34 @@ describe('the mail worker', () => {
     expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'sent', attempts: 3, last_error: null })]);
   });
 
+  it('is not taken from a list made before another worker tried it and set its next attempt', async () => {
+    await drain();
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
+    const [job] = await jobsOf(pk);
+    const refuse = async () => {
+      throw new Error('SMTP 451 try again later');
+    };
+    expect(await deliverMailJob(delivery('flaky', refuse), settings, Number(job.id))).toBe('retry');
+    // A second worker reaches the job in the list of due jobs it read before that failure.
+    const sent: Mail[] = [];
+    const accept = async (mail: Mail) => void sent.push(mail);
+    expect(await deliverMailJob(delivery('stale-list', accept), settings, Number(job.id))).toBe('busy');
+    expect(sent).toEqual([]);
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'queued', attempts: 1 })]);
+  });
+
   it('gives up after the last attempt', async () => {
     const { t, pk } = await pendingOrder();
     await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
     const refuse = async () => {
       throw new Error('mailbox unavailable');
     };
-    const far = new Date(Date.now() + 365 * 24 * 3600_000);
-    for (let i = 0; i < settings.maxAttempts + 2; i++) await deliverDue(delivery('flaky', refuse), settings, far);
+    // Each pass a moment after the job's next attempt is due; two more than it is given.
+    for (let i = 0; i < settings.maxAttempts + 2; i++) {
+      const [job] = await jobsOf(pk);
+      await deliverDue(delivery('flaky', refuse), settings, new Date(new Date(job.next_attempt_at).getTime() + 1000));
+    }
     expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'failed', attempts: settings.maxAttempts })]);
   });
 

@@ -3,6 +3,7 @@ import {
   parseJson,
   signUnsubscribeToken,
   unsubscribeUrl,
+  withDeadlockRetry,
   type Db,
   type Mail,
   type Mailer,
@@ -130,17 +131,21 @@ export async function deliverMailJob(
   d: MailDelivery,
   s: MailJobSettings,
   which: number | { kind: MailJobKind; ref: string },
+  now = new Date(),
 ): Promise<MailJobOutcome> {
-  const job = await claimMailJob(d.db, which, d.worker, s);
+  const job = await claimMailJob(d.db, which, d.worker, s, now);
   if (!job) return (await mailJobStatus(d.db, which)) === 'queued' ? 'busy' : 'none';
+  let outcome: Outcome;
   try {
-    const outcome = await perform(d, job);
-    await finishMailJob(d.db, job, d.worker, outcome);
-    return outcome.status;
+    outcome = await perform(d, job);
   } catch (err) {
     d.log.warn({ err, mail_job: job.id, kind: job.kind }, 'job not done; retried later');
-    return (await failMailJob(d.db, job, d.worker, err, s)) ? 'failed' : 'retry';
+    return (await failMailJob(d.db, job, d.worker, err, s, now)) ? 'failed' : 'retry';
   }
+  // The mail is out: a lock conflict while recording it is retried, never counted as a failed attempt
+  // (that would send it again).
+  await withDeadlockRetry(() => finishMailJob(d.db, job, d.worker, outcome));
+  return outcome.status;
 }
 
 /** The job queue's id of an outbox row: the same for every replica, so a row is never queued twice. */

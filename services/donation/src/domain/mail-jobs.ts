@@ -141,9 +141,10 @@ export const retryDelay = (s: Pick<MailJobSettings, 'retryDelayMs' | 'maxRetryDe
   Math.min(s.retryDelayMs * 2 ** Math.max(attempts - 1, 0), s.maxRetryDelayMs);
 
 /**
- * Claims the job `which` (its row id, or kind and ref) for `worker` when it is queued and no other
+ * Claims the job `which` (its row id, or kind and ref) for `worker` when it is queued, due and no other
  * worker holds it: one conditional UPDATE, so two workers never both get it, and the lease commits
- * before any work starts (no row lock is held while rendering or talking to another server).
+ * before any work starts (no row lock is held while rendering or talking to another server). A worker
+ * that found the job due a moment ago cannot take it once another has tried it and set its next attempt.
  */
 export async function claimMailJob(
   db: Db,
@@ -156,6 +157,7 @@ export async function claimMailJob(
   const claimed = await row
     .clone()
     .andWhere({ status: 'queued' })
+    .andWhere('next_attempt_at', '<=', now)
     .andWhere((w) => w.whereNull('claimed_until').orWhere('claimed_until', '<', now))
     .update({ claimed_by: worker, claimed_until: new Date(now.getTime() + s.leaseMs) });
   if (!claimed) return undefined;

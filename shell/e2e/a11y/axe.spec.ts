@@ -64,11 +64,18 @@ async function openAs(browser: Browser, role: Role, session: SessionUser | null,
   return { page, close: () => context.close(), role };
 }
 
-/** The page has settled: its main area shows and nothing is loading any more. */
+/**
+ * The page has settled: its main area shows and nothing is loading any more. An area below the fold
+ * loads when it comes near the viewport, so each one still waiting is scrolled to, as a reader would.
+ */
 async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[role="status"][aria-label="Memuat..."]')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(async () => {
+    const busy = page.locator('[aria-busy="true"]');
+    if ((await busy.count()) > 0) await busy.first().scrollIntoViewIfNeeded({ timeout: 1000 });
+    expect(await busy.count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

@@ -28,6 +28,9 @@ module.exports = {
   // ends takes over a second on a busy machine. Jest's default 500 ms would report that as a leak; a real
   // leak (an open socket or timer) keeps a worker alive for good and is still reported, and fails `npm test`.
   workerGracefulExitTimeout: 15000,
+  // Each file's modules are released when it ends, but the worker's heap still grows over hundreds of files,
+  // and every full collection walks all of it: a worker that has grown past this is replaced between files.
+  workerIdleMemoryLimit: '800MB',
   projects: [
     {
       ...common,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startEphemeralStack, REPLICATED_SERVICES, type EphemeralStack } from '../dev/ephemeral';
 import { signatureKey } from '../midtrans-sim/signature';
@@ -25,11 +26,21 @@ const FAILED_SIGNIN_MAX = 10;
 const { tooManyFailures: TOO_MANY_FAILURES, tooManyRequests: TOO_MANY_REQUESTS } = ACCOUNT_MESSAGES;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // Seven services and a gateway start beside the suite's own stack and its other worker's tests.
+  test.setTimeout(600_000);
   // The suite's global set-up has built the front end and compiled the services already.
   stack = await startEphemeralStack('replicas', { replicas: 2, build: false, authRateLimitMax: AUTH_RATE_LIMIT_MAX });
 });
 test.afterAll(async () => stack?.stop());
+// A failed test prints what the stack's processes warned of: the stack's folder is gone once it stops.
+test.afterEach(async () => {
+  const { status, expectedStatus } = test.info();
+  if (!stack || status === expectedStatus) return;
+  const warnings = readFileSync(stack.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":[456]\d|"statusCode":5\d\d/.test(line));
+  console.error(`The replica stack's last warnings and errors:\n${warnings.slice(-30).join('\n')}`);
+});
 
 async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const res = await fetch(`${stack.baseURL}/api${path}`, {

@@ -87,6 +87,7 @@ async function main() {
     publicUrl: process.env.PUBLIC_URL,
     renderUrl: process.env.RENDER_URL,
     renderTimeoutMs: process.env.RENDER_TIMEOUT_MS ? Number(process.env.RENDER_TIMEOUT_MS) : undefined,
+    upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
     fieldSampleRate: fieldSampleRateFromEnv(),
     midtransUrls: [process.env.MIDTRANS_BASE_URL, process.env.MIDTRANS_PUBLIC_URL],
     logger: { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' } },

@@ -92,6 +92,8 @@ const NOT_LISTS: Record<Service, string[]> = {
     'GET /sessions',
     'POST /sessions/end',
     'POST /sessions/end-others',
+    // The caller's own rights: the token check every administrators' route makes.
+    'GET /sessions/administrator',
     // Passkeys: a person's own (at most 20), a challenge by its value, a credential by its id.
     'GET /passkeys',
     'POST /passkeys/options',

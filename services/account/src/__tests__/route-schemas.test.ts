@@ -25,6 +25,7 @@ describe('account routes', () => {
       'GET /passkeys',
       'GET /second-factor',
       'GET /sessions',
+      'GET /sessions/administrator',
       'POST /change-password',
       'POST /data-rights/erasure',
       'POST /data-rights/export',

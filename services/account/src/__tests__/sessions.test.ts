@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_CHECK_PATH } from '@yayasan/contracts';
 import { setAdminRights, findUserByUsername } from '../domain/users';
 import { bearer, buildAccount, PASSWORD, PUBLIC_URL, signUp, type AccountTestService } from './helpers';
 
@@ -65,5 +66,31 @@ describe('tokens are revoked at once', () => {
     expect(await stillSignedIn(session.access_token, admin.session.username)).toBe(401);
     // Seen anonymously now: the e-mail is no longer shown.
     expect((await profile()).json().personal_info.email).toBeUndefined();
+  });
+});
+
+describe('whether the caller is an administrator now', () => {
+  const ask = (headers: Record<string, string> = {}) =>
+    svc.app.inject({ method: 'GET', url: ADMINISTRATOR_CHECK_PATH, headers });
+
+  it('answers 204 to an administrator, 403 to a member, 401 to no one signed in or a token no longer honoured', async () => {
+    const person = await signUp(svc);
+    expect((await ask()).statusCode).toBe(401);
+    const asMember = await ask(bearer(person.session.access_token));
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().error).toEqual(expect.any(String));
+
+    const row = (await findUserByUsername(svc.db, person.session.username))!;
+    await setAdminRights(svc.db, row.id, true);
+    await svc.app.userStandings.forget(row.id);
+    const admin = (await post('/signin', { email: person.email, password: PASSWORD })).json();
+    const asAdmin = await ask(bearer(admin.access_token));
+    expect(asAdmin.statusCode).toBe(204);
+    expect(asAdmin.body).toBe('');
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+
+    await setAdminRights(svc.db, row.id, false);
+    await svc.app.userStandings.forget(row.id);
+    expect((await ask(bearer(admin.access_token))).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { errorAnswers } from '@yayasan/contracts/schemas/common';
+import { ADMINISTRATOR_CHECK_PATH } from '@yayasan/contracts';
+import { errorAnswers, NoContentSchema } from '@yayasan/contracts/schemas/common';
 import {
   EmptyBodySchema,
   EndSessionBodySchema,
@@ -65,6 +66,19 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
       await fastify.userStandings.forgetSession(id);
       return { ended: 1 };
     },
+  );
+
+  fastify.get(
+    ADMINISTRATOR_CHECK_PATH,
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        summary: "Whether the signed-in user is an administrator now: 204, else an administrators' route's 401 or 403",
+        tags: TAGS,
+        response: { 204: NoContentSchema, ...errorAnswers('4xx') },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'private, no-store').code(204).send(null),
   );
 
   fastify.post(

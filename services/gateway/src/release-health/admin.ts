@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { auditPath } from '@yayasan/contracts';
+import { ADMINISTRATOR_CHECK_PATH } from '@yayasan/contracts';
 import { HttpError, unauthorized } from '@yayasan/service-kit';
 import { SERVICE_UNAVAILABLE, UPSTREAM_TIMEOUT_MS } from '../upstream';
 
-/** What the account service is asked: one record of its administrators-only audit trail. */
-export const ADMIN_CHECK_PATH = `${auditPath('account')}?limit=1`;
-
 /**
  * Refuses a caller who is not an administrator now, by asking the account service with the caller's
- * own credentials (the gateway keeps no users). The account service has no read that answers who is
- * signed in, so the question goes to its administrators-only audit page, for a single record: it
- * applies the rule every administrators' route applies (a valid token, not revoked, of an account that
- * is an administrator now), and its 401 or 403 carries the message any service would give. Throws that
- * answer's status and message; 503 when the account service cannot say.
+ * own credentials (the gateway keeps no users). Its answer applies the rule every administrators'
+ * route applies (a valid token, not revoked, of an account that is an administrator now), and its 401
+ * or 403 carries the message any service would give. Throws that answer's status and message; 503 when
+ * the account service cannot say.
  */
 export async function requireAdministrator(
   request: FastifyRequest,
@@ -26,7 +22,7 @@ export async function requireAdministrator(
   if (cookie) headers.cookie = cookie;
   let res: Response;
   try {
-    res = await fetchImpl(`${accountUrl}${ADMIN_CHECK_PATH}`, {
+    res = await fetchImpl(`${accountUrl}${ADMINISTRATOR_CHECK_PATH}`, {
       headers,
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });

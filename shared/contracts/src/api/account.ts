@@ -27,6 +27,12 @@ export type { SocialLinks };
 
 /** The account service's wire types, derived from its schemas (schemas/account.ts). */
 
+/**
+ * Whether the signed-in caller is an administrator now: 204, or the 401 or 403 every administrators'
+ * route answers (the gateway asks it for the pages it serves itself; it keeps no users).
+ */
+export const ADMINISTRATOR_CHECK_PATH = '/sessions/administrator';
+
 /** The session user object: what sign-in, sign-up, Google and reset-confirm answer, kept by the browser (spec §3). */
 export type SessionUser = Static<typeof SessionUserSchema>;
 

@@ -22,6 +22,8 @@ export const errorAnswers = <S extends number | '4xx'>(...statuses: S[]) =>
 
 /** A 304 to a GET whose ETag the client already holds (If-None-Match). */
 export const NotModifiedSchema = Type.Null({ description: 'Not modified: the copy the client holds is current' });
+/** An answer whose status says it all (204). */
+export const NoContentSchema = Type.Null({ description: 'Yes: the status is the answer' });
 
 /** A plain acknowledgement (`StatusAnswer`: `/delete-blog`, `/reset-password`, ...). */
 export const StatusAnswerSchema = Type.Object({ status: Type.String() });

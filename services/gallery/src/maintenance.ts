@@ -1,3 +1,3 @@
 // What runs on the gallery's data outside a request, for the tools in infra/ (the large seed).
-export { recountGallery } from './domain/gallery-counters';
+export { recountGallery } from './repositories/gallery-counters';
 export { galleryAudit } from './domain/audit-trail';

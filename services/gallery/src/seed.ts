@@ -3,6 +3,8 @@ import type { Db } from '@yayasan/service-kit';
 import { createGalleryItem } from './domain/gallery';
 import { mediaPrefixFromEnv } from './config';
 import { checkGalleryBody } from './domain/rules';
+import { itemIdByTitle } from './repositories/gallery-items';
+import { userIdByEmail } from './repositories/people';
 
 const DEMO_ADMIN_EMAIL = 'admin@yayasan.test';
 
@@ -26,18 +28,18 @@ export const DEMO_GALLERY = [
 
 /** Demo items with the media service's demo pictures, created by the demo administrator; idempotent. */
 export async function seedDemo(db: Db, fastify?: FastifyInstance): Promise<void> {
-  const admin = await db('user_contacts').where({ email: DEMO_ADMIN_EMAIL }).first('id');
-  if (!admin) {
+  const admin = await userIdByEmail(db, DEMO_ADMIN_EMAIL);
+  if (admin === undefined) {
     fastify?.log.warn(`gallery demo data skipped: no user ${DEMO_ADMIN_EMAIL}`);
     return;
   }
   const prefix = mediaPrefixFromEnv();
   for (const [index, demo] of DEMO_GALLERY.entries()) {
-    if (await db('gallery_items').where({ title: demo.title }).first('id')) continue;
+    if ((await itemIdByTitle(db, demo.title)) !== undefined) continue;
     const input = checkGalleryBody(
       { ...demo, image_url: `${prefix}demo/photo-${index + 1}.png`, draft: false },
       prefix,
     );
-    await createGalleryItem(db, input, admin.id);
+    await createGalleryItem(db, input, admin);
   }
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { migrations as accountMigrations } from '@yayasan/service-account/migrations';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { ALL, PUBLISHED, readCounter, recountGallery } from '../domain/gallery-counters';
+import { ALL, PUBLISHED, readCounter, recountGallery } from '../repositories/gallery-counters';
 import { IMAGE_NOT_OURS, TITLE_TOO_LONG } from '../domain/rules';
 import { GALLERY_NOT_FOUND } from '../routes/gallery';
 

@@ -1,5 +1,5 @@
 import type { UserCardRow, UserContactRow } from '@yayasan/service-kit';
-import type { GalleryRow } from '../domain/gallery';
+import type { GalleryRow } from '../repositories/gallery-items';
 
 /** `gallery_counters` (002): named counters (BIGINT). */
 export interface GalleryCounterRow {

@@ -25,7 +25,7 @@ import {
 } from '../domain/images';
 import { storeImage } from '../domain/pipeline';
 import { UploadSigner } from '../domain/signing';
-import { claimUpload, releaseUpload } from '../domain/upload-claims';
+import { claimUpload, releaseUpload } from '../repositories/upload-claims';
 import { NAME_PATTERN } from '../domain/storage';
 
 export const BAD_SIGNATURE = 'Tautan upload tidak valid atau sudah kedaluwarsa';

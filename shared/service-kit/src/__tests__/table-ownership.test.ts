@@ -68,6 +68,21 @@ describe('table ownership', () => {
     },
   );
 
+  const withRepositories = services.filter((service) =>
+    statSync(join(servicesDir, service, 'src', 'repositories'), { throwIfNoEntry: false })?.isDirectory(),
+  );
+  it.each(withRepositories)('the %s service keeps every query in its repositories', (service) => {
+    const src = join(servicesDir, service, 'src');
+    const queries = sourceFiles(src)
+      .filter((file) => !file.startsWith(join(src, 'repositories')))
+      .flatMap((file) =>
+        namedRelations(readFileSync(file, 'utf8')).map(
+          ({ name, line }) => `${relative(root, file)}:${line} names ${name}`,
+        ),
+      );
+    expect(queries).toEqual([]);
+  });
+
   it("the service kit's plumbing reads only the views published for it", () => {
     expect(trespasses('service-kit', join(__dirname, '..'))).toEqual([]);
   });

@@ -150,7 +150,7 @@ export async function addPasskey(
     transports: (credential.transports ?? response.response.transports ?? []).join(','),
     name,
   });
-  return { added: (await db('passkeys').where({ id }).first()) as PasskeyRow };
+  return { added: (await db('passkeys').where({ id }).first())! };
 }
 
 /** The options for signing in with any passkey of this site (the browser lets the person choose). */
@@ -178,7 +178,7 @@ export async function stepUpOptions(db: Db, rp: RelyingParty, userId: number, no
 }
 
 export const passkeyByCredentialId = (db: Db, credentialId: string) =>
-  db('passkeys').where({ credential_id: credentialId }).first() as Promise<PasskeyRow | undefined>;
+  db('passkeys').where({ credential_id: credentialId }).first();
 
 /**
  * Verifies a sign-in answer for `passkey` (with `stepUp`, an answer to its owner's step-up options

@@ -48,12 +48,8 @@ function matchingStep(secret: string, code: string, now: number): number | null 
 
 export const hasSecondFactor = (row: SecondFactorRow) => row.totp_enabled_at !== null && row.totp_secret !== null;
 
-const readRow = (db: Db, userId: number) =>
-  db('users')
-    .where({ id: userId })
-    .first('totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step') as Promise<
-    SecondFactorRow | undefined
-  >;
+const readRow = (db: Db, userId: number): Promise<SecondFactorRow | undefined> =>
+  db('users').where({ id: userId }).first('totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step');
 
 export const secondFactorOf = async (db: Db, userId: number) => (await readRow(db, userId)) ?? null;
 

@@ -63,11 +63,11 @@ export async function listSessions(
   tokenVersion: number,
   currentId: string | undefined,
 ): Promise<SessionView[]> {
-  const rows = (await db('sessions')
+  const rows = await db('sessions')
     .where({ user_id: userId, token_version: tokenVersion })
     .whereNull('ended_at')
     .orderBy('last_used_at', 'desc')
-    .limit(100)) as SessionRow[];
+    .limit(100);
   const seen =
     redis && rows.length
       ? await redis.mget(...rows.map((r) => lastSeenKey(r.id))).catch(() => rows.map(() => null))
@@ -99,7 +99,7 @@ export async function endSession(db: Db, userId: number, sessionId: string): Pro
 export async function endOtherSessions(db: Db, userId: number, keepId: string | undefined): Promise<string[]> {
   const query = db('sessions').where({ user_id: userId }).whereNull('ended_at');
   if (keepId) query.whereNot({ id: keepId });
-  const ids = (await query.clone().pluck('id')) as string[];
+  const ids = await query.clone().pluck('id');
   if (ids.length)
     await db('sessions')
       .whereIn('id', ids)

@@ -20,12 +20,15 @@ function countPerMonth(db: Db, column: 'created_at' | 'stopped_at', months: stri
       .where(column, '>=', monthStart(m))
       .andWhere(column, '<', monthStart(addMonths(m, 1)))
       .modify((q) => void (exceptState && q.whereNot('state', exceptState)))
-      .select(db.raw('? AS month', [m]), db.raw('COUNT(*) AS n')),
+      .select<MonthFigure[]>(db.raw('? AS month', [m]), db.raw('COUNT(*) AS n')),
   );
   return head.unionAll(rest, true);
 }
 
-const sumBy = (rows: { month: string; n: number | string | null }[]) =>
+/** One figure per month (or per state), as MariaDB answers a SUM or COUNT: a number, a decimal string or null. */
+type MonthFigure = { month: string; n: number | string | null };
+
+const sumBy = (rows: MonthFigure[]) =>
   new Map(rows.map((r) => [r.month, Number(r.n ?? 0)]));
 
 export async function pledgeOverview(db: Db, now = new Date()): Promise<PledgeOverview> {
@@ -34,7 +37,10 @@ export async function pledgeOverview(db: Db, now = new Date()): Promise<PledgeOv
   const first = months[0];
 
   const [pledgedRows, notYetDue, arrivedRows, newRows, stoppedRows, stateRows] = await Promise.all([
-    db('pledge_months').where('month', '>=', first).groupBy('month').select('month', db.raw('SUM(amount) AS n')),
+    db('pledge_months')
+      .where('month', '>=', first)
+      .groupBy('month')
+      .select<MonthFigure[]>('month', db.raw('SUM(amount) AS n')),
     // This month's promise of active pledges whose day is still ahead (their month is not open yet).
     db('pledges')
       .where('state', 'active')
@@ -44,26 +50,24 @@ export async function pledgeOverview(db: Db, now = new Date()): Promise<PledgeOv
           .whereRaw('pledge_months.pledge_id = pledges.id')
           .where('month', current),
       )
-      .first(db.raw('SUM(amount) AS n')),
+      .first<{ n: number | string | null } | undefined>(db.raw('SUM(amount) AS n')),
     // A linked donation's month, its status and amount are one index (transactions_pledge_month_idx).
     db('transactions')
       .where('pledge_month', '>=', first)
       .whereIn('status', SUCCESSFUL)
       .groupBy('pledge_month')
-      .select('pledge_month as month', db.raw('SUM(amount) AS n')),
+      .select<MonthFigure[]>('pledge_month as month', db.raw('SUM(amount) AS n')),
     countPerMonth(db, 'created_at', months, 'linking'),
     countPerMonth(db, 'stopped_at', months),
-    db('pledges').groupBy('state').select('state', db.raw('COUNT(*) AS n')),
+    db('pledges').groupBy('state').select<{ state: string; n: number | string }[]>('state', db.raw('COUNT(*) AS n')),
   ]);
 
-  const pledged = sumBy(pledgedRows as unknown as { month: string; n: number }[]);
-  pledged.set(current, (pledged.get(current) ?? 0) + Number((notYetDue as { n?: number } | undefined)?.n ?? 0));
-  const arrived = sumBy(arrivedRows as unknown as { month: string; n: number }[]);
-  const created = sumBy(newRows as unknown as { month: string; n: number }[]);
-  const stopped = sumBy(stoppedRows as unknown as { month: string; n: number }[]);
-  const byState = sumBy(
-    (stateRows as unknown as { state: string; n: number }[]).map((r) => ({ month: r.state, n: r.n })),
-  );
+  const pledged = sumBy(pledgedRows);
+  pledged.set(current, (pledged.get(current) ?? 0) + Number(notYetDue?.n ?? 0));
+  const arrived = sumBy(arrivedRows);
+  const created = sumBy(newRows);
+  const stopped = sumBy(stoppedRows);
+  const byState = sumBy(stateRows.map((r) => ({ month: r.state, n: r.n })));
 
   const series: PledgeOverviewMonth[] = months.map((month) => ({
     month,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FieldFailure, FieldVital, RemoteName } from '@yayasan/contracts';
+import { recordOf, type FieldFailure, type FieldVital, type RemoteName } from '@yayasan/contracts';
 import type { PageView } from './page-view';
 
 export type FieldVitalName = FieldVital['name'];
@@ -56,7 +56,7 @@ export const firstMinute = (sinceMs: number, hours: number, now = Date.now()) =>
 export function emptyFigures(): FieldFigures {
   return {
     pageViews: 0,
-    failures: Object.fromEntries(FIELD_FAILURE_KINDS.map((kind) => [kind, 0])) as Record<FieldFailureKind, number>,
+    failures: recordOf(FIELD_FAILURE_KINDS, () => 0),
     vitals: { LCP: [], INP: [], CLS: [] },
   };
 }

@@ -20,7 +20,7 @@ const READ_METHODS = ['GET', 'HEAD'];
 
 /** `?hours=`: a whole number of hours the field window keeps; the default when absent. */
 function hoursOf(query: unknown): number {
-  const raw = (query as Record<string, unknown> | undefined)?.hours;
+  const raw = typeof query === 'object' && query !== null && 'hours' in query ? query.hours : undefined;
   if (raw === undefined || raw === '') return DEFAULT_HOURS;
   const hours = Number(raw);
   if (typeof raw !== 'string' || !/^\d{1,2}$/.test(raw) || hours < 1 || hours > RELEASE_HEALTH_MAX_HOURS) {

@@ -1,4 +1,4 @@
-import { IN_PLACE_VERSION, REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@yayasan/contracts';
+import { IN_PLACE_VERSION, recordOf, REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@yayasan/contracts';
 
 /** A released remote's manifest: `/mf/<remote>/v/<version>/mf-manifest.json`. */
 const RELEASED_MANIFEST = /^\/mf\/[^/]+\/v\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/mf-manifest\.json$/;
@@ -10,8 +10,5 @@ export function versionOfManifest(url: string): string {
 
 /** Each remote's version in the remotes configuration the page runs with. */
 export function remoteVersions(config: RemotesConfig): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, versionOfManifest(config.remotes[name])])) as Record<
-    RemoteName,
-    string
-  >;
+  return recordOf(REMOTE_NAMES, (name) => versionOfManifest(config.remotes[name]));
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   PLEDGE_WORDS,
+  recordOf,
   type PaymentMethod,
   type PaymentOptions,
   type Pledge,
@@ -25,7 +26,8 @@ import { AmountChoice, FieldLabel } from './AmountChoice';
 
 type Way = Pledge['way'];
 type AutomaticMethod = 'gopay' | 'credit_card';
-type CardField = 'number' | 'expiry' | 'cvv';
+const CARD_FIELDS = ['number', 'expiry', 'cvv'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
 
 const CARD_CHECKS: Record<CardField, (value: string) => string | null> = {
   number: checkCardNumber,
@@ -84,16 +86,14 @@ export function PledgeForm({
   const byCard = way === 'automatic' && automaticMethod === 'credit_card';
   const byGopay = way === 'automatic' && automaticMethod === 'gopay';
   const phoneError = byGopay && shown && !phone.trim() ? GOPAY_PHONE_EMPTY : null;
-  const cardErrors = Object.fromEntries(
-    (Object.keys(CARD_CHECKS) as CardField[]).map((f) => [f, byCard && shown ? CARD_CHECKS[f](cardValues[f]) : null]),
-  ) as Record<CardField, string | null>;
+  const cardErrors = recordOf(CARD_FIELDS, (f) => (byCard && shown ? CARD_CHECKS[f](cardValues[f]) : null));
   const busy = isLoading || registering;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
     setProblem(null);
-    const cardProblem = byCard && (Object.keys(CARD_CHECKS) as CardField[]).find((f) => CARD_CHECKS[f](cardValues[f]));
+    const cardProblem = byCard && CARD_FIELDS.find((f) => CARD_CHECKS[f](cardValues[f]));
     const firstInvalid =
       checkDonationAmountAlone(amount) !== null
         ? `${id}-amount`

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BUCKET_COOKIE } from '@yayasan/service-gateway/releases';
 
 /** End-to-end tests: the system Chromium against the whole stack, booted by the global setup. */
 export default defineConfig({
@@ -17,6 +18,23 @@ export default defineConfig({
     // A service worker's own requests escape page.route (and its cache would answer for the network), so
     // the site's worker is off everywhere except the offline specs, which allow it (test.use).
     serviceWorkers: 'block',
+    // Every browser starts in the last canary bucket, so a canary the release spec publishes to part of
+    // the visitors never reaches the pages of the specs running beside it (that spec chooses its own).
+    storageState: {
+      cookies: [
+        {
+          name: BUCKET_COOKIE,
+          value: '99',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

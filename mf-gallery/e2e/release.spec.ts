@@ -22,6 +22,8 @@ import { e2eState } from '@yayasan/infra/e2e/state';
 
 // Each test moves the gallery's live release: they run in order, one after the other.
 test.describe.configure({ mode: 'serial' });
+// Browsers here are given their bucket by the gateway or by browserInBucket, not the suite's fixed one.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 const IN_PLACE_BUILD = join(ROOT, 'mf-gallery', 'dist');
 

@@ -1,5 +1,7 @@
 import { embedFromUrl, normalizeDocument, type BlockDocument } from '@yayasan/blocks/server';
 import { siteOrigin, type Db } from '@yayasan/service-kit';
+import { authorsBlogByTitle, setDemoActivity } from './repositories/blogs';
+import { userIdByEmail } from './repositories/user-contacts';
 import { findBlogByPk, insertBlog, syncTagListOrder, type BlogRow } from './domain/blogs';
 import { notePublishedChange } from './domain/blog-counters';
 import { addComment } from './domain/comments';
@@ -206,24 +208,19 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   },
 ];
 
-async function userId(db: Db, email: string): Promise<number | null> {
-  const row = await db('user_contacts').where({ email }).first('id');
-  return row ? Number(row.id) : null;
-}
-
 /**
  * Demo articles by admin@yayasan.test (every block type, tags 'Kategori 1'…'Kategori 5', a draft),
  * with likes, comments and replies by budi@yayasan.test that give the admin notifications. Runs
  * through the service's own repository code; skipped when the admin's articles already exist.
  */
 export async function seedDemo(db: Db): Promise<void> {
-  const adminId = await userId(db, 'admin@yayasan.test');
-  const budiId = await userId(db, 'budi@yayasan.test');
+  const adminId = await userIdByEmail(db, 'admin@yayasan.test');
+  const budiId = await userIdByEmail(db, 'budi@yayasan.test');
   if (adminId === null) return;
 
   const created: BlogRow[] = [];
   for (const [index, article] of DEMO_ARTICLES.entries()) {
-    if (await db('blogs').where({ author_id: adminId, title: article.title }).first('id')) continue;
+    if (await authorsBlogByTitle(db, adminId, article.title)) continue;
     const blog = await insertBlog(db, {
       title: article.title,
       banner: photo(article.banner),
@@ -237,9 +234,7 @@ export async function seedDemo(db: Db): Promise<void> {
       // Spread the publication dates so the lists have a visible order.
       const day = new Date(Date.UTC(2024, 5, 1 + index * 7, 3));
       await db.transaction(async (trx) => {
-        await trx('blogs')
-          .where({ id: blog.id })
-          .update({ published_at: day, total_reads: 40 - index * 6 });
+        await setDemoActivity(trx, blog.id, day, 40 - index * 6);
         await syncTagListOrder(trx, blog.id, { draft: false, published_at: day });
         // The list order changed: searches computed before see it.
         await notePublishedChange(trx, true, true);

@@ -157,7 +157,7 @@ describe('search', () => {
   });
 
   test('EXPLAIN: the query search reads the FULLTEXT and tag indexes, never scans blogs', async () => {
-    const { searchQuery } = await import('../domain/blog-lists');
+    const { searchQuery } = await import('../repositories/blogs');
     const sql = searchQuery(h.svc.db, { kind: 'query', query: 'panen asrama' }, { limit: 5, offset: 0 })
       .toSQL()
       .toNative();
@@ -170,7 +170,7 @@ describe('search', () => {
   });
 
   test('EXPLAIN: the tag filter reads blog_tags by its tag index', async () => {
-    const { searchQuery } = await import('../domain/blog-lists');
+    const { searchQuery } = await import('../repositories/blogs');
     const sql = searchQuery(h.svc.db, { kind: 'tag', tag: 'Kategori 1' }, { limit: 5, offset: 0 }).toSQL().toNative();
     const [plan] = await h.svc.db.raw(`EXPLAIN ${sql.sql}`, sql.bindings);
     const rows = plan as { table: string; type: string; key: string | null }[];

@@ -1,4 +1,4 @@
-import { PUBLISHED, PUBLISHED_VERSION, readCounter } from '../domain/blog-counters';
+import { PUBLISHED, PUBLISHED_VERSION, readCounter } from '../repositories/blog-counters';
 import { DOC, startHarness, type Harness, type Person } from './helpers';
 
 let h: Harness;

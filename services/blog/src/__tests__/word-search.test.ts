@@ -1,7 +1,8 @@
 import type { BlogCard } from '@yayasan/contracts';
 import { recountPublished } from '../domain/blog-counters';
-import { countBlogs, searchQuery, type BlogFilter } from '../domain/blog-lists';
+import { countBlogs } from '../domain/blog-lists';
 import { WordSearchCache } from '../domain/word-search';
+import { searchQuery, type BlogFilter } from '../repositories/blogs';
 import { DOC, startHarness, type Harness, type Person } from './helpers';
 
 let h: Harness;

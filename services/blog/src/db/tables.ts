@@ -5,7 +5,6 @@ import type {
   UserContactRow,
   UserStandingRow,
 } from '@yayasan/service-kit';
-import type { BlogRow } from '../domain/blogs';
 
 /**
  * The blog service's tables (migrations 001–008) and the views published for it, as the driver
@@ -13,11 +12,24 @@ import type { BlogRow } from '../domain/blogs';
  */
 
 /** `blogs` (001): JSON columns as the driver gives them; `toBlogRow` parses them. */
-export type BlogTableRow = Omit<BlogRow, 'draft' | 'content' | 'tags'> & {
-  draft: number | boolean;
+export interface BlogTableRow {
+  id: number;
+  blog_id: string;
+  title: string;
+  banner: string;
+  des: string;
   content: unknown;
   tags: unknown;
-};
+  author_id: number;
+  draft: number | boolean;
+  total_likes: number;
+  total_comments: number;
+  total_parent_comments: number;
+  total_reads: number;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** `blog_tags` (001, 004): a tag of an article, with the article's list order. */
 export interface BlogTagRow {

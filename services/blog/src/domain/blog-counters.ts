@@ -1,11 +1,5 @@
-import { counterValue, type Db } from '@yayasan/service-kit';
-
-/** The number of published articles. */
-export const PUBLISHED = 'published';
-/** Moves on every change that can alter which published articles a search finds, or their order. */
-export const PUBLISHED_VERSION = 'published_version';
-
-export type CounterName = typeof PUBLISHED | typeof PUBLISHED_VERSION;
+import type { Db } from '@yayasan/service-kit';
+import { moveCounter, PUBLISHED, PUBLISHED_VERSION, setPublishedFromRows } from '../repositories/blog-counters';
 
 /**
  * Records a change of one article, inside the transaction that made it (so the counters always
@@ -17,11 +11,9 @@ export type CounterName = typeof PUBLISHED | typeof PUBLISHED_VERSION;
 export async function notePublishedChange(trx: Db, was: boolean, now: boolean): Promise<void> {
   if (!was && !now) return;
   const delta = Number(now) - Number(was);
-  if (delta) await trx('blog_counters').where({ name: PUBLISHED }).increment('value', delta);
-  await trx('blog_counters').where({ name: PUBLISHED_VERSION }).increment('value', 1);
+  if (delta) await moveCounter(trx, PUBLISHED, delta);
+  await moveCounter(trx, PUBLISHED_VERSION, 1);
 }
-
-export const readCounter = (db: Db, name: CounterName): Promise<number> => counterValue(db, 'blog_counters', name);
 
 /**
  * Sets `published` from the rows and moves the version: for loaders that write articles in bulk
@@ -29,9 +21,7 @@ export const readCounter = (db: Db, name: CounterName): Promise<number> => count
  */
 export async function recountPublished(db: Db): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx.raw(
-      "UPDATE blog_counters SET value = (SELECT COUNT(*) FROM blogs WHERE draft = 0) WHERE name = 'published'",
-    );
-    await trx('blog_counters').where({ name: PUBLISHED_VERSION }).increment('value', 1);
+    await setPublishedFromRows(trx);
+    await moveCounter(trx, PUBLISHED_VERSION, 1);
   });
 }

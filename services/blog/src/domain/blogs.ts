@@ -1,7 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Tables } from 'knex/types/tables';
 import { forbidden, notFound, parseJson, withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import type { BlogTableRow } from '../db/tables';
+import {
+  deleteTag,
+  deleteTagsOfBlog,
+  insertTags,
+  tagKeys,
+  tagRowsOf,
+  updateTagListOrder,
+  type ListOrder,
+  type TagRow,
+} from '../repositories/blog-tags';
+import {
+  blogRowByBlogId,
+  blogRowByPk,
+  deleteBlogRow,
+  insertBlogRow,
+  listOrderOf,
+  lockedBlogByBlogId,
+  lockedDraftFlag,
+  setTagsColumn,
+  updateBlogRow,
+  type StoredBlog,
+} from '../repositories/blogs';
+import { deleteCommentsOfBlog } from '../repositories/comments';
+import { deleteLikesOfBlog } from '../repositories/likes';
 import { notePublishedChange } from './blog-counters';
 import { normalizeBlock, rawBlocksOfContent, type Block, type BlockDocument } from './content';
 import { deleteNotifications } from './notification-counts';
@@ -10,29 +34,13 @@ export const BLOG_NOT_FOUND = 'Artikel tidak ditemukan';
 export const NOT_BLOG_AUTHOR = 'Anda hanya dapat mengubah artikel Anda sendiri';
 
 /** A row of `blogs` with its JSON columns parsed. */
-export interface BlogRow {
-  id: number;
-  blog_id: string;
-  title: string;
-  banner: string;
-  des: string;
+export interface BlogRow extends Omit<BlogTableRow, 'draft' | 'content' | 'tags'> {
+  draft: boolean;
   content: BlockDocument | null;
   tags: string[];
-  author_id: number;
-  draft: boolean;
-  total_likes: number;
-  total_comments: number;
-  total_parent_comments: number;
-  total_reads: number;
-  published_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 export type DbOrTrx = Db | Knex.Transaction;
-
-/** A `blogs` row as the driver answers it (knex's table map); a card's select leaves the content out. */
-type StoredBlog = Omit<Tables['blogs'], 'content'> & { content?: unknown };
 
 export function toBlogRow(raw: StoredBlog): BlogRow {
   return {
@@ -45,22 +53,14 @@ export function toBlogRow(raw: StoredBlog): BlogRow {
 
 /** The blog with this slug (drafts included), or undefined. */
 export async function findBlogByBlogId(db: DbOrTrx, blogId: string): Promise<BlogRow | undefined> {
-  const raw = await db('blogs').where({ blog_id: blogId }).first();
+  const raw = await blogRowByBlogId(db, blogId);
   return raw ? toBlogRow(raw) : undefined;
 }
 
 export async function findBlogByPk(db: DbOrTrx, pk: number): Promise<BlogRow | undefined> {
-  const raw = await db('blogs').where({ id: pk }).first();
+  const raw = await blogRowByPk(db, pk);
   return raw ? toBlogRow(raw) : undefined;
 }
-
-/** Lower-cased, trimmed, de-duplicated copies of tags, as stored in blog_tags. */
-export function tagKeys(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((t) => String(t).trim().toLowerCase().slice(0, 100)).filter(Boolean))];
-}
-
-/** The key a tag filter or tag search compares with blog_tags.tag. */
-export const tagKey = (tag: string) => tag.trim().toLowerCase().slice(0, 100);
 
 /**
  * The single place tags are written: the original spelling goes to blogs.tags, the lower-cased
@@ -70,15 +70,13 @@ export const tagKey = (tag: string) => tag.trim().toLowerCase().slice(0, 100);
  * then wait on crosswise — the deadlock this avoids.
  */
 export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly string[]): Promise<void> {
-  await trx('blogs')
-    .where({ id: blogPk })
-    .update({ tags: JSON.stringify(tags) });
-  const [blog] = await trx('blogs').where({ id: blogPk }).limit(1).select('draft', 'published_at');
+  await setTagsColumn(trx, blogPk, JSON.stringify(tags));
+  const blog = await listOrderOf(trx, blogPk);
   const wanted = tagKeys(tags);
-  const rows = await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at');
+  const rows = await tagRowsOf(trx, blogPk);
   const stored = rows.map((r) => r.tag);
   for (const tag of stored.filter((t) => !wanted.includes(t))) {
-    await trx('blog_tags').where({ blog_pk: blogPk, tag }).delete();
+    await deleteTag(trx, blogPk, tag);
   }
   await syncTagListOrder(
     trx,
@@ -88,13 +86,7 @@ export async function replaceTags(trx: DbOrTrx, blogPk: number, tags: readonly s
   );
   const added = wanted.filter((t) => !stored.includes(t));
   const order = { draft: Boolean(blog.draft), published_at: blog.published_at };
-  if (added.length) await trx('blog_tags').insert(added.map((tag) => ({ blog_pk: blogPk, tag, ...order })));
-}
-
-/** The article's list order as blog_tags keeps a copy of it (for a tag's list, newest first). */
-interface ListOrder {
-  draft: boolean | number;
-  published_at: Date | null;
+  if (added.length) await insertTags(trx, blogPk, added, order);
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
@@ -107,15 +99,12 @@ export async function syncTagListOrder(
   trx: DbOrTrx,
   blogPk: number,
   blog: ListOrder,
-  rows?: ({ tag: string } & ListOrder)[],
+  rows?: TagRow[],
 ): Promise<void> {
-  const current: ({ tag: string } & ListOrder)[] =
-    rows ?? (await trx('blog_tags').where({ blog_pk: blogPk }).select('tag', 'draft', 'published_at'));
+  const current: TagRow[] = rows ?? (await tagRowsOf(trx, blogPk));
   for (const row of current) {
     if (Boolean(row.draft) === Boolean(blog.draft) && sameTime(row.published_at, blog.published_at)) continue;
-    await trx('blog_tags')
-      .where({ blog_pk: blogPk, tag: row.tag })
-      .update({ draft: Boolean(blog.draft), published_at: blog.published_at });
+    await updateTagListOrder(trx, blogPk, row.tag, blog);
   }
 }
 
@@ -146,7 +135,7 @@ export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       const blogId = makeBlogId(input.title);
-      const [id] = await trx('blogs').insert({
+      const id = await insertBlogRow(trx, {
         blog_id: blogId,
         title: input.title,
         banner: input.banner,
@@ -154,7 +143,6 @@ export async function insertBlog(db: Db, input: NewBlog): Promise<BlogRow> {
         content: JSON.stringify(input.content),
         author_id: input.authorId,
         draft: input.draft,
-        published_at: input.draft ? null : trx.fn.now(3),
       });
       await replaceTags(trx, id, input.tags);
       await notePublishedChange(trx, false, !input.draft);
@@ -175,23 +163,18 @@ export async function updateOwnBlog(
 ): Promise<void> {
   await withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const existing = await trx('blogs')
-        .where({ blog_id: blogId })
-        .forUpdate()
-        .first('id', 'author_id', 'draft', 'published_at');
+      const existing = await lockedBlogByBlogId(trx, blogId);
       if (!existing) throw notFound(BLOG_NOT_FOUND);
       if (Number(existing.author_id) !== Number(authorId)) throw forbidden(NOT_BLOG_AUTHOR);
-      await trx('blogs')
-        .where({ id: existing.id })
-        .update({
-          title: blog.title,
-          banner: blog.banner,
-          des: blog.des,
-          content: JSON.stringify(blog.content),
-          draft: blog.draft,
-          published_at: existing.published_at ?? (blog.draft ? null : new Date()),
-          updated_at: new Date(),
-        });
+      await updateBlogRow(trx, existing.id, {
+        title: blog.title,
+        banner: blog.banner,
+        des: blog.des,
+        content: JSON.stringify(blog.content),
+        draft: blog.draft,
+        published_at: existing.published_at ?? (blog.draft ? null : new Date()),
+        updated_at: new Date(),
+      });
       await replaceTags(trx, existing.id, blog.tags);
       await notePublishedChange(trx, !existing.draft, !blog.draft);
     }),
@@ -203,13 +186,13 @@ export async function deleteBlog(db: Db, blogPk: number): Promise<void> {
   await withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       // The article first, as likes and comments lock it: whether it was published decides the counters.
-      const blog = await trx('blogs').where({ id: blogPk }).forUpdate().first('draft');
+      const blog = await lockedDraftFlag(trx, blogPk);
       if (!blog) return;
       await deleteNotifications(trx, (q) => q.where({ blog_pk: blogPk }));
-      await trx('comments').where({ blog_pk: blogPk }).delete();
-      await trx('blog_likes').where({ blog_pk: blogPk }).delete();
-      await trx('blog_tags').where({ blog_pk: blogPk }).delete();
-      await trx('blogs').where({ id: blogPk }).delete();
+      await deleteCommentsOfBlog(trx, blogPk);
+      await deleteLikesOfBlog(trx, blogPk);
+      await deleteTagsOfBlog(trx, blogPk);
+      await deleteBlogRow(trx, blogPk);
       await notePublishedChange(trx, !blog.draft, false);
     }),
   );

@@ -1,5 +1,8 @@
-import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import { addNotified, lockFanout } from '../repositories/campaign-news-fanouts';
+import { newsPost } from '../repositories/campaign-news-posts';
+import { settledDonorIds } from '../repositories/campaign-payments';
+import { insertNotifications, notifiedOfNews } from '../repositories/notifications';
 import { countNewNotifications } from './notification-counts';
 
 const CHUNK = 1000;
@@ -21,41 +24,23 @@ export async function notifyCampaignDonors(
   db: Db,
   updateId: string,
 ): Promise<{ notified: number; donorIds: number[] } | null> {
-  const post = await db('campaign_news_posts')
-    .where({ update_id: updateId })
-    .first('donation_pk', 'created_by', 'news_title', 'donation_id', 'campaign_title');
+  const post = await newsPost(db, updateId);
   if (!post) return null;
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       // First statement: the post's lock, taken before this transaction's snapshot is.
-      await trx.raw(
-        `INSERT INTO campaign_news_fanouts (news_update_id) VALUES (?)
-         ON DUPLICATE KEY UPDATE updated_at = CURRENT_TIMESTAMP(3)`,
-        [updateId],
-      );
-      const donors = (
-        await trx('campaign_payments')
-          .distinct('user_id')
-          .where('donation_pk', post.donation_pk)
-          .whereIn('status', SETTLED_PAYMENT_STATES)
-          .whereNot('user_id', post.created_by)
-      ).map((d) => Number(d.user_id));
+      await lockFanout(trx, updateId);
+      const donors = await settledDonorIds(trx, post.donation_pk, post.created_by);
       const fresh: number[] = [];
       for (let i = 0; i < donors.length; i += CHUNK) {
         const chunk = donors.slice(i, i + CHUNK);
-        const notified = new Set(
-          (
-            await trx('notifications')
-              .whereIn('notification_for', chunk)
-              .where('news_update_id', updateId)
-              .pluck('notification_for')
-          ).map(Number),
-        );
+        const notified = await notifiedOfNews(trx, chunk, updateId);
         fresh.push(...chunk.filter((id) => !notified.has(id)));
       }
       fresh.sort((a, b) => a - b);
       for (let i = 0; i < fresh.length; i += CHUNK) {
-        await trx('notifications').insert(
+        await insertNotifications(
+          trx,
           fresh.slice(i, i + CHUNK).map((donor) => ({
             type: 'news',
             notification_for: donor,
@@ -68,8 +53,7 @@ export async function notifyCampaignDonors(
         );
       }
       await countNewNotifications(trx, fresh, 'news');
-      if (fresh.length)
-        await trx('campaign_news_fanouts').where({ news_update_id: updateId }).increment('notified', fresh.length);
+      if (fresh.length) await addNotified(trx, updateId, fresh.length);
       return { notified: fresh.length, donorIds: fresh };
     }),
   );

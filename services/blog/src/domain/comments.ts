@@ -1,8 +1,21 @@
-import type { Knex } from 'knex';
 import type { CommentItem } from '@yayasan/contracts';
 import { conflict, forbidden, notFound, type AuthUser, type Db } from '@yayasan/service-kit';
-import { personalInfo } from './blog-lists';
+import { countComment, lockBlog, lockedIdAndAuthor, uncountComments } from '../repositories/blogs';
+import {
+  commentViews,
+  deleteComments,
+  findComment,
+  insertComment,
+  lockedCommentOnBlog,
+  parentCommentViews,
+  repliesOf,
+  replyIdsOf,
+  replyViews,
+  type CommentView,
+} from '../repositories/comments';
+import { clearReplies, lockedCommentNotification, setReply } from '../repositories/notifications';
 import type { NotificationTableRow } from '../db/tables';
+import { personalInfo } from './blog-lists';
 import type { BlogRow } from './blogs';
 import { deleteNotifications, insertNotification } from './notification-counts';
 
@@ -11,39 +24,15 @@ export const COMMENT_DELETE_FORBIDDEN = 'Hanya penulis komentar atau penulis art
 export const ALREADY_REPLIED = 'Notifikasi ini sudah dibalas';
 export const NOTIFICATION_NOT_FOUND = 'Notifikasi tidak ditemukan';
 
-const COMMENT_COLUMNS = [
-  'c.id',
-  'c.blog_pk',
-  'c.parent_id',
-  'c.commented_by',
-  'c.comment',
-  'c.commented_at',
-  'b.blog_id',
-  'u.fullname',
-  'u.username',
-  'u.profile_img',
-];
-
-function commentQuery(db: Db | Knex.Transaction): Knex.QueryBuilder {
-  return db('comments as c')
-    .select(COMMENT_COLUMNS)
-    .join('blogs as b', 'b.id', 'c.blog_pk')
-    .leftJoin('user_cards as u', 'u.id', 'c.commented_by');
-}
-
 /** A DATETIME column as the driver answers it (a Date; a string or number from a raw query). */
 const dateOf = (value: unknown): Date =>
   new Date(value instanceof Date || typeof value === 'number' ? value : String(value));
 
-async function withChildren(db: Db | Knex.Transaction, rows: Record<string, unknown>[]): Promise<CommentItem[]> {
+async function withChildren(db: Db, rows: CommentView[]): Promise<CommentItem[]> {
   const ids = rows.map((r) => Number(r.id));
   const children = new Map<number, number[]>();
   if (ids.length) {
-    const kids = await db('comments')
-      .select('id', 'parent_id')
-      .whereIn('parent_id', ids)
-      .orderBy('commented_at', 'desc')
-      .orderBy('id', 'desc');
+    const kids = await repliesOf(db, ids);
     for (const k of kids) {
       const list = children.get(Number(k.parent_id)) ?? [];
       list.push(Number(k.id));
@@ -69,29 +58,14 @@ export const COMMENTS_PAGE_SIZE = 5;
 
 /** Top-level comments of a blog, newest first, `skip` already loaded. */
 export async function parentComments(db: Db, blogPk: number, skip: number): Promise<CommentItem[]> {
-  const rows = await commentQuery(db)
-    .where('c.blog_pk', blogPk)
-    .whereNull('c.parent_id')
-    .orderBy('c.commented_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(COMMENTS_PAGE_SIZE)
-    .offset(skip);
+  const rows = await parentCommentViews(db, blogPk, { limit: COMMENTS_PAGE_SIZE, offset: skip });
   return withChildren(db, rows);
 }
 
 /** Direct replies of a comment, newest first, `skip` already loaded. */
 export async function replies(db: Db, parentId: number, skip: number): Promise<CommentItem[]> {
-  const rows = await commentQuery(db)
-    .where('c.parent_id', parentId)
-    .orderBy('c.commented_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(COMMENTS_PAGE_SIZE)
-    .offset(skip);
+  const rows = await replyViews(db, parentId, { limit: COMMENTS_PAGE_SIZE, offset: skip });
   return withChildren(db, rows);
-}
-
-export async function findComment(db: Db | Knex.Transaction, id: number) {
-  return db('comments').where({ id }).first();
 }
 
 export interface NewComment {
@@ -111,36 +85,27 @@ export interface NewComment {
 export async function addComment(db: Db, input: NewComment): Promise<CommentItem> {
   const { blog, userId } = input;
   const id = await db.transaction(async (trx) => {
-    await trx('blogs').where({ id: blog.id }).forUpdate().first('id');
+    await lockBlog(trx, blog.id);
     let parent: { id: number; commented_by: number } | undefined;
     if (input.replyingTo !== undefined) {
-      parent = await trx('comments').where({ id: input.replyingTo, blog_pk: blog.id }).forUpdate().first();
+      parent = await lockedCommentOnBlog(trx, input.replyingTo, blog.id);
       if (!parent) throw notFound(COMMENT_NOT_FOUND);
     }
     let notification: Pick<NotificationTableRow, 'id' | 'reply_id' | 'comment_id'> | undefined;
     if (input.notificationId !== undefined) {
-      notification = await trx('notifications')
-        .where({ id: input.notificationId, notification_for: userId })
-        .whereIn('type', ['comment', 'reply'])
-        .forUpdate()
-        .first();
+      notification = await lockedCommentNotification(trx, input.notificationId, userId);
       if (!notification || !parent || Number(notification.comment_id) !== parent.id) {
         throw notFound(NOTIFICATION_NOT_FOUND);
       }
       if (notification.reply_id !== null) throw conflict(ALREADY_REPLIED);
     }
-    const [newId] = await trx('comments').insert({
+    const newId = await insertComment(trx, {
       blog_pk: blog.id,
       parent_id: parent?.id ?? null,
       commented_by: userId,
       comment: input.comment,
     });
-    await trx('blogs')
-      .where({ id: blog.id })
-      .update({
-        total_comments: trx.raw('total_comments + 1'),
-        total_parent_comments: trx.raw(parent ? 'total_parent_comments' : 'total_parent_comments + 1'),
-      });
+    await countComment(trx, blog.id, Boolean(parent));
     const notifyUser = parent ? Number(parent.commented_by) : blog.author_id;
     if (notifyUser !== userId) {
       await insertNotification(trx, {
@@ -152,19 +117,19 @@ export async function addComment(db: Db, input: NewComment): Promise<CommentItem
         replied_on_comment_id: parent?.id ?? null,
       });
     }
-    if (notification) await trx('notifications').where({ id: notification.id }).update({ reply_id: newId });
+    if (notification) await setReply(trx, notification.id, newId);
     return newId;
   });
-  const [view] = await withChildren(db, await commentQuery(db).where('c.id', id));
+  const [view] = await withChildren(db, await commentViews(db, id));
   return view;
 }
 
 /** The comment and all its replies, to any depth. */
-async function subtreeIds(trx: Knex.Transaction, rootId: number): Promise<number[]> {
+async function subtreeIds(trx: Db, rootId: number): Promise<number[]> {
   const all = [rootId];
   let frontier = [rootId];
   while (frontier.length) {
-    const next = (await trx('comments').select('id').whereIn('parent_id', frontier)).map((r) => Number(r.id));
+    const next = await replyIdsOf(trx, frontier);
     all.push(...next);
     frontier = next;
   }
@@ -178,9 +143,9 @@ async function subtreeIds(trx: Knex.Transaction, rootId: number): Promise<number
  */
 export async function deleteComment(db: Db, commentId: number, user: AuthUser): Promise<{ deleted: number[] }> {
   return db.transaction(async (trx) => {
-    const comment = await trx('comments').where({ id: commentId }).first();
+    const comment = await findComment(trx, commentId);
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    const [blog] = await trx('blogs').where({ id: comment.blog_pk }).forUpdate().limit(1).select('id', 'author_id');
+    const blog = await lockedIdAndAuthor(trx, comment.blog_pk);
     // The article was deleted meanwhile, and its comments with it.
     if (!blog) throw notFound(COMMENT_NOT_FOUND);
     if (user.id !== Number(comment.commented_by) && user.id !== Number(blog.author_id)) {
@@ -188,18 +153,9 @@ export async function deleteComment(db: Db, commentId: number, user: AuthUser): 
     }
     const ids = await subtreeIds(trx, commentId);
     await deleteNotifications(trx, (q) => q.whereIn('comment_id', ids).orWhereIn('replied_on_comment_id', ids));
-    await trx('notifications').whereIn('reply_id', ids).update({ reply_id: null });
-    await trx('comments').whereIn('id', ids).delete();
-    await trx('blogs')
-      .where({ id: comment.blog_pk })
-      .update({
-        total_comments: trx.raw('GREATEST(CAST(total_comments AS SIGNED) - ?, 0)', [ids.length]),
-        total_parent_comments: trx.raw(
-          comment.parent_id === null
-            ? 'GREATEST(CAST(total_parent_comments AS SIGNED) - 1, 0)'
-            : 'total_parent_comments',
-        ),
-      });
+    await clearReplies(trx, ids);
+    await deleteComments(trx, ids);
+    await uncountComments(trx, comment.blog_pk, ids.length, comment.parent_id === null);
     return { deleted: ids };
   });
 }

@@ -2,6 +2,10 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { jsonArrayStream, parseJson, type Db } from '@yayasan/service-kit';
 import type { ErasureContentChoice } from '@yayasan/validation';
+import { articlesOfAuthor, blogPksOfAuthor, lockedAuthorId, uncountLike } from '../repositories/blogs';
+import { commentIdsBy, commentsOfUser } from '../repositories/comments';
+import { deleteLike, likedBlogPks, likesOfUser } from '../repositories/likes';
+import { notificationsOfUser } from '../repositories/notifications';
 import { deleteBlog } from './blogs';
 import { deleteComment } from './comments';
 import { deleteNotifications } from './notification-counts';
@@ -19,12 +23,7 @@ const PARTS: Record<
   { query: (db: Db, userId: number) => Knex.QueryBuilder; shape: (r: Row) => unknown }
 > = {
   articles: {
-    query: (db, userId) =>
-      db('blogs')
-        .where({ author_id: userId })
-        .orderBy('id')
-        .select('blog_id', 'title', 'des', 'banner', 'tags', 'content', 'draft', 'total_likes', 'total_comments')
-        .select('total_reads', 'published_at', 'created_at', 'updated_at'),
+    query: articlesOfAuthor,
     shape: (r) => ({
       blog_id: r.blog_id,
       title: r.title,
@@ -42,12 +41,7 @@ const PARTS: Record<
     }),
   },
   comments: {
-    query: (db, userId) =>
-      db('comments as c')
-        .join('blogs as b', 'b.id', 'c.blog_pk')
-        .where('c.commented_by', userId)
-        .orderBy('c.id')
-        .select('c.id', 'c.parent_id', 'c.comment', 'c.commented_at', 'b.blog_id', 'b.title'),
+    query: commentsOfUser,
     shape: (r) => ({
       id: Number(r.id),
       reply_to: r.parent_id === null ? null : Number(r.parent_id),
@@ -58,22 +52,11 @@ const PARTS: Record<
     }),
   },
   likes: {
-    query: (db, userId) =>
-      db('blog_likes as l')
-        .join('blogs as b', 'b.id', 'l.blog_pk')
-        .where('l.user_id', userId)
-        .orderBy('l.created_at')
-        .select('b.blog_id', 'b.title', 'l.created_at'),
+    query: likesOfUser,
     shape: (r) => ({ blog_id: r.blog_id, blog_title: r.title, liked_at: time(r.created_at) }),
   },
   notifications: {
-    query: (db, userId) =>
-      db('notifications as n')
-        .leftJoin('blogs as b', 'b.id', 'n.blog_pk')
-        .where('n.notification_for', userId)
-        .orderBy('n.id')
-        .select('n.type', 'b.blog_id', 'b.title', 'n.campaign_id', 'n.campaign_title', 'n.news_title')
-        .select('n.seen', 'n.created_at'),
+    query: notificationsOfUser,
     shape: (r) => ({
       type: r.type,
       blog_id: r.blog_id ?? null,
@@ -106,16 +89,14 @@ const BATCH = 200;
 export async function eraseUserRows(db: Db, userId: number, content: ErasureContentChoice): Promise<Set<number>> {
   const touched = new Set<number>();
   for (;;) {
-    const likes = await db('blog_likes').where({ user_id: userId }).limit(BATCH).select('blog_pk');
+    const likes = await likedBlogPks(db, userId, BATCH);
     if (likes.length === 0) break;
     for (const { blog_pk } of likes) {
       await db.transaction(async (trx) => {
-        const blog = await trx('blogs').where({ id: blog_pk }).forUpdate().first('author_id');
-        const removed = await trx('blog_likes').where({ blog_pk, user_id: userId }).delete();
+        const blog = await lockedAuthorId(trx, blog_pk);
+        const removed = await deleteLike(trx, blog_pk, userId);
         if (!removed) return;
-        await trx('blogs')
-          .where({ id: blog_pk })
-          .update({ total_likes: trx.raw('GREATEST(CAST(total_likes AS SIGNED) - 1, 0)') });
+        await uncountLike(trx, blog_pk);
         await deleteNotifications(trx, (q) => q.where({ blog_pk, type: 'like', user_id: userId }));
         if (blog) touched.add(Number(blog.author_id));
       });
@@ -123,7 +104,7 @@ export async function eraseUserRows(db: Db, userId: number, content: ErasureCont
   }
   if (content === 'delete') {
     for (;;) {
-      const rows = await db('comments').where({ commented_by: userId }).orderBy('id').limit(BATCH).select('id');
+      const rows = await commentIdsBy(db, userId, BATCH);
       if (rows.length === 0) break;
       for (const { id } of rows) {
         // A reply may already have gone with its parent.
@@ -135,7 +116,7 @@ export async function eraseUserRows(db: Db, userId: number, content: ErasureCont
       }
     }
     for (;;) {
-      const rows = await db('blogs').where({ author_id: userId }).limit(BATCH).select('id');
+      const rows = await blogPksOfAuthor(db, userId, BATCH);
       if (rows.length === 0) break;
       for (const { id } of rows) await deleteBlog(db, id);
     }

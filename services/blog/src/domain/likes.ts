@@ -1,11 +1,9 @@
 import type { LikeAnswer } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
+import { countLike, lockBlog, totalLikesOf, uncountLike } from '../repositories/blogs';
+import { deleteLike, insertLike, isLikedBy } from '../repositories/likes';
 import type { BlogRow } from './blogs';
 import { deleteNotifications, insertNotification } from './notification-counts';
-
-export async function isLikedBy(db: Db, blogPk: number, userId: number): Promise<boolean> {
-  return Boolean(await db('blog_likes').where({ blog_pk: blogPk, user_id: userId }).first());
-}
 
 /**
  * Sets the user's like on a blog to `wanted` (or flips it when `wanted` is undefined). Whether a
@@ -16,12 +14,12 @@ export async function isLikedBy(db: Db, blogPk: number, userId: number): Promise
 export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: boolean): Promise<LikeAnswer> {
   return db.transaction(async (trx) => {
     // Serializes concurrent likes of one blog, so the counter always equals the rows.
-    await trx('blogs').where({ id: blog.id }).forUpdate().first('id');
-    const existing = Boolean(await trx('blog_likes').where({ blog_pk: blog.id, user_id: userId }).first());
+    await lockBlog(trx, blog.id);
+    const existing = await isLikedBy(trx, blog.id, userId);
     const target = wanted ?? !existing;
     if (target && !existing) {
-      await trx('blog_likes').insert({ blog_pk: blog.id, user_id: userId });
-      await trx('blogs').where({ id: blog.id }).increment('total_likes', 1);
+      await insertLike(trx, blog.id, userId);
+      await countLike(trx, blog.id);
       if (blog.author_id !== userId) {
         await insertNotification(trx, {
           type: 'like',
@@ -31,13 +29,10 @@ export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: bo
         });
       }
     } else if (!target && existing) {
-      await trx('blog_likes').where({ blog_pk: blog.id, user_id: userId }).delete();
-      await trx('blogs')
-        .where({ id: blog.id })
-        .update({ total_likes: trx.raw('GREATEST(CAST(total_likes AS SIGNED) - 1, 0)') });
+      await deleteLike(trx, blog.id, userId);
+      await uncountLike(trx, blog.id);
       await deleteNotifications(trx, (q) => q.where({ blog_pk: blog.id, type: 'like', user_id: userId }));
     }
-    const [row] = await trx('blogs').where({ id: blog.id }).limit(1).select('total_likes');
-    return { liked_by_user: target, total_likes: Number(row.total_likes) };
+    return { liked_by_user: target, total_likes: await totalLikesOf(trx, blog.id) };
   });
 }

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import type { NotificationFilter, NotificationType } from '@yayasan/contracts';
+import type { NotificationType } from '@yayasan/contracts';
+import { addToCounts, type CountChange } from '../repositories/notification-counts';
+import { deleteMatching, insertNotifications, lockedCountsOf, type NotificationMatch } from '../repositories/notifications';
 
 /**
  * Every write of notifications goes through here, so each user's per-type count in
  * notification_counts changes in the same transaction as the rows it counts (created and backfilled
  * by migration 007). Readers get a user's total from one or a few rows instead of counting the list.
  */
-
-type Conn = Knex | Knex.Transaction;
 
 export interface NewNotification {
   type: Exclude<NotificationType, 'news' | 'donation'>;
@@ -16,12 +16,6 @@ export interface NewNotification {
   user_id: number;
   comment_id?: number | null;
   replied_on_comment_id?: number | null;
-}
-
-interface CountChange {
-  userId: number;
-  type: string;
-  by: number;
 }
 
 const CHUNK = 1000;
@@ -36,18 +30,13 @@ async function adjust(trx: Knex.Transaction, changes: CountChange[]): Promise<vo
     .filter((c) => c.by !== 0)
     .sort((a, b) => a.userId - b.userId || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
   for (let i = 0; i < sorted.length; i += CHUNK) {
-    const chunk = sorted.slice(i, i + CHUNK);
-    await trx.raw(
-      `INSERT INTO notification_counts (user_id, type, n) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}
-       ON DUPLICATE KEY UPDATE n = n + VALUES(n)`,
-      chunk.flatMap((c) => [c.userId, c.type, c.by]),
-    );
+    await addToCounts(trx, sorted.slice(i, i + CHUNK));
   }
 }
 
 /** Inserts one notification about an article and counts it. */
 export async function insertNotification(trx: Knex.Transaction, row: NewNotification): Promise<void> {
-  await trx('notifications').insert(row);
+  await insertNotifications(trx, row);
   await adjust(trx, [{ userId: row.notification_for, type: row.type, by: 1 }]);
 }
 
@@ -55,15 +44,10 @@ export async function insertNotification(trx: Knex.Transaction, row: NewNotifica
  * Deletes the notifications matching `where` and uncounts them. The locking read takes the rows (and
  * the gaps around them) the delete then removes, so what is uncounted is exactly what is deleted.
  */
-export async function deleteNotifications(trx: Knex.Transaction, where: (q: Knex.QueryBuilder) => void): Promise<void> {
-  const groups = await trx('notifications')
-    .where(where)
-    .select('notification_for', 'type')
-    .count({ n: '*' })
-    .groupBy('notification_for', 'type')
-    .forUpdate();
+export async function deleteNotifications(trx: Knex.Transaction, where: NotificationMatch): Promise<void> {
+  const groups = await lockedCountsOf(trx, where);
   if (!groups.length) return;
-  await trx('notifications').where(where).delete();
+  await deleteMatching(trx, where);
   await adjust(
     trx,
     groups.map((g) => ({ userId: Number(g.notification_for), type: g.type, by: -Number(g.n) })),
@@ -76,12 +60,4 @@ export async function countNewNotifications(trx: Knex.Transaction, userIds: numb
     trx,
     userIds.map((userId) => ({ userId, type, by: 1 })),
   );
-}
-
-/** The user's number of notifications of one type, or of all types. */
-export async function notificationCount(db: Conn, userId: number, filter: NotificationFilter): Promise<number> {
-  const q = db('notification_counts').where('user_id', userId);
-  if (filter !== 'all') q.where('type', filter);
-  const [{ n }] = await q.sum({ n: 'n' });
-  return Number(n ?? 0);
 }

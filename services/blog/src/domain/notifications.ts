@@ -1,13 +1,21 @@
-import type { Knex } from 'knex';
 import type {
   BlogNotification,
   DonationNotification,
   NotificationFilter,
   NotificationItem,
   ListPosition,
-  NotificationType,
 } from '@yayasan/contracts';
 import { inIdOrder, windowFromTheEnd, type Db } from '@yayasan/service-kit';
+import { notificationCount } from '../repositories/notification-counts';
+import {
+  firstIds,
+  idsAfter,
+  idsNewestFirst,
+  idsOldestFirst,
+  markSeen,
+  notificationRows,
+  type NotificationRow,
+} from '../repositories/notifications';
 import { personalInfo } from './blog-lists';
 
 /** The kinds of notification about an article (a campaign's news is the other kind). */
@@ -18,64 +26,9 @@ function blogNotificationType(type: string): BlogNotification['type'] {
   if (!known) throw new Error(`Unknown notification type ${type}`);
   return known;
 }
-import { notificationCount } from './notification-counts';
 import { pledgeNotification } from './pledge-notifications';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-interface NotificationRow {
-  id: number;
-  type: NotificationType;
-  seen: number | boolean;
-  created_at: Date;
-  user_id: number;
-  blog_pk: number | null;
-  blog_id: string | null;
-  title: string | null;
-  author_id: number | null;
-  campaign_id: string | null;
-  campaign_title: string | null;
-  news_update_id: string | null;
-  news_title: string | null;
-  donation_count: number | null;
-  donation_total: number | string | null;
-  pledge_id: number | null;
-  pledge_kind: string | null;
-  pledge_month: string | null;
-  pledge_amount: number | string | null;
-  pledge_link: string | null;
-  fullname: string | null;
-  username: string | null;
-  profile_img: string | null;
-  comment_id: number | null;
-  comment_text: string | null;
-  replied_id: number | null;
-  replied_text: string | null;
-  reply_id: number | null;
-  reply_text: string | null;
-}
-
-/** The index that holds the list's whole order (the user, the type when filtered, created_at, the id). */
-function orderedList(db: Db | Knex.Transaction, userId: number, filter: NotificationFilter): Knex.QueryBuilder {
-  const index = filter === 'all' ? 'notifications_for_idx' : 'notifications_for_type_idx';
-  // Named, because the optimizer otherwise may take another index of the user's rows and sort all of them.
-  const q = db.from(db.raw('?? AS n FORCE INDEX (??)', ['notifications', index])).where('n.notification_for', userId);
-  return filter === 'all' ? q : q.where('n.type', filter);
-}
-
-const newestFirst = (q: Knex.QueryBuilder) => q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
-const oldestFirst = (q: Knex.QueryBuilder) => q.orderBy('n.created_at', 'asc').orderBy('n.id', 'asc');
-const idsOf = async (q: Knex.QueryBuilder) => (await q.pluck<unknown[]>('n.id')).map(Number);
-
-/** The ids of the page after `after`, newest first: a seek on the index, as cheap as the first page. */
-function idsAfter(db: Db, userId: number, filter: NotificationFilter, after: ListPosition) {
-  const q = orderedList(db, userId, filter).where((older) =>
-    older
-      .where('n.created_at', '<', after.at)
-      .orWhere((tie) => tie.where('n.created_at', after.at).where('n.id', '<', after.id)),
-  );
-  return idsOf(newestFirst(q).limit(NOTIFICATIONS_PAGE_SIZE));
-}
 
 /**
  * The ids of the page at `offset`, newest first. An offset past the middle of the list is read from
@@ -84,21 +37,13 @@ function idsAfter(db: Db, userId: number, filter: NotificationFilter, after: Lis
  */
 async function idsAtOffset(db: Db, userId: number, filter: NotificationFilter, offset: number) {
   const limit = NOTIFICATIONS_PAGE_SIZE;
-  if (offset === 0) return idsOf(newestFirst(orderedList(db, userId, filter)).limit(limit));
+  if (offset === 0) return firstIds(db, userId, filter, limit);
   return db.transaction(async (trx) => {
     const total = await notificationCount(trx, userId, filter);
-    if (offset * 2 <= total)
-      return idsOf(
-        newestFirst(orderedList(trx, userId, filter))
-          .limit(limit)
-          .offset(offset),
-      );
+    if (offset * 2 <= total) return idsNewestFirst(trx, userId, filter, limit, offset);
     const window = windowFromTheEnd(total, offset, limit);
     if (!window) return [];
-    const q = oldestFirst(orderedList(trx, userId, filter))
-      .limit(window.limit)
-      .offset(window.offset);
-    return (await idsOf(q)).reverse();
+    return (await idsOldestFirst(trx, userId, filter, window.limit, window.offset)).reverse();
   });
 }
 
@@ -135,7 +80,7 @@ export async function listNotifications(
 ): Promise<NotificationItem[]> {
   const ids =
     'after' in where
-      ? await idsAfter(db, userId, filter, where.after)
+      ? await idsAfter(db, userId, filter, where.after, NOTIFICATIONS_PAGE_SIZE)
       : await idsAtOffset(
           db,
           userId,
@@ -143,48 +88,10 @@ export async function listNotifications(
           Math.max((where.page - 1) * NOTIFICATIONS_PAGE_SIZE - where.deletedDocCount, 0),
         );
   if (!ids.length) return [];
-  const found: NotificationRow[] = await db('notifications as n')
-    .whereIn('n.id', ids)
-    .select(
-      'n.id',
-      'n.type',
-      'n.seen',
-      'n.created_at',
-      'n.user_id',
-      'b.id as blog_pk',
-      'b.blog_id',
-      'b.title',
-      'b.author_id',
-      'n.campaign_id',
-      'n.campaign_title',
-      'n.news_update_id',
-      'n.news_title',
-      'n.donation_count',
-      'n.donation_total',
-      'n.pledge_id',
-      'n.pledge_kind',
-      'n.pledge_month',
-      'n.pledge_amount',
-      'n.pledge_link',
-      'u.fullname',
-      'u.username',
-      'u.profile_img',
-      'c.id as comment_id',
-      'c.comment as comment_text',
-      'rc.id as replied_id',
-      'rc.comment as replied_text',
-      'rp.id as reply_id',
-      'rp.comment as reply_text',
-    )
-    // Campaign news notifications name no article.
-    .leftJoin('blogs as b', 'b.id', 'n.blog_pk')
-    .leftJoin('user_cards as u', 'u.id', 'n.user_id')
-    .leftJoin('comments as c', 'c.id', 'n.comment_id')
-    .leftJoin('comments as rc', 'rc.id', 'n.replied_on_comment_id')
-    .leftJoin('comments as rp', 'rp.id', 'n.reply_id');
+  const found = await notificationRows(db, ids);
   const rows = inIdOrder(ids, found, (r) => r.id);
   const unseen = rows.filter((r) => !r.seen).map((r) => Number(r.id));
-  if (unseen.length) await db('notifications').whereIn('id', unseen).update({ seen: true });
+  if (unseen.length) await markSeen(db, unseen);
   return rows.map((r): NotificationItem => {
     if (r.type === 'donation') return donationNotification(r);
     if (r.type === 'pledge') return pledgeNotification(r);
@@ -227,9 +134,4 @@ export async function listNotifications(
     if (reply) view.reply = reply;
     return view;
   });
-}
-
-/** True when the user has a notification not yet seen (the bell's red dot). */
-export async function hasNewNotification(db: Db, userId: number): Promise<boolean> {
-  return Boolean(await db('notifications').where({ notification_for: userId, seen: false }).first('id'));
 }

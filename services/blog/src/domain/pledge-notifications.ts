@@ -1,5 +1,7 @@
 import type { PledgeNotification, PledgeNotificationsBody } from '@yayasan/contracts';
 import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
+import { insertNotifications } from '../repositories/notifications';
+import { recordPledgeNotice } from '../repositories/pledge-notices';
 import { countNewNotifications } from './notification-counts';
 
 /**
@@ -11,12 +13,8 @@ import { countNewNotifications } from './notification-counts';
 export async function notifyDonorOfPledge(db: Db, notice: PledgeNotificationsBody): Promise<boolean> {
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const [inserted] = await trx.raw('INSERT IGNORE INTO pledge_notices (ref, user_id) VALUES (?, ?)', [
-        notice.ref,
-        notice.user_id,
-      ]);
-      if (!inserted.affectedRows) return false;
-      await trx('notifications').insert({
+      if (!(await recordPledgeNotice(trx, notice.ref, notice.user_id))) return false;
+      await insertNotifications(trx, {
         type: 'pledge',
         notification_for: notice.user_id,
         // The donor's own pledge: the notification names its reader.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
+import { addReads } from '../repositories/blogs';
 
 /** Article id → reads not yet written to its row. */
 export type ReadCounts = Map<number, number>;
@@ -71,12 +72,7 @@ export async function writeReadCounts(db: Db, batch: ReadCounts): Promise<void> 
   if (ids.length === 0) return;
   await db.transaction(async (trx) => {
     for (let start = 0; start < ids.length; start += ARTICLES_PER_STATEMENT) {
-      const chunk = ids.slice(start, start + ARTICLES_PER_STATEMENT);
-      const cases = chunk.map(() => 'WHEN ? THEN ?').join(' ');
-      const caseBindings = chunk.flatMap((id) => [id, batch.get(id)!]);
-      await trx('blogs')
-        .whereIn('id', chunk)
-        .update({ total_reads: trx.raw(`total_reads + CASE id ${cases} END`, caseBindings) });
+      await addReads(trx, ids.slice(start, start + ARTICLES_PER_STATEMENT), batch);
     }
   });
 }

@@ -1,9 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { Knex } from 'knex';
 import { searchWords, type Db } from '@yayasan/service-kit';
-import { PUBLISHED_VERSION, readCounter } from './blog-counters';
-import { filteredBlogs, mostRelevantFirst, type Page } from './blog-lists';
-import { tagKey } from './blogs';
+import { PUBLISHED_VERSION, readCounter } from '../repositories/blog-counters';
+import { tagKey } from '../repositories/blog-tags';
+import { blogPkOf, matchingListQuery, type Page } from '../repositories/blogs';
 
 /** Searches kept at most, and article ids kept at most across them (4 bytes each). */
 export const WORD_SEARCH_MAX_ENTRIES = 500;
@@ -11,14 +10,6 @@ export const WORD_SEARCH_MAX_IDS = 2_000_000;
 
 /** What decides a word search's answer: the words and the tag prefix its SQL is built from. */
 export const normalizedSearch = (query: string) => JSON.stringify([searchWords(query), tagKey(query)]);
-
-/**
- * Every published article matching a word search, most relevant first (the order and membership of
- * /search-blogs without `eliminate_blog`).
- */
-export function matchingListQuery(db: Db, query: string): Knex.QueryBuilder {
-  return mostRelevantFirst(filteredBlogs(db, { kind: 'query', query }).select('b.id'), query);
-}
 
 /** One page of a word search, and how many it finds in all. */
 export interface WordSearchSlice {
@@ -77,6 +68,6 @@ export class WordSearchCache {
 
 /** Where the article with this blog_id stands in the list, or -1. */
 async function positionOf(db: Db, list: Uint32Array, blogId: string): Promise<number> {
-  const row = await db('blogs').where({ blog_id: blogId }).first('id');
-  return row ? list.indexOf(Number(row.id)) : -1;
+  const pk = await blogPkOf(db, blogId);
+  return pk === undefined ? -1 : list.indexOf(pk);
 }

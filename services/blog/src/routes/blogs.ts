@@ -18,7 +18,6 @@ import { badRequest, forbidden, notFound, pageWindow, requestAct, type Static } 
 import { blogAudit } from '../domain/audit-trail';
 import { BLOG_NOT_FOUND, deleteBlog, findBlogByBlogId, readableContent } from '../domain/blogs';
 import {
-  authorColumnsOf,
   authorOf,
   cardsInOrder,
   countBlogs,
@@ -29,9 +28,10 @@ import {
   searchBlogs,
   trendingBlogs,
   userWrittenBlogs,
-  type BlogFilter,
 } from '../domain/blog-lists';
 import { WordSearchCache } from '../domain/word-search';
+import type { BlogFilter } from '../repositories/blogs';
+import { authorColumnsOf } from '../repositories/user-cards';
 import { SIGNED_IN } from './access-notes';
 
 export const BLOG_PAGE_SIZE = 5;

@@ -17,8 +17,10 @@ import {
 import { badRequest, notFound } from '@yayasan/service-kit';
 import { checkCommentText } from '@yayasan/validation';
 import { BLOG_NOT_FOUND, findBlogByBlogId, findBlogByPk, type BlogRow } from '../domain/blogs';
-import { addComment, deleteComment, findComment, parentComments, replies, COMMENT_NOT_FOUND } from '../domain/comments';
-import { isLikedBy, setLike } from '../domain/likes';
+import { addComment, deleteComment, parentComments, replies, COMMENT_NOT_FOUND } from '../domain/comments';
+import { setLike } from '../domain/likes';
+import { findComment } from '../repositories/comments';
+import { isLikedBy } from '../repositories/likes';
 import { SIGNED_IN } from './access-notes';
 
 const likeTags = ['Likes'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_PATH, type NewNotificationAnswer } from '@yayasan/contracts';
 import { answerIn, errorAnswers } from '@yayasan/contracts/schemas/common';
 import { Type } from '@yayasan/service-kit';
-import { hasNewNotification } from '../domain/notifications';
+import { hasNewNotification } from '../repositories/notifications';
 import { SIGNED_IN } from './access-notes';
 
 /**

@@ -9,8 +9,9 @@ import {
   NotificationsBodySchema,
   NotificationsCountBodySchema,
 } from '@yayasan/contracts/schemas/blog';
-import { notificationCount } from '../domain/notification-counts';
-import { hasNewNotification, listNotifications } from '../domain/notifications';
+import { listNotifications } from '../domain/notifications';
+import { notificationCount } from '../repositories/notification-counts';
+import { hasNewNotification } from '../repositories/notifications';
 import { SIGNED_IN } from './access-notes';
 
 const tags = ['Notifications'];

@@ -8,8 +8,9 @@ import {
   PublishedBlogsQuerySchema,
 } from '@yayasan/contracts/schemas/blog';
 import { notFound } from '@yayasan/service-kit';
-import { latestPublishedCards, publishedCard, toCard, type CardRow } from '../domain/blog-lists';
+import { toCard } from '../domain/blog-lists';
 import { BLOG_NOT_FOUND } from '../domain/blogs';
+import { latestPublishedCards, publishedCard, type CardRow } from '../repositories/blogs';
 
 const tags = ['Published articles'];
 

@@ -49,6 +49,12 @@ interface Document {
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/**
+ * A path parameter a client can send: not empty, and not `.` or `..`, which every URL parser resolves away
+ * (percent-encoded too) before the request leaves.
+ */
+const isSendableSegment = (text: string) => text !== '' && !/^\.{1,2}$/.test(text);
+
 /** The request parts an operation documents, and how a value of each is written on the wire. */
 class OperationCases {
   readonly pathParams: Parameter[];
@@ -80,7 +86,7 @@ class OperationCases {
         .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
         .filter((t) => allowsText(p.schema, t));
     return fc.record({
-      path: fc.tuple(...this.pathParams.map((p) => text(p).filter((t) => t !== ''))),
+      path: fc.tuple(...this.pathParams.map((p) => text(p).filter(isSendableSegment))),
       query: fc.tuple(...this.queryParams.map((p) => (p.required ? text(p) : fc.option(text(p), { nil: undefined })))),
       body: this.bodySchema ? validValue(this.bodySchema, 0, known) : fc.constant(undefined),
       auth: fc.constantFrom('admin', 'admin', 'user', 'none') as fc.Arbitrary<'admin' | 'user' | 'none'>,
@@ -98,7 +104,7 @@ class OperationCases {
       ]),
       ...this.pathParams.flatMap((p) =>
         badTexts(p.schema)
-          .filter((text) => text !== '')
+          .filter(isSendableSegment)
           .map((text) => ({ part: 'path' as const, name: p.name, breakage: text })),
       ),
     ];

@@ -59,11 +59,12 @@ test('the administrator opens /dashboard, sees the figures, and a payment settle
   expect(va).toBeTruthy();
   await pay(va!);
 
-  // Without a reload, the gift heads the latest donations and the campaign's figures move.
-  const latest = page.getByTestId('latest-donations').getByRole('listitem').first();
-  await expect(latest).toHaveAttribute('data-order-id', order.order_id, { timeout: 30_000 });
-  await expect(latest).toContainText('Rp 35.000');
-  await expect(latest).toContainText(campaign.title);
+  // Without a reload, the gift appears among the latest donations (tests running beside this one may
+  // settle newer ones) and the campaign's figures move.
+  const gift = page.getByTestId('latest-donations').locator(`li[data-order-id="${order.order_id}"]`);
+  await expect(gift).toBeVisible({ timeout: 30_000 });
+  await expect(gift).toContainText('Rp 35.000');
+  await expect(gift).toContainText(campaign.title);
   await expect(row).toContainText('Rp 35.000');
 });
 

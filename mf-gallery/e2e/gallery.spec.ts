@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, DEMO_ADMIN, expectToast, signInAs, unique } from '@yayasan/infra/e2e/helpers';
+import { apiCall, areaReady, DEMO_ADMIN, expectToast, signInAs, unique } from '@yayasan/infra/e2e/helpers';
 
 // A real 64×64 PNG: the media service decodes it, and the page must show it with a width.
 const PNG_64 = Buffer.from(
@@ -113,6 +113,8 @@ test.describe('gallery', () => {
     await expect(firstPicture(page)).toBeVisible();
     expect(await page.getByRole('button', { name: /^Lihat / }).count()).toBeGreaterThanOrEqual(8);
     await expect(page.locator('iframe')).toHaveCount(0);
+    // The button on the server's markup does nothing until its area is hydrated.
+    await areaReady(page, 'gallery');
     await page.getByRole('button', { name: /^Putar Video/ }).click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
   });

@@ -66,7 +66,8 @@ async function openAs(browser: Browser, role: Role, session: SessionUser | null,
 
 /**
  * The page has settled: its main area shows and nothing is loading any more. An area below the fold
- * loads when it comes near the viewport, so each one still waiting is scrolled to, as a reader would.
+ * loads when it comes near the viewport, so each one still waiting is scrolled to, as a reader would;
+ * then the page is back at its top, where a reader first meets it.
  */
 async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
@@ -76,6 +77,8 @@ async function settled(page: Page) {
     if ((await busy.count()) > 0) await busy.first().scrollIntoViewIfNeeded({ timeout: 1000 });
     expect(await busy.count()).toBe(0);
   }).toPass({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ANONYMOUS_DONOR_NAME } from '@yayasan/contracts';
 import { parseJson } from '@yayasan/service-kit';
-import { setAdminRights } from '../domain/users';
+import { setAdminRights } from '../repositories/users';
 import { runLedgerVerify } from '@yayasan/service-donation/maintenance';
 import { insertCampaign, simulator, totalCollected } from '@yayasan/service-donation/testing';
 import { DATA_RIGHTS_MESSAGES as M, ERASED_USER_NAME, ERASURE_GRACE_DAYS } from '@yayasan/validation';

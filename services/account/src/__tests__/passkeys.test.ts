@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { PASSKEY_MESSAGES as M, STEP_UP_CODE, STEP_UP_HEADER } from '@yayasan/validation';
-import { findUserByEmail, setAdminRights } from '../domain/users';
+import { findUserByEmail } from '../domain/users';
+import { setAdminRights } from '../repositories/users';
 import { bearer, buildAccount, PASSWORD, PUBLIC_URL, signUp, type AccountTestService } from './helpers';
 import { TestAuthenticator, type Ceremony } from './passkey-authenticator';
 import { enrol } from './second-factor-helpers';

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { SECOND_FACTOR_MESSAGES as M } from '@yayasan/validation';
-import { setAdminRights, findUserByEmail } from '../domain/users';
+import { findUserByEmail } from '../domain/users';
+import { setAdminRights } from '../repositories/users';
 import { developmentSecondFactorKey, SecretBox } from '../domain/secret-box';
 import { bearer, buildAccount, PASSWORD, signUp, type AccountTestService } from './helpers';
 import { awayFromStepEdge, challengeOf, codeFor, enrol, secondStep } from './second-factor-helpers';

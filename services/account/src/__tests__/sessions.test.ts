@@ -1,5 +1,5 @@
 import { ADMINISTRATOR_CHECK_PATH } from '@yayasan/contracts';
-import { setAdminRights, findUserByUsername } from '../domain/users';
+import { findUserByUsername, setAdminRights } from '../repositories/users';
 import { bearer, buildAccount, PASSWORD, PUBLIC_URL, signUp, type AccountTestService } from './helpers';
 
 let svc: AccountTestService;

@@ -1,5 +1,5 @@
 import { AuditTrail, notFound, type AuditActor, type Db } from '@yayasan/service-kit';
-import { setAdminRights } from './users';
+import { lockedAdminFlag, setAdminRights } from '../repositories/users';
 
 /** The account service's audit trail (migration 012): changes of anyone's admin rights. */
 export const accountAudit = new AuditTrail(
@@ -21,7 +21,7 @@ export async function changeAdminRights(
   await accountAudit.within(
     db,
     async (trx) => {
-      const before = await trx('users').where({ id: userId }).forUpdate().first('id', 'is_admin');
+      const before = await lockedAdminFlag(trx, userId);
       if (!before) throw notFound('Pengguna tidak ditemukan');
       await setAdminRights(trx, userId, isAdmin);
       return before;

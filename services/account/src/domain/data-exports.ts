@@ -7,21 +7,29 @@ import { ZipFile } from 'yazl';
 import { parseJson, type Db, type Mailer } from '@yayasan/service-kit';
 import { EXPORT_LINK_DAYS } from '@yayasan/validation';
 import type { DataRightsSettings } from '../config';
+import type { DataExportTableRow } from '../db/tables';
+import { erasuresOf } from '../repositories/account-erasures';
+import {
+  exportById,
+  exportsOf,
+  exportsWithFiles,
+  forgetExportFile,
+  insertExport,
+  markExportFailed,
+  markExportReady,
+  queuedExportOf,
+  readyExportById,
+} from '../repositories/data-exports';
+import { resetsOf } from '../repositories/password-resets';
+import { exportAddresseeOf, wholeUserRow } from '../repositories/users';
 import { exportReadyMail, hasAddress } from './data-rights-mail';
 import { ExportLinkSigner, exportDownloadUrl } from './export-link';
 import { exportPartStream, type OtherService } from './service-parts';
 
-export type ExportStatus = 'queued' | 'ready' | 'failed';
+export type ExportStatus = DataExportTableRow['status'];
 
-export interface DataExportRow {
-  id: number;
-  user_id: number;
-  status: ExportStatus;
-  file_name: string | null;
-  attempts: number;
-  expires_at: Date | null;
-  created_at: Date;
-}
+/** A requested export, without its worker's lease. */
+export type DataExportRow = Omit<DataExportTableRow, 'next_attempt_at' | 'claimed_until' | 'last_error'>;
 
 /** What the settings page shows of the latest export. */
 export const exportState = (row: DataExportRow) => ({
@@ -30,15 +38,12 @@ export const exportState = (row: DataExportRow) => ({
   expires_at: row.status === 'ready' && row.expires_at ? new Date(row.expires_at).toISOString() : null,
 });
 
-export const latestExport = (db: Db, userId: number) =>
-  db<DataExportRow>('data_exports').where({ user_id: userId }).orderBy('id', 'desc').first();
-
 /** Queues an export, or answers the one already being prepared (asking twice prepares it once). */
 export async function requestExport(db: Db, userId: number): Promise<DataExportRow> {
-  const pending = await db<DataExportRow>('data_exports').where({ user_id: userId, status: 'queued' }).first();
+  const pending = await queuedExportOf(db, userId);
   if (pending) return pending;
-  const [id] = await db('data_exports').insert({ user_id: userId });
-  return (await db<DataExportRow>('data_exports').where({ id }).first())!;
+  const id = await insertExport(db, userId);
+  return (await exportById(db, id))!;
 }
 
 /** Everything preparing an export needs: the database, the other services, where files go, the mail. */
@@ -73,13 +78,10 @@ Setiap file berisi satu array JSON. Waktu dalam UTC (ISO 8601), jumlah uang dala
 
 /** The account's own tables, read at once (a handful of rows). */
 async function accountParts(db: Db, userId: number) {
-  const [user] = await db('users').where({ id: userId }).limit(1);
-  const resets = await db('password_resets')
-    .where({ user_id: userId })
-    .orderBy('id')
-    .select('created_at', 'expires_at', 'used_at');
-  const exports = await db('data_exports').where({ user_id: userId }).orderBy('id');
-  const erasures = await db('account_erasures').where({ user_id: userId }).orderBy('id');
+  const user = await wholeUserRow(db, userId);
+  const resets = await resetsOf(db, userId);
+  const exports = await exportsOf(db, userId);
+  const erasures = await erasuresOf(db, userId);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     account: {
@@ -171,11 +173,11 @@ export const exportFilePath = (settings: DataRightsSettings, fileName: string) =
  * caller retries later); a half-written file is removed.
  */
 export async function prepareExport(deps: ExportDeps, exportId: number): Promise<void> {
-  const row = await deps.db<DataExportRow>('data_exports').where({ id: exportId }).first();
+  const row = await exportById(deps.db, exportId);
   if (!row || row.status !== 'queued') return;
-  const user = await deps.db('users').where({ id: row.user_id }).first('email', 'fullname', 'erased_at');
+  const user = await exportAddresseeOf(deps.db, row.user_id);
   if (!hasAddress(user) || user.erased_at) {
-    await deps.db('data_exports').where({ id: exportId }).update({ status: 'failed', last_error: 'account erased' });
+    await markExportFailed(deps.db, exportId, 'account erased');
     return;
   }
   await mkdir(deps.settings.exportDir, { recursive: true });
@@ -190,29 +192,23 @@ export async function prepareExport(deps: ExportDeps, exportId: number): Promise
     throw err;
   }
   const expiresAt = new Date(Date.now() + EXPORT_LINK_DAYS * 24 * 3600_000);
-  await deps
-    .db('data_exports')
-    .where({ id: exportId })
-    .update({ status: 'ready', file_name: fileName, expires_at: expiresAt, last_error: null });
+  await markExportReady(deps.db, exportId, fileName, expiresAt);
   const link = exportDownloadUrl(deps.publicUrl, exportId, deps.signer.sign(exportId, expiresAt));
   await deps.mailer.send(await exportReadyMail(user, link, expiresAt, deps.publicUrl));
 }
 
 /** The file of a ready, unexpired export, or null. */
 export async function downloadableExport(db: Db, settings: DataRightsSettings, exportId: number) {
-  const row = await db<DataExportRow>('data_exports').where({ id: exportId, status: 'ready' }).first();
+  const row = await readyExportById(db, exportId);
   if (!row?.file_name || !row.expires_at || new Date(row.expires_at).getTime() < Date.now()) return null;
   return { path: exportFilePath(settings, row.file_name), fileName: `data-saya-${exportId}.zip` };
 }
 
 /** Removes the files of exports whose link has expired (and of an erased account's exports). */
 export async function removeExpiredExports(db: Db, settings: DataRightsSettings, userId?: number): Promise<void> {
-  const q = db<DataExportRow>('data_exports').whereNotNull('file_name');
-  if (userId === undefined) q.where('expires_at', '<', new Date());
-  else q.where({ user_id: userId });
-  const rows = await q.select('id', 'file_name');
+  const rows = await exportsWithFiles(db, userId);
   for (const r of rows) {
     await rm(exportFilePath(settings, r.file_name!), { force: true });
-    await db('data_exports').where({ id: r.id }).update({ file_name: null });
+    await forgetExportFile(db, r.id);
   }
 }

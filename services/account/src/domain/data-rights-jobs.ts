@@ -1,5 +1,8 @@
 import type { Db } from '@yayasan/service-kit';
 import type { DataRightsSettings } from '../config';
+import { dueErasureIds } from '../repositories/account-erasures';
+import { dueExportIds } from '../repositories/data-exports';
+import { attemptsOf, claimJob, endLease, releaseJob, type JobKind } from '../repositories/job-leases';
 import { prepareExport, removeExpiredExports, type ExportDeps } from './data-exports';
 import { runErasure, type ErasureDeps } from './erasures';
 
@@ -7,32 +10,25 @@ import { runErasure, type ErasureDeps } from './erasures';
 const LEASE_MS = 30 * 60_000;
 const BATCH = 5;
 
-type JobTable = 'data_exports' | 'account_erasures';
-
-/** Takes the row for this worker when no other holds it; false when another was quicker. */
-async function claim(db: Db, table: JobTable, id: number): Promise<boolean> {
+/** Takes the job for LEASE_MS when no other worker holds it; false when another was quicker. */
+async function claim(db: Db, kind: JobKind, id: number): Promise<boolean> {
   const now = new Date();
-  const taken = await db(table)
-    .where({ id })
-    .andWhere((q) => q.whereNull('claimed_until').orWhere('claimed_until', '<', now))
-    .update({ claimed_until: new Date(now.getTime() + LEASE_MS), attempts: db.raw('attempts + 1') });
-  return taken === 1;
+  return claimJob(db, kind, id, now, new Date(now.getTime() + LEASE_MS));
 }
 
 /** A failed try: released for a later pass after a delay doubling per attempt, or given up. */
-async function release(db: Db, table: JobTable, id: number, settings: DataRightsSettings, err: unknown) {
-  const row = await db(table).where({ id }).first('attempts');
-  const attempts = Number(row?.attempts ?? 0);
+async function release(db: Db, kind: JobKind, id: number, settings: DataRightsSettings, err: unknown) {
+  const attempts = await attemptsOf(db, kind, id);
   const delay = settings.retryDelayMs * 2 ** Math.max(0, attempts - 1);
   const changes: Record<string, unknown> = { claimed_until: null, last_error: String(err).slice(0, 2000) };
-  if (table === 'data_exports') {
+  if (kind === 'export') {
     if (attempts >= settings.maxAttempts) changes.status = 'failed';
     else changes.next_attempt_at = new Date(Date.now() + delay);
   } else {
     // An erasure is never given up: it is due again after the delay.
     changes.due_at = new Date(Date.now() + delay);
   }
-  await db(table).where({ id }).update(changes);
+  await releaseJob(db, kind, id, changes);
 }
 
 export interface PassResult {
@@ -50,39 +46,29 @@ export async function dataRightsPass(deps: ExportDeps & ErasureDeps): Promise<Pa
   const { db, settings } = deps;
   const result: PassResult = { exports: 0, erasures: 0, failed: 0 };
   const now = new Date();
-  const exports = await db('data_exports')
-    .where({ status: 'queued' })
-    .andWhere('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(BATCH)
-    .pluck('id');
+  const exports = await dueExportIds(db, now, BATCH);
   for (const id of exports) {
-    if (!(await claim(db, 'data_exports', id))) continue;
+    if (!(await claim(db, 'export', id))) continue;
     try {
       await prepareExport(deps, id);
-      await db('data_exports').where({ id }).update({ claimed_until: null });
+      await endLease(db, 'export', id);
       result.exports++;
     } catch (err) {
       deps.log.error({ err, exportId: id }, 'data export failed');
-      await release(db, 'data_exports', id, settings, err);
+      await release(db, 'export', id, settings, err);
       result.failed++;
     }
   }
-  const erasures = await db('account_erasures')
-    .where({ status: 'scheduled' })
-    .andWhere('due_at', '<=', now)
-    .orderBy('due_at')
-    .limit(BATCH)
-    .pluck('id');
+  const erasures = await dueErasureIds(db, now, BATCH);
   for (const id of erasures) {
-    if (!(await claim(db, 'account_erasures', id))) continue;
+    if (!(await claim(db, 'erasure', id))) continue;
     try {
       await runErasure(deps, id);
-      await db('account_erasures').where({ id }).update({ claimed_until: null });
+      await endLease(db, 'erasure', id);
       result.erasures++;
     } catch (err) {
       deps.log.error({ err, erasureId: id }, 'account erasure failed');
-      await release(db, 'account_erasures', id, settings, err);
+      await release(db, 'erasure', id, settings, err);
       result.failed++;
     }
   }

@@ -1,30 +1,36 @@
 import type { Db, Mailer } from '@yayasan/service-kit';
 import { ERASED_USER_NAME, ERASURE_GRACE_DAYS, type ErasureContentChoice } from '@yayasan/validation';
 import type { DataRightsSettings } from '../config';
+import type { ErasureTableRow } from '../db/tables';
+import {
+  erasureById,
+  hasScheduledErasure,
+  insertErasure,
+  lockedErasureStatus,
+  markErasureDone,
+  refuseErasure,
+} from '../repositories/account-erasures';
+import { failQueuedExportsOf } from '../repositories/data-exports';
+import { deletePasskeysOf } from '../repositories/passkeys';
+import { deleteResetsOf } from '../repositories/password-resets';
+import { deleteRecoveryCodesOf } from '../repositories/recovery-codes';
+import { deleteSessionsOf } from '../repositories/sessions';
+import { activeAdminIds, addresseeOf, eraseUser, lockUser } from '../repositories/users';
 import { erasureDoneMail, hasAddress } from './data-rights-mail';
 import { removeExpiredExports } from './data-exports';
 import { eraseRowsIn } from './service-parts';
 
-export interface ErasureRow {
-  id: number;
-  user_id: number;
-  content: ErasureContentChoice;
-  status: 'scheduled' | 'done' | 'cancelled';
-  due_at: Date;
-  attempts: number;
-}
+/** A scheduled erasure, without its worker's lease and its outcome. */
+export type ErasureRow = Omit<ErasureTableRow, 'claimed_until' | 'last_error' | 'created_at' | 'finished_at'>;
 
 export const erasureState = (row: ErasureRow) => ({
   due_at: new Date(row.due_at).toISOString(),
   content: row.content,
 });
 
-export const scheduledErasure = (db: Db, userId: number) =>
-  db<ErasureRow>('account_erasures').where({ user_id: userId, status: 'scheduled' }).first();
-
 /** True when the user holds admin rights and no other account does: the site would have no administrator. */
 export async function isLastAdministrator(db: Db, userId: number): Promise<boolean> {
-  const admins = await db('users').where({ is_admin: true }).whereNull('erased_at').limit(2).pluck('id');
+  const admins = await activeAdminIds(db, 2);
   return admins.length === 1 && Number(admins[0]) === userId;
 }
 
@@ -37,20 +43,12 @@ export async function scheduleErasure(
 ): Promise<ErasureRow | null> {
   return db.transaction(async (trx) => {
     // The account row serialises two requests of one person.
-    await trx('users').where({ id: userId }).forUpdate().first('id');
-    if (await trx('account_erasures').where({ user_id: userId, status: 'scheduled' }).first('id')) return null;
+    await lockUser(trx, userId);
+    if (await hasScheduledErasure(trx, userId)) return null;
     const dueAt = new Date(now.getTime() + ERASURE_GRACE_DAYS * 24 * 3600_000);
-    const [id] = await trx('account_erasures').insert({ user_id: userId, content, due_at: dueAt });
-    return (await trx<ErasureRow>('account_erasures').where({ id }).first())!;
+    const id = await insertErasure(trx, { user_id: userId, content, due_at: dueAt });
+    return (await erasureById(trx, id))!;
   });
-}
-
-/** Cancels the user's scheduled erasure; false when none was scheduled. */
-export async function cancelErasure(db: Db, userId: number): Promise<boolean> {
-  const changed = await db('account_erasures')
-    .where({ user_id: userId, status: 'scheduled' })
-    .update({ status: 'cancelled', finished_at: db.fn.now(3) });
-  return changed > 0;
 }
 
 export interface ErasureDeps {
@@ -73,13 +71,11 @@ export interface ErasureDeps {
  */
 export async function runErasure(deps: ErasureDeps, erasureId: number): Promise<'done' | 'refused' | 'gone'> {
   const { db, settings } = deps;
-  const erasure = await db<ErasureRow>('account_erasures').where({ id: erasureId }).first();
+  const erasure = await erasureById(db, erasureId);
   if (!erasure || erasure.status !== 'scheduled') return 'gone';
   const userId = erasure.user_id;
   if (await isLastAdministrator(db, userId)) {
-    await db('account_erasures')
-      .where({ id: erasureId, status: 'scheduled' })
-      .update({ status: 'cancelled', finished_at: db.fn.now(3), last_error: 'the last administrator' });
+    await refuseErasure(db, erasureId, 'the last administrator');
     deps.log.warn({ userId }, 'erasure refused: the account is the last administrator');
     return 'refused';
   }
@@ -87,47 +83,24 @@ export async function runErasure(deps: ErasureDeps, erasureId: number): Promise<
   await eraseRowsIn({ url: settings.blogUrl, key }, userId, erasure.content);
   await eraseRowsIn({ url: settings.donationUrl, key }, userId, erasure.content);
 
-  const user = await db('users').where({ id: userId }).first('email', 'fullname');
+  const user = await addresseeOf(db, userId);
   const done = await db.transaction(async (trx) => {
-    const still = await trx('account_erasures').where({ id: erasureId }).forUpdate().first('status');
+    const still = await lockedErasureStatus(trx, erasureId);
     // Cancelled while the other services were at work: their part (likes, names on donations) stays done.
     if (still?.status !== 'scheduled') return false;
-    await trx('users')
-      .where({ id: userId })
-      .update({
-        fullname: ERASED_USER_NAME,
-        email: null,
-        username: `pengguna-terhapus-${userId}`,
-        password_hash: null,
-        google_auth: false,
-        is_admin: false,
-        profile_img: '',
-        bio: '',
-        social_links: JSON.stringify({}),
-        email_campaign_news: false,
-        erased_at: trx.fn.now(3),
-        token_version: trx.raw('token_version + 1'),
-        updated_at: trx.fn.now(3),
-        // The second factor goes with the account.
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_enabled_at: null,
-        totp_last_step: null,
-      });
-    await trx('password_resets').where({ user_id: userId }).delete();
-    await trx('recovery_codes').where({ user_id: userId }).delete();
-    await trx('passkeys').where({ user_id: userId }).delete();
+    await eraseUser(trx, userId, { fullname: ERASED_USER_NAME, username: `pengguna-terhapus-${userId}` });
+    await deleteResetsOf(trx, userId);
+    await deleteRecoveryCodesOf(trx, userId);
+    await deletePasskeysOf(trx, userId);
     // Its devices' user agents go too; a token naming a removed session is refused like an ended one.
-    await trx('sessions').where({ user_id: userId }).delete();
-    await trx('account_erasures')
-      .where({ id: erasureId })
-      .update({ status: 'done', finished_at: trx.fn.now(3) });
+    await deleteSessionsOf(trx, userId);
+    await markErasureDone(trx, erasureId);
     return true;
   });
   if (!done) return 'gone';
   await deps.forgetStanding(userId);
   await removeExpiredExports(db, settings, userId);
-  await db('data_exports').where({ user_id: userId, status: 'queued' }).update({ status: 'failed' });
+  await failQueuedExportsOf(db, userId);
   if (hasAddress(user)) {
     try {
       await deps.mailer.send(await erasureDoneMail(user, deps.publicUrl));

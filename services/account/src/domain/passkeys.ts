@@ -9,7 +9,15 @@ import {
 import { decodeClientDataJSON, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { SITE_TITLE } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
-import type { UserRow } from './users';
+import type { PasskeyRow, UserRow } from '../db/tables';
+import { deleteExpiredChallenges, deleteUnexpiredChallenge, insertChallenge } from '../repositories/passkey-challenges';
+import {
+  credentialsOf,
+  insertPasskey,
+  isCredentialKept,
+  moveSignatureCounter,
+  passkeyById,
+} from '../repositories/passkeys';
 
 /**
  * Passkeys (WebAuthn, through @simplewebauthn/server). The relying party is the site's public URL:
@@ -33,26 +41,14 @@ export const relyingPartyOf = (publicUrl: string): RelyingParty => {
   return { id: url.hostname, origin: url.origin };
 };
 
-export interface PasskeyRow {
-  id: number;
-  user_id: number;
-  credential_id: string;
-  public_key: Buffer;
-  counter: number | string;
-  transports: string;
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
-
 type Purpose = 'register' | 'signin';
 
 const transportsOf = (row: Pick<PasskeyRow, 'transports'>) => (row.transports ? row.transports.split(',') : []);
 
 async function storeChallenge(db: Db, challenge: string, purpose: Purpose, userId: number | null, now: number) {
   // Expired challenges of abandoned ceremonies go as new ones come.
-  await db('passkey_challenges').where('expires_at', '<', new Date(now)).delete();
-  await db('passkey_challenges').insert({
+  await deleteExpiredChallenges(db, new Date(now));
+  await insertChallenge(db, {
     challenge,
     purpose,
     user_id: userId,
@@ -79,30 +75,13 @@ async function takeChallenge(
     return null;
   }
   if (typeof challenge !== 'string' || !challenge) return null;
-  const taken = await db('passkey_challenges')
-    .where({ challenge, purpose, user_id: userId })
-    .where('expires_at', '>', new Date(now))
-    .delete();
+  const taken = await deleteUnexpiredChallenge(db, { challenge, purpose, user_id: userId }, new Date(now));
   return taken === 1 ? challenge : null;
 }
 
-export const listPasskeys = (db: Db, userId: number) =>
-  db('passkeys')
-    .where({ user_id: userId })
-    .orderBy('id')
-    .select<Pick<PasskeyRow, 'id' | 'name' | 'created_at' | 'last_used_at'>[]>(
-      'id',
-      'name',
-      'created_at',
-      'last_used_at',
-    );
-
-export const countPasskeys = async (db: Db, userId: number) =>
-  Number((await db('passkeys').where({ user_id: userId }).count({ n: '*' }).first())?.n ?? 0);
-
 /** The options for adding a passkey to `user`'s account; the passkeys it has are excluded. */
 export async function registrationOptions(db: Db, rp: RelyingParty, user: UserRow, now = Date.now()) {
-  const existing = await db('passkeys').where({ user_id: user.id }).select<PasskeyRow[]>('credential_id', 'transports');
+  const existing = await credentialsOf(db, user.id);
   const options = await generateRegistrationOptions({
     rpName: SITE_TITLE,
     rpID: rp.id,
@@ -141,8 +120,8 @@ export async function addPasskey(
   }).catch(() => null);
   if (!verification?.verified) return 'not-verified';
   const { credential } = verification.registrationInfo;
-  if (await db('passkeys').where({ credential_id: credential.id }).first('id')) return 'duplicate';
-  const [id] = await db('passkeys').insert({
+  if (await isCredentialKept(db, credential.id)) return 'duplicate';
+  const id = await insertPasskey(db, {
     user_id: userId,
     credential_id: credential.id,
     public_key: Buffer.from(credential.publicKey),
@@ -150,7 +129,7 @@ export async function addPasskey(
     transports: (credential.transports ?? response.response.transports ?? []).join(','),
     name,
   });
-  return { added: (await db('passkeys').where({ id }).first())! };
+  return { added: (await passkeyById(db, id))! };
 }
 
 /** The options for signing in with any passkey of this site (the browser lets the person choose). */
@@ -166,7 +145,7 @@ export async function signInOptions(db: Db, rp: RelyingParty, now = Date.now()) 
 
 /** The options for a step-up check of `userId`: only that account's own passkeys may answer. */
 export async function stepUpOptions(db: Db, rp: RelyingParty, userId: number, now = Date.now()) {
-  const own = await db('passkeys').where({ user_id: userId }).select<PasskeyRow[]>('credential_id', 'transports');
+  const own = await credentialsOf(db, userId);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
@@ -176,9 +155,6 @@ export async function stepUpOptions(db: Db, rp: RelyingParty, userId: number, no
   await storeChallenge(db, options.challenge, 'signin', userId, now);
   return options;
 }
-
-export const passkeyByCredentialId = (db: Db, credentialId: string) =>
-  db('passkeys').where({ credential_id: credentialId }).first();
 
 /**
  * Verifies a sign-in answer for `passkey` (with `stepUp`, an answer to its owner's step-up options
@@ -212,12 +188,12 @@ export async function verifyPasskeySignIn(
     },
   }).catch(() => null);
   if (!verification?.verified) return 'not-verified';
-  const moved = await db('passkeys')
-    .where({ id: passkey.id, counter })
-    .update({ counter: verification.authenticationInfo.newCounter, last_used_at: new Date(now) });
+  const moved = await moveSignatureCounter(
+    db,
+    passkey.id,
+    counter,
+    verification.authenticationInfo.newCounter,
+    new Date(now),
+  );
   return moved === 1 ? 'ok' : 'not-verified';
 }
-
-/** Removes one of `userId`'s passkeys; false when it has none by that id. */
-export const removePasskey = async (db: Db, userId: number, id: number) =>
-  (await db('passkeys').where({ user_id: userId, id }).delete()) === 1;

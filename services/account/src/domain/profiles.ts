@@ -1,8 +1,8 @@
 import { profileImageOf, type Profile } from '@yayasan/contracts';
 import { parseJson, siteOrigin, type Db } from '@yayasan/service-kit';
 import { SOCIAL_KEYS, type SocialLinks } from '@yayasan/validation';
+import type { UserRow } from '../db/tables';
 import { authorStats } from './blog-reads';
-import type { UserRow } from './users';
 
 export function socialLinksOf(value: unknown): SocialLinks {
   const stored = parseJson<Record<string, unknown>>(value, {});
@@ -30,21 +30,4 @@ export async function profileOf(db: Db, user: UserRow, withEmail: boolean): Prom
     social_links: socialLinksOf(user.social_links),
     joinedAt: new Date(user.joined_at).toISOString(),
   };
-}
-
-/** Saves the public profile's fields; a username another account took meanwhile fails with a duplicate key. */
-export async function saveProfile(
-  db: Db,
-  userId: number,
-  profile: { username: string; bio: string; social_links: Record<string, string> },
-): Promise<void> {
-  await db('users')
-    .where({ id: userId })
-    .update({ ...profile, social_links: JSON.stringify(profile.social_links), updated_at: db.fn.now(3) });
-}
-
-export async function saveProfileImage(db: Db, userId: number, url: string): Promise<void> {
-  await db('users')
-    .where({ id: userId })
-    .update({ profile_img: url, updated_at: db.fn.now(3) });
 }

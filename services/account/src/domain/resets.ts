@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@yayasan/service-kit';
+import { insertReset, lockedResetByHash, markOpenResetsUsed } from '../repositories/password-resets';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a single-use reset token for the user; only its hash is stored. */
 export async function createResetToken(db: Db, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db('password_resets').insert({
+  await insertReset(db, {
     user_id: userId,
     token_hash: sha256(token),
     expires_at: new Date(Date.now() + ttlMs),
@@ -24,15 +25,9 @@ export async function consumeResetToken(
   apply: (trx: Db, userId: number) => Promise<void>,
 ): Promise<number | null> {
   return db.transaction(async (trx) => {
-    const row = await trx('password_resets')
-      .where({ token_hash: sha256(token) })
-      .forUpdate()
-      .first();
+    const row = await lockedResetByHash(trx, sha256(token));
     if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
-    await trx('password_resets')
-      .where({ user_id: row.user_id })
-      .whereNull('used_at')
-      .update({ used_at: trx.fn.now(3) });
+    await markOpenResetsUsed(trx, row.user_id);
     await apply(trx, row.user_id);
     return row.user_id;
   });

@@ -4,19 +4,21 @@ import { toString as qrSvg } from 'qrcode';
 import { SITE_TITLE } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { RECOVERY_CODE_COUNT, readSecondFactorCode, TOTP_DIGITS, TOTP_PERIOD } from '@yayasan/validation';
+import type { SecondFactorRow } from '../db/tables';
+import { deleteRecoveryCodesOf, insertRecoveryCodes, takeRecoveryCode } from '../repositories/recovery-codes';
+import {
+  clearSecondFactor,
+  enableSecondFactor,
+  secondFactorColumns,
+  setPendingSecret,
+  takeTotpStep,
+} from '../repositories/users';
 import type { SecretBox } from './secret-box';
 
 /**
  * The second factor: TOTP (RFC 6238, SHA-1, 6 digits, 30 s) with ±1 step of clock drift, each time
  * step accepted at most once per account, and 10 single-use recovery codes kept as hashes.
  */
-
-export interface SecondFactorRow {
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_enabled_at: Date | null;
-  totp_last_step: number | string | null;
-}
 
 export interface SetupDetails {
   /** The secret to type into an app that cannot scan (base32). */
@@ -48,17 +50,12 @@ function matchingStep(secret: string, code: string, now: number): number | null 
 
 export const hasSecondFactor = (row: SecondFactorRow) => row.totp_enabled_at !== null && row.totp_secret !== null;
 
-const readRow = (db: Db, userId: number): Promise<SecondFactorRow | undefined> =>
-  db('users').where({ id: userId }).first('totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step');
-
-export const secondFactorOf = async (db: Db, userId: number) => (await readRow(db, userId)) ?? null;
+export const secondFactorOf = async (db: Db, userId: number) => (await secondFactorColumns(db, userId)) ?? null;
 
 /** A new secret waiting to be confirmed (replacing any earlier pending one); what the person scans or types. */
 export async function startSetup(db: Db, box: SecretBox, userId: number, label: string): Promise<SetupDetails> {
   const secret = new Secret({ size: 20 }).base32;
-  await db('users')
-    .where({ id: userId })
-    .update({ totp_pending_secret: box.seal(secret) });
+  await setPendingSecret(db, userId, box.seal(secret));
   const uri = totpFor(secret, label).toString();
   const svg = await qrSvg(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -77,24 +74,19 @@ export async function confirmSetup(
   code: string,
   now = Date.now(),
 ): Promise<string[] | null | 'no-setup'> {
-  const row = await readRow(db, userId);
+  const row = await secondFactorColumns(db, userId);
   if (!row?.totp_pending_secret) return 'no-setup';
   const step = matchingStep(box.open(row.totp_pending_secret), code, now);
   if (step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (trx) => {
-    const changed = await trx('users')
-      .where({ id: userId, totp_pending_secret: row.totp_pending_secret })
-      .update({
-        totp_secret: row.totp_pending_secret,
-        totp_pending_secret: null,
-        totp_enabled_at: trx.fn.now(3),
-        totp_last_step: step,
-      });
+    const changed = await enableSecondFactor(trx, userId, row.totp_pending_secret, step);
     if (changed !== 1) throw new Error('second-factor setup changed while it was confirmed');
-    await trx('recovery_codes').where({ user_id: userId }).delete();
-    await trx('recovery_codes').insert(
-      codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c.replace('-', '')) })),
+    await deleteRecoveryCodesOf(trx, userId);
+    await insertRecoveryCodes(
+      trx,
+      userId,
+      codes.map((c) => hashRecoveryCode(c.replace('-', ''))),
     );
   });
   return codes;
@@ -120,35 +112,22 @@ export async function verifySecondFactor(
   now = Date.now(),
 ): Promise<boolean> {
   const code = readSecondFactorCode(input);
-  const row = await readRow(db, userId);
+  const row = await secondFactorColumns(db, userId);
   if (!code || !row || !hasSecondFactor(row)) return false;
   if (code.kind === 'recovery') {
-    const used = await db('recovery_codes')
-      .where({ user_id: userId, code_hash: hashRecoveryCode(code.code) })
-      .whereNull('used_at')
-      .update({ used_at: db.fn.now(3) });
+    const used = await takeRecoveryCode(db, userId, hashRecoveryCode(code.code));
     return used === 1;
   }
   const step = matchingStep(box.open(row.totp_secret!), code.code, now);
   if (step === null) return false;
-  const taken = await db('users')
-    .where({ id: userId })
-    .where((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
-    .update({ totp_last_step: step });
+  const taken = await takeTotpStep(db, userId, step);
   return taken === 1;
 }
 
 /** Turns the factor off: secret, pending secret and recovery codes go. */
 export async function removeSecondFactor(db: Db, userId: number): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx('users')
-      .where({ id: userId })
-      .update({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null });
-    await trx('recovery_codes').where({ user_id: userId }).delete();
+    await clearSecondFactor(trx, userId);
+    await deleteRecoveryCodesOf(trx, userId);
   });
 }
-
-export const unusedRecoveryCodes = async (db: Db, userId: number) => {
-  const row = await db('recovery_codes').where({ user_id: userId }).whereNull('used_at').count({ n: '*' }).first();
-  return Number(row?.n ?? 0);
-};

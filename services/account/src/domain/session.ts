@@ -3,7 +3,7 @@ import { siteOrigin, type AuthUser, type Db } from '@yayasan/service-kit';
 import { hasNewNotification } from './blog-reads';
 import { openSession } from './sessions';
 import type { Signer } from '../config';
-import type { UserRow } from './users';
+import type { UserRow } from '../db/tables';
 
 /** What a token carries beyond the user: its session and when the second factor was last checked. */
 export interface TokenExtras {

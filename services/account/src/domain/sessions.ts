@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UAParser } from 'ua-parser-js';
 import type { Db, SharedRedis } from '@yayasan/service-kit';
 import { lastSeenKey } from '@yayasan/service-kit';
+import { endSessions, insertSession, openSessionIdsBut, openSessionsOf, touchSession } from '../repositories/sessions';
 
 /**
  * Signed-in sessions (migration 011): a row per sign-in, its id in the token. A row counts while it is
@@ -9,19 +10,9 @@ import { lastSeenKey } from '@yayasan/service-kit';
  * change of admin rights, revokes every older token, and with them their sessions).
  */
 
-export interface SessionRow {
-  id: string;
-  user_id: number;
-  token_version: number;
-  user_agent: string;
-  created_at: Date;
-  last_used_at: Date;
-  ended_at: Date | null;
-}
-
 export async function openSession(db: Db, userId: number, tokenVersion: number, userAgent = ''): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  await db('sessions').insert({
+  await insertSession(db, {
     id,
     user_id: userId,
     token_version: tokenVersion,
@@ -29,10 +20,6 @@ export async function openSession(db: Db, userId: number, tokenVersion: number, 
   });
   return id;
 }
-
-/** Keeps the session counted under a new token version (this device carries on after a password change). */
-export const carrySession = (db: Db, sessionId: string, tokenVersion: number) =>
-  db('sessions').where({ id: sessionId }).whereNull('ended_at').update({ token_version: tokenVersion });
 
 export interface SessionView {
   id: string;
@@ -63,11 +50,7 @@ export async function listSessions(
   tokenVersion: number,
   currentId: string | undefined,
 ): Promise<SessionView[]> {
-  const rows = await db('sessions')
-    .where({ user_id: userId, token_version: tokenVersion })
-    .whereNull('ended_at')
-    .orderBy('last_used_at', 'desc')
-    .limit(100);
+  const rows = await openSessionsOf(db, userId, tokenVersion);
   const seen =
     redis && rows.length
       ? await redis.mget(...rows.map((r) => lastSeenKey(r.id))).catch(() => rows.map(() => null))
@@ -86,25 +69,10 @@ export async function listSessions(
     .sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
 }
 
-/** Ends one of the user's sessions (false when it is not theirs or already ended). */
-export async function endSession(db: Db, userId: number, sessionId: string): Promise<boolean> {
-  const ended = await db('sessions')
-    .where({ id: sessionId, user_id: userId })
-    .whereNull('ended_at')
-    .update({ ended_at: db.fn.now(3) });
-  return ended === 1;
-}
-
 /** Ends every session of the user but `keepId`; answers the ids ended. */
 export async function endOtherSessions(db: Db, userId: number, keepId: string | undefined): Promise<string[]> {
-  const query = db('sessions').where({ user_id: userId }).whereNull('ended_at');
-  if (keepId) query.whereNot({ id: keepId });
-  const ids = await query.clone().pluck('id');
-  if (ids.length)
-    await db('sessions')
-      .whereIn('id', ids)
-      .whereNull('ended_at')
-      .update({ ended_at: db.fn.now(3) });
+  const ids = await openSessionIdsBut(db, userId, keepId);
+  if (ids.length) await endSessions(db, ids);
   return ids;
 }
 
@@ -118,8 +86,6 @@ export class SessionTouches {
     if (before !== undefined && now - before < 60_000) return;
     this.last.set(sessionId, now);
     if (this.last.size > 10_000) this.last.clear();
-    await this.db('sessions')
-      .where({ id: sessionId })
-      .update({ last_used_at: this.db.fn.now(3) });
+    await touchSession(this.db, sessionId);
   }
 }

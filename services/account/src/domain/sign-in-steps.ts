@@ -2,9 +2,10 @@ import type { SessionUser } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
 import { SECOND_FACTOR_MESSAGES } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
+import type { UserRow } from '../db/tables';
+import { findUserById } from '../repositories/users';
 import { hasSecondFactor, secondFactorOf } from './second-factor';
 import { sessionFor } from './session';
-import { findUserById, type UserRow } from './users';
 
 /**
  * The two-step sign-in. Once the password (or Google, or a reset link) is accepted, an account with a

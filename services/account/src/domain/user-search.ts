@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { profileImageOf, type UserCard } from '@yayasan/contracts';
-import { escapeLike, inIdOrder, siteOrigin, type Db } from '@yayasan/service-kit';
+import { inIdOrder, siteOrigin, type Db } from '@yayasan/service-kit';
+import { latestUserChange, matchingUserIdsOf, userCardRows } from '../repositories/users';
 
 export const SEARCH_USERS_LIMIT = 50;
 /** Searches kept at most (each a list of at most SEARCH_USERS_LIMIT ids). */
@@ -16,51 +17,19 @@ const nameWords = (query: string) =>
     .map((w) => w.slice(0, 50));
 
 /**
- * The ids of the users a search finds, in the answer's order: usernames starting with the text (their
- * unique index) or full names with words starting with each word of the text (FULLTEXT prefix terms),
- * by username, at most SEARCH_USERS_LIMIT. Neither side reads the whole table.
+ * The ids of the users a search finds, in the answer's order: usernames starting with the text or full
+ * names with words starting with each word of the text, by username, at most SEARCH_USERS_LIMIT.
  */
-export async function matchingUserIds(db: Db, query: string): Promise<number[]> {
-  const columns = ['id', 'username'];
-  const byUsername = db('users')
-    .select(columns)
-    .where('username', 'like', `${escapeLike(query.trim())}%`)
-    .orderBy('username')
-    .limit(SEARCH_USERS_LIMIT);
-  const words = nameWords(query);
-  const matches = words.length
-    ? db
-        .select(columns)
-        .from(byUsername.as('by_username'))
-        .union(
-          db.select(columns).from(
-            db('users')
-              .select(columns)
-              .whereRaw('MATCH (fullname) AGAINST (? IN BOOLEAN MODE)', [words.map((w) => `+${w}*`).join(' ')])
-              .orderBy('username')
-              .limit(SEARCH_USERS_LIMIT)
-              .as('by_name'),
-          ),
-        )
-    : byUsername;
-  const rows = await db
-    .select<{ id: number }[]>('id')
-    .from(matches.as('m'))
-    .orderBy('username')
-    .limit(SEARCH_USERS_LIMIT);
-  return rows.map((r) => Number(r.id));
-}
+export const matchingUserIds = (db: Db, query: string): Promise<number[]> =>
+  matchingUserIdsOf(db, { text: query, words: nameWords(query), limit: SEARCH_USERS_LIMIT });
 
 /**
- * What a search's answer depends on: the newest account and the latest change to any account (an
- * index read each; `updated_at` moves with every change to a row, migration 007). Two renames in
- * the same millisecond as a search could share a version; the cards are still read fresh, only
- * their order could wait for the next change.
+ * What a search's answer depends on: the newest account and the latest change to any account
+ * (`updated_at` moves with every change to a row). Two renames in the same millisecond as a search
+ * could share a version; the cards are still read fresh, only their order could wait for the next change.
  */
 async function usersVersion(db: Db): Promise<string> {
-  const row = await db('users')
-    .max({ lastId: 'id', lastChange: 'updated_at' })
-    .first<{ lastId: number | null; lastChange: Date | null }>();
+  const row = await latestUserChange(db);
   return `${row.lastId ?? 0}:${row.lastChange ? new Date(row.lastChange).getTime() : 0}`;
 }
 
@@ -82,7 +51,7 @@ export class UserSearchCache {
     const version = await usersVersion(db);
     const ids = (await this.lists.fetch(`${version}\u0000${query}`, { context: { db, query } })) ?? [];
     if (!ids.length) return [];
-    const rows = await db('users').whereIn('id', ids).select('id', 'fullname', 'username', 'profile_img');
+    const rows = await userCardRows(db, ids);
     return inIdOrder(ids, rows, (u) => u.id).map((u) => ({
       _id: u.id,
       personal_info: {

@@ -3,23 +3,8 @@ import type { Db } from '@yayasan/service-kit';
 import { isDuplicateKeyError } from '@yayasan/service-kit';
 import { normalizeEmail } from '@yayasan/validation';
 import { BCRYPT_COST } from '../config';
-
-export interface UserRow {
-  id: number;
-  fullname: string;
-  /** NULL once the account is erased (src/domain/erasures.ts). */
-  email: string | null;
-  username: string;
-  password_hash: string | null;
-  google_auth: number | boolean;
-  is_admin: number | boolean;
-  /** Carried in tokens; bumped to revoke every token signed before (see changeCredentials). */
-  token_version: number;
-  profile_img: string;
-  bio: string;
-  social_links: unknown;
-  joined_at: Date;
-}
+import type { UserRow } from '../db/tables';
+import { findUserById, insertUser, userByEmail } from '../repositories/users';
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash);
@@ -52,7 +37,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
     try {
-      const [id] = await db('users').insert({
+      const id = await insertUser(db, {
         fullname: input.fullname.trim(),
         email: normalizeEmail(input.email),
         username,
@@ -73,26 +58,4 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 }
 
 /** The account an address belongs to: normalised, then compared exactly (the column is utf8mb4_bin). */
-export const findUserByEmail = (db: Db, email: string) =>
-  db<UserRow>('users')
-    .where({ email: normalizeEmail(email) })
-    .first();
-export const findUserById = (db: Db, id: number) => db<UserRow>('users').where({ id }).first();
-export const findUserByUsername = (db: Db, username: string) => db<UserRow>('users').where({ username }).first();
-
-/**
- * Changes what the user's tokens rest on (password, admin rights) and, in the same statement,
- * bumps the token version: every token signed before stops working.
- */
-export const changeCredentials = (
-  db: Db,
-  userId: number,
-  changes: Partial<Pick<UserRow, 'password_hash' | 'is_admin'>>,
-) =>
-  db('users')
-    .where({ id: userId })
-    .update({ ...changes, token_version: db.raw('token_version + 1'), updated_at: db.fn.now(3) });
-
-/** Grants or removes admin rights; either way the user's earlier tokens stop working. */
-export const setAdminRights = (db: Db, userId: number, isAdmin: boolean) =>
-  changeCredentials(db, userId, { is_admin: isAdmin });
+export const findUserByEmail = (db: Db, email: string) => userByEmail(db, normalizeEmail(email));

@@ -21,17 +21,15 @@ import {
   type ErasureContentChoice,
 } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
-import { downloadableExport, exportState, latestExport, requestExport } from '../domain/data-exports';
+import type { UserRow } from '../db/tables';
+import { downloadableExport, exportState, requestExport } from '../domain/data-exports';
 import { erasureScheduledMail } from '../domain/data-rights-mail';
-import {
-  cancelErasure,
-  erasureState,
-  isLastAdministrator,
-  scheduleErasure,
-  scheduledErasure,
-} from '../domain/erasures';
+import { erasureState, isLastAdministrator, scheduleErasure } from '../domain/erasures';
 import { fetchGoogleProfile } from '../domain/google';
-import { findUserById, verifyPassword, type UserRow } from '../domain/users';
+import { verifyPassword } from '../domain/users';
+import { cancelErasure, scheduledErasure } from '../repositories/account-erasures';
+import { latestExport } from '../repositories/data-exports';
+import { findUserById } from '../repositories/users';
 
 const TAGS = ['account'];
 const M = DATA_RIGHTS_MESSAGES;

@@ -13,8 +13,9 @@ import {
 import { unauthorized, verifyUnsubscribeToken } from '@yayasan/service-kit';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { emailPreferences, setMailList } from '../domain/email-preferences';
+import { emailPreferences } from '../domain/email-preferences';
 import { unsubscribePage } from '../domain/unsubscribe-page';
+import { setMailList } from '../repositories/users';
 
 const TAGS = ['account'];
 

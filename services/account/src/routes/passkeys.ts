@@ -18,22 +18,24 @@ import type { AccountConfig } from '../config';
 import { SignInLockout } from '../domain/failures';
 import {
   addPasskey,
+  registrationOptions,
+  relyingPartyOf,
+  signInOptions,
+  verifyPasskeySignIn,
+} from '../domain/passkeys';
+import { checkedNow, sessionFor } from '../domain/session';
+import {
   countPasskeys,
   listPasskeys,
   passkeyByCredentialId,
-  registrationOptions,
-  relyingPartyOf,
   removePasskey,
-  signInOptions,
-  verifyPasskeySignIn,
-  type PasskeyRow,
-} from '../domain/passkeys';
-import { checkedNow, sessionFor } from '../domain/session';
-import { findUserById } from '../domain/users';
+  type PasskeyListing,
+} from '../repositories/passkeys';
+import { findUserById } from '../repositories/users';
 
 const TAGS = ['account'];
 
-const asPasskey = (row: Pick<PasskeyRow, 'id' | 'name' | 'created_at' | 'last_used_at'>) => ({
+const asPasskey = (row: PasskeyListing) => ({
   id: row.id,
   name: row.name,
   created_at: row.created_at.toISOString(),

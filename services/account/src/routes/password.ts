@@ -16,8 +16,9 @@ import { consumeResetToken, createResetToken } from '../domain/resets';
 import { resetMail } from '../domain/reset-mail';
 import { authUserOf } from '../domain/session';
 import { answerSignIn, signInOutcome } from '../domain/sign-in-steps';
-import { carrySession } from '../domain/sessions';
-import { changeCredentials, findUserByEmail, findUserById, hashPassword, verifyPassword } from '../domain/users';
+import { findUserByEmail, hashPassword, verifyPassword } from '../domain/users';
+import { carrySession } from '../repositories/sessions';
+import { changeCredentials, findUserById } from '../repositories/users';
 
 const TAGS = ['account'];
 

@@ -14,10 +14,10 @@ import { badRequest, conflict, isDuplicateKeyError, notFound, unauthorized } fro
 import { checkProfile, checkSocialLinks, checkUsernameChars, SOCIAL_KEYS } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { profileOf, saveProfile, saveProfileImage } from '../domain/profiles';
+import { profileOf } from '../domain/profiles';
 import { UserSearchCache } from '../domain/user-search';
 import { authUserOf } from '../domain/session';
-import { findUserById, findUserByUsername } from '../domain/users';
+import { findUserById, findUserByUsername, saveProfile, saveProfileImage } from '../repositories/users';
 
 const TAGS = ['account'];
 

@@ -17,20 +17,22 @@ import {
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '@yayasan/service-kit';
 import { checkSecondFactorCode, PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES as M } from '@yayasan/validation';
 import type { AccountConfig } from '../config';
+import type { UserRow } from '../db/tables';
 import { SignInLockout } from '../domain/failures';
-import { passkeyByCredentialId, relyingPartyOf, stepUpOptions, verifyPasskeySignIn } from '../domain/passkeys';
+import { relyingPartyOf, stepUpOptions, verifyPasskeySignIn } from '../domain/passkeys';
 import {
   confirmSetup,
   hasSecondFactor,
   removeSecondFactor,
   secondFactorOf,
   startSetup,
-  unusedRecoveryCodes,
   verifySecondFactor,
 } from '../domain/second-factor';
 import { authUserOf, checkedNow, sessionFor } from '../domain/session';
 import { CHALLENGE_EXPIRED, userOfChallenge } from '../domain/sign-in-steps';
-import { findUserById, type UserRow } from '../domain/users';
+import { passkeyByCredentialId } from '../repositories/passkeys';
+import { unusedRecoveryCodes } from '../repositories/recovery-codes';
+import { findUserById } from '../repositories/users';
 
 const TAGS = ['account'];
 

@@ -9,8 +9,9 @@ import {
   SignedInSessionsSchema,
 } from '@yayasan/contracts/schemas/second-factor';
 import { notFound, unauthorized } from '@yayasan/service-kit';
-import { endOtherSessions, endSession, listSessions, SessionTouches } from '../domain/sessions';
-import { findUserById } from '../domain/users';
+import { endOtherSessions, listSessions, SessionTouches } from '../domain/sessions';
+import { endSession } from '../repositories/sessions';
+import { findUserById } from '../repositories/users';
 
 const TAGS = ['account'];
 const SESSION_NOT_FOUND = 'Sesi tidak ditemukan atau sudah berakhir';

@@ -73,7 +73,7 @@ export const m007OpenLedger: Migration = {
       t.timestamp('created_at', { precision: 3 }).notNullable().defaultTo(db.fn.now(3));
       t.unique(['day', 'donation_pk'], { indexName: 'ledger_snapshots_day_unique' });
     });
-    // The ledger's running sums, kept with every append (src/domain/ledger-rollups.ts): the campaign's
+    // The ledger's running sums, kept with every append (src/repositories/ledger-rollups.ts): the campaign's
     // chart by Jakarta month, the foundation summary by Jakarta day, fund and category ('' for none).
     await db.schema.createTable('ledger_campaign_months', (t) => {
       t.integer('donation_pk').unsigned().notNullable();

@@ -1,5 +1,5 @@
 import type { Migration } from '@yayasan/service-kit';
-import { rebuildDonorTotals } from '../src/domain/donor-totals';
+import { rebuildDonorTotals } from '../src/repositories/donor-totals';
 
 /**
  * Per-donor totals of counted donations: a donor's history summed all of their rows (a year of

@@ -12,7 +12,7 @@ import {
   unsubscribeSecretFromEnv,
   type Mailer,
 } from '@yayasan/service-kit';
-import type { MailJobSettings } from './domain/mail-jobs';
+import type { MailJobSettings } from './repositories/mail-jobs';
 import type { MidtransConfig } from './domain/midtrans';
 import type { ReconcileSettings } from './domain/reconcile';
 import type { PaymentReminderOptions } from './plugins/payment-reminders';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isNoSuchTableError, type Db } from '@yayasan/service-kit';
-import { findCampaignByDonationId } from './domain/campaigns';
-import { createCampaign } from './domain/campaign-repository';
+import { createCampaign, findCampaignByDonationId } from './repositories/donations';
 import { sitePublicUrl } from './config';
+import { userIdByEmail } from './repositories/user-contacts';
+import { firstAdminId } from './repositories/user-standings';
 import { seedDemoDonations } from './domain/payments-seed';
 import { seedDemoPledges } from './domain/pledges-seed';
 
@@ -119,10 +120,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
 
 async function findAdminId(db: Db): Promise<number | undefined> {
   try {
-    const admin =
-      (await db('user_contacts').where({ email: ADMIN_EMAIL }).first('id')) ??
-      (await db('user_standings').where({ is_admin: true }).orderBy('id').first('id'));
-    return admin?.id;
+    return (await userIdByEmail(db, ADMIN_EMAIL)) ?? (await firstAdminId(db));
   } catch (err) {
     if (isNoSuchTableError(err)) return undefined;
     throw err;

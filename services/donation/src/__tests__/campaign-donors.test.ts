@@ -2,7 +2,7 @@ import { buildTestService, type TestService } from '@yayasan/service-kit/testing
 import { m001Donations } from '../../migrations/001_donations';
 import { m016CampaignDonorCount } from '../../migrations/016_campaign_donor_count';
 import app from '../app';
-import { createCampaign } from '../domain/campaign-repository';
+import { createCampaign } from '../repositories/donations';
 
 /**
  * The recent donors come from the payments ledger's `transactions` table. This suite gives it only

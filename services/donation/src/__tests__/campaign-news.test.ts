@@ -4,7 +4,7 @@ import { migrations as blogMigrations } from '@yayasan/service-blog/migrations';
 import blogApp from '@yayasan/service-blog';
 import { MESSAGES } from '@yayasan/validation';
 import type { FastifyInstance } from 'fastify';
-import { newsCount, newsPageIds } from '../domain/campaign-news';
+import { newsCount, newsPageIds } from '../repositories/campaign-news';
 import { NEWS_NOT_FOUND } from '../routes/campaign-news';
 import { CAMPAIGN_NOT_FOUND } from '../routes/campaigns';
 import {

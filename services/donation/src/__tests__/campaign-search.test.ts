@@ -3,7 +3,7 @@ import { migrations as accountMigrations } from '@yayasan/service-account/migrat
 import { CAMPAIGN_SEARCH_MAX_LIMIT, CAMPAIGN_SEARCH_MAX_PAGE, CAMPAIGN_SEARCH_PAGE_SIZE } from '@yayasan/contracts';
 import { migrations } from '../../migrations';
 import app from '../app';
-import { createCampaign } from '../domain/campaign-repository';
+import { createCampaign } from '../repositories/donations';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { canMove, ledgerStatusOf, totalEffect, type LedgerStatus } from '../domain/ledger';
+import { canMove, ledgerStatusOf, totalEffect } from '../domain/ledger';
 import {
   insertCampaign,
   insertPendingTransaction,
@@ -9,6 +9,7 @@ import {
   totalCollected,
   type PayEnv,
 } from './pay-fixtures';
+import type { LedgerStatus } from '../db/tables';
 
 describe('ledger state machine', () => {
   it('maps gateway statuses, counting a capture only with fraud_status accept', () => {

@@ -1,5 +1,5 @@
 import { deliverMailJob, type MailDelivery, type MailJobOutcome } from '../domain/mail-delivery';
-import type { MailJobSettings } from '../domain/mail-jobs';
+import type { MailJobSettings } from '../repositories/mail-jobs';
 
 /**
  * What the queue's workers do, once over every stored job due by `now` (oldest first), as worker

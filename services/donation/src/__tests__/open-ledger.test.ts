@@ -9,7 +9,8 @@ import { runLedgerVerify } from '../ledger-verify';
 import { receiptHtml } from '../domain/invoice';
 import { takeDailySnapshot } from '../domain/ledger-snapshots';
 import { receiptData } from '../domain/payments';
-import { campaignMonthsQuery, disbursementCountQuery, disbursementPageQuery } from '../domain/ledger-reads';
+import { disbursementCountQuery, disbursementPageQuery } from '../repositories/ledger-entries';
+import { campaignMonthsQuery } from '../repositories/ledger-rollups';
 import {
   ADMIN,
   DONOR,

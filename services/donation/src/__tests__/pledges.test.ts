@@ -4,7 +4,7 @@ import { MESSAGES } from '@yayasan/validation';
 import { resolveMailOptions } from '../config';
 import { InvoiceRenderer } from '../domain/invoice';
 import { deliverMailJob } from '../domain/mail-delivery';
-import type { MailJobKind } from '../domain/mail-jobs';
+import type { MailJobKind } from '../repositories/mail-jobs';
 import { MidtransGateway } from '../domain/midtrans';
 import { jakartaMonth } from '../domain/pledge-calendar';
 import { runPledgePass } from '../domain/pledge-reminders';

@@ -1,6 +1,6 @@
 import { paymentMail, INSTRUCTIONS_SUBJECT, REMINDER_SUBJECT } from '../domain/payment-mail';
 import { REMINDER_LEAD_MS, sendPaymentReminders } from '../domain/payment-reminders';
-import type { MailJobKind } from '../domain/mail-jobs';
+import type { MailJobKind } from '../repositories/mail-jobs';
 import {
   ADMIN,
   authFor,

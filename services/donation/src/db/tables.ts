@@ -1,4 +1,5 @@
-import type { Fund, LedgerFund } from '@yayasan/validation';
+import type { LedgerEntryKind } from '@yayasan/contracts';
+import type { DisbursementCategory, Fund, LedgerFund } from '@yayasan/validation';
 import type {
   CampaignNewsPostRow,
   CampaignPaymentRow,
@@ -6,16 +7,88 @@ import type {
   UserContactRow,
   UserStandingRow,
 } from '@yayasan/service-kit';
-import type { CampaignRow } from '../domain/campaigns';
-import type { TransactionRow } from '../domain/ledger';
-import type { LedgerEntryRow } from '../domain/ledger-chain';
-import type { MailJobRow } from '../domain/mail-jobs';
+import type { MailJobRow } from '../repositories/mail-jobs';
 
 /**
  * The donation service's tables (migrations 001–021) and the views published for it, as the driver
  * answers them: TINYINT(1) as 0/1, BIGINT as a number (a string past 2^53), JSON parsed, times as Dates.
  * Booleans are written as true/false, hence `number | boolean`.
  */
+
+/** A `donations` row as the driver returns it (booleans may come back as 0/1). */
+export interface CampaignRow {
+  id: number;
+  donation_id: string;
+  title: string;
+  description: string;
+  content: string | null;
+  thumbnail: string;
+  target_amount: number;
+  total_collected: number;
+  /** Disbursed less reversed disbursements (the ledger's counter beside total_collected). */
+  total_disbursed?: number;
+  /** How many donations count toward the campaign, kept by the ledger's writers (migration 016). */
+  donor_count?: number;
+  fund?: Fund;
+  draft: boolean | number;
+  /** The foundation's regular programme (migration 022). */
+  regular_programme?: boolean | number;
+  expiry_time: Date;
+  created_by: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Ledger states, as stored in `transactions.status`. */
+export type LedgerStatus =
+  'pending' | 'settlement' | 'capture' | 'expire' | 'cancel' | 'deny' | 'failure' | 'refund' | 'chargeback';
+
+/** A `transactions` row as the domain reads it (the table's other columns: TransactionTableRow). */
+export interface TransactionRow {
+  id: number;
+  order_id: string;
+  transaction_id: string | null;
+  donation_pk: number;
+  /** Null for an offline gift (no account behind it). */
+  user_id: number | null;
+  donor_name: string;
+  anonymous: number | boolean;
+  amount: number;
+  payment_method: string;
+  bank: string | null;
+  status: LedgerStatus;
+  fraud_status: string | null;
+  midtrans_response: unknown;
+  last_notification: unknown;
+  expiry_time: Date | null;
+  settled_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  channel?: string;
+  listed?: number | boolean;
+  receipt_code?: string | null;
+}
+
+/** A `ledger_entries` row as the driver returns it. */
+export interface LedgerEntryRow {
+  id: number;
+  donation_pk: number;
+  seq: number;
+  kind: LedgerEntryKind;
+  flow: 'in' | 'out';
+  amount: number | string;
+  fund: LedgerFund;
+  category: DisbursementCategory | null;
+  description: string | null;
+  proofs: unknown;
+  transaction_pk: number | null;
+  reverses_seq: number | null;
+  recorded_by: number | null;
+  occurred_at: Date;
+  created_at: Date;
+  prev_hash: string;
+  hash: string;
+}
 
 /** `donations` (001, 007, 016): a campaign, with the ledger's counters. */
 export type DonationTableRow = CampaignRow & { fund: Fund; total_disbursed: number; donor_count: number };

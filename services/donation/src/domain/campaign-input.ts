@@ -10,8 +10,9 @@ import {
   MESSAGES,
   parseDateInput,
 } from '@yayasan/validation';
-import { campaignStatus, type CampaignRow } from './campaigns';
-import { EDITABLE_FIELDS, type EditableCampaign } from './campaign-repository';
+import { campaignStatus } from './campaigns';
+import { EDITABLE_FIELDS, type EditableCampaign } from '../repositories/donations';
+import type { CampaignRow } from '../db/tables';
 
 function parseExpiry(value: string): Date {
   const date = parseDateInput(value);

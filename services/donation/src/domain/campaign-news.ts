@@ -10,9 +10,18 @@ import {
   type BlockDocument,
 } from '@yayasan/blocks/server';
 import { badRequest, isNoSuchTableError, parseJson, type Db } from '@yayasan/service-kit';
-import type { CampaignNewsRow } from '../db/tables';
-import { skipQueuedNewsMails } from './news-mail';
+import {
+  deleteNewsRow,
+  findNewsRow,
+  insertNewsRow,
+  pageOfNewsRows,
+  updateNewsRow,
+  type NewsWithLink,
+  type StoredNews,
+} from '../repositories/campaign-news';
+import { entryKindAt, reversalOf } from '../repositories/ledger-entries';
 import { LIMITS, MESSAGES, checkCampaignNews, parseDateInput } from '@yayasan/validation';
+import { skipQueuedNewsMails } from '../repositories/mail-jobs';
 
 export const NEWS_PAGE_SIZE = 5;
 /** How many of the newest posts the campaign answer's `updates` carries; the tab pages through all. */
@@ -79,29 +88,13 @@ export async function checkDisbursementLink(
   keptSeq: number | null = null,
 ): Promise<void> {
   if (seq === null || seq === keptSeq) return;
-  const entry = await db('ledger_entries').where({ donation_pk: donationPk, seq }).first('kind');
-  if (!entry || entry.kind !== 'disbursement') throw badRequest(MESSAGES.newsDisbursementNotFound);
-  const reversal = await db('ledger_entries').where({ donation_pk: donationPk, reverses_seq: seq }).first('id');
+  const kind = await entryKindAt(db, donationPk, seq);
+  if (kind !== 'disbursement') throw badRequest(MESSAGES.newsDisbursementNotFound);
+  const reversal = await reversalOf(db, donationPk, seq);
   if (reversal) throw badRequest(MESSAGES.newsDisbursementReversed);
 }
 
-/** The seq a stored post links, for an edit that keeps it. */
-export async function linkedDisbursementSeq(db: Db, donationPk: number, updateId: string): Promise<number | null> {
-  const row = await db('campaign_news')
-    .where({ donation_pk: donationPk, update_id: updateId })
-    .first('disbursement_seq');
-  return row?.disbursement_seq == null ? null : Number(row.disbursement_seq);
-}
-
 const iso = (d: Date) => new Date(d).toISOString();
-
-/** A post's row with its linked disbursement (null columns when none) and whether a reversal undid it. */
-type NewsWithLink = CampaignNewsRow & {
-  link_amount: number | string | null;
-  link_occurred_at: Date | null;
-  link_description: string | null;
-  link_reversal_seq: number | null;
-};
 
 function toNews(row: NewsWithLink): CampaignNews {
   const linked = row.disbursement_seq !== null && row.link_amount !== null;
@@ -128,7 +121,7 @@ function toNews(row: NewsWithLink): CampaignNews {
   };
 }
 
-const stored = (values: NewsValues) => ({
+const stored = (values: NewsValues): StoredNews => ({
   title: values.title,
   content: JSON.stringify(values.content),
   pictures: JSON.stringify(values.pictures),
@@ -145,7 +138,7 @@ export async function insertNews(
 ): Promise<CampaignNews> {
   const updateId = randomUUID();
   const now = new Date();
-  await db('campaign_news').insert({
+  await insertNewsRow(db, {
     ...stored(values),
     published_at: values.published_at ?? now,
     update_id: updateId,
@@ -157,69 +150,30 @@ export async function insertNews(
   return (await findNews(db, donationPk, updateId))!;
 }
 
-/** Posts (alias `n`) with their linked disbursement and its reversal, if any. */
-const withLink = (db: Db | Knex.Transaction, query: Knex.QueryBuilder) =>
-  query
-    .leftJoin('ledger_entries as le', function () {
-      this.on('le.donation_pk', '=', 'n.donation_pk').andOn('le.seq', '=', 'n.disbursement_seq');
-    })
-    .leftJoin('ledger_entries as lr', function () {
-      this.on('lr.donation_pk', '=', 'n.donation_pk').andOn('lr.reverses_seq', '=', 'n.disbursement_seq');
-    })
-    .select<NewsWithLink[]>(
-      'n.*',
-      'le.amount as link_amount',
-      'le.occurred_at as link_occurred_at',
-      'le.description as link_description',
-      'lr.seq as link_reversal_seq',
-    );
-
 export async function findNews(
   db: Db | Knex.Transaction,
   donationPk: number,
   updateId: string,
 ): Promise<CampaignNews | undefined> {
-  const [row] = await withLink(
-    db,
-    db('campaign_news as n').where({ 'n.donation_pk': donationPk, 'n.update_id': updateId }).limit(1),
-  );
+  const row = await findNewsRow(db, donationPk, updateId);
   return row ? toNews(row) : undefined;
 }
 
 /** Replaces a post's fields; false when the campaign has no such post. */
 export async function updateNews(db: Db, donationPk: number, updateId: string, values: NewsValues): Promise<boolean> {
-  const changed = await db('campaign_news')
-    .where({ donation_pk: donationPk, update_id: updateId })
-    .update({ ...stored(values), updated_at: new Date() });
+  const changed = await updateNewsRow(db, donationPk, updateId, stored(values));
   return changed > 0;
 }
 
 /** Deletes a post, and the e-mails about it still waiting to be sent; false when there is no such post. */
 export async function deleteNews(db: Db, donationPk: number, updateId: string): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const deleted = await trx('campaign_news').where({ donation_pk: donationPk, update_id: updateId }).delete();
+    const deleted = await deleteNewsRow(trx, donationPk, updateId);
     if (!deleted) return false;
     await skipQueuedNewsMails(trx, updateId);
     return true;
   });
 }
-
-/** The ids of one page of a campaign's news, newest published first, read from the list index alone. */
-export function newsPageIds(db: Db, donationPk: number, { limit, offset }: { limit: number; offset: number }) {
-  return db('campaign_news')
-    .where({ donation_pk: donationPk })
-    .orderBy([
-      { column: 'published_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit)
-    .offset(offset)
-    .select('id');
-}
-
-/** How many posts a campaign has (index only). */
-export const newsCount = (db: Db, donationPk: number) =>
-  db('campaign_news').where({ donation_pk: donationPk }).count({ n: '*' });
 
 /** A page of a campaign's news, newest published first, with the total for paging (index only). */
 export async function listNews(
@@ -227,20 +181,8 @@ export async function listNews(
   donationPk: number,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: CampaignNews[]; total: number }> {
-  const [rows, [{ n }]] = await Promise.all([
-    withLink(
-      db,
-      db('campaign_news as n')
-        // Deferred join: the page's ids come from the index, only those rows are read whole.
-        .join(newsPageIds(db, donationPk, { limit, offset }).as('page'), 'page.id', 'n.id')
-        .orderBy([
-          { column: 'n.published_at', order: 'desc' },
-          { column: 'n.id', order: 'desc' },
-        ]),
-    ),
-    newsCount(db, donationPk),
-  ]);
-  return { rows: rows.map(toNews), total: Number(n) };
+  const { rows, total } = await pageOfNewsRows(db, donationPk, { limit, offset });
+  return { rows: rows.map(toNews), total };
 }
 
 function blockText(block: Block): string {

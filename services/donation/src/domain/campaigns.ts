@@ -1,30 +1,6 @@
-import type { Knex } from 'knex';
 import type { Campaign, CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
-import { DEFAULT_FUND, LIMITS, type Fund } from '@yayasan/validation';
-
-/** A `donations` row as the driver returns it (booleans may come back as 0/1). */
-export interface CampaignRow {
-  id: number;
-  donation_id: string;
-  title: string;
-  description: string;
-  content: string | null;
-  thumbnail: string;
-  target_amount: number;
-  total_collected: number;
-  /** Disbursed less reversed disbursements (the ledger's counter beside total_collected). */
-  total_disbursed?: number;
-  /** How many donations count toward the campaign, kept by the ledger's writers (migration 016). */
-  donor_count?: number;
-  fund?: Fund;
-  draft: boolean | number;
-  /** The foundation's regular programme (migration 022). */
-  regular_programme?: boolean | number;
-  expiry_time: Date;
-  created_by: number;
-  created_at: Date;
-  updated_at: Date;
-}
+import { DEFAULT_FUND, LIMITS } from '@yayasan/validation';
+import type { CampaignRow } from '../db/tables';
 
 export type { CampaignStatus, CampaignUpdate, DonorEntry } from '@yayasan/contracts';
 /** The campaign as the API answers it. */
@@ -91,12 +67,4 @@ export function toCampaignResponse(
   if (extras.successful_donors_details) response.successful_donors_details = extras.successful_donors_details;
   if (extras.donor_count !== undefined) response.donor_count = extras.donor_count;
   return response;
-}
-
-/** The campaign row for a public id (also usable inside a transaction), or undefined. */
-export async function findCampaignByDonationId(
-  db: Knex | Knex.Transaction,
-  donationId: string,
-): Promise<CampaignRow | undefined> {
-  return db('donations').where({ donation_id: donationId }).first();
 }

@@ -1,25 +1,9 @@
 import type { Readable } from 'node:stream';
 import { ANONYMOUS_DONOR_NAME, paths } from '@yayasan/contracts';
 import { jsonArrayStream, type Db } from '@yayasan/service-kit';
-import type { TransactionTableRow } from '../db/tables';
+import { anonymiseOrdersOfUser, streamOrdersOfUser } from '../repositories/transactions';
 
 const time = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-/** An order of the export with its campaign and prayer (a general-fund gift has no campaign). */
-type ExportRow = Pick<
-  TransactionTableRow,
-  | 'order_id'
-  | 'transaction_id'
-  | 'amount'
-  | 'payment_method'
-  | 'bank'
-  | 'status'
-  | 'anonymous'
-  | 'donor_name'
-  | 'receipt_code'
-  | 'created_at'
-  | 'settled_at'
-> & { donation_id: string | null; title: string | null; message: string | null };
 
 /**
  * The donation service's part of a person's export: every order they made (pending, settled or not),
@@ -27,15 +11,7 @@ type ExportRow = Pick<
  * and the receipt's page in the donor's history. Streamed row by row from the donor's index.
  */
 export function exportDonations(db: Db, userId: number, publicUrl: string): Readable {
-  const rows = db('transactions as t')
-    .leftJoin('donations as d', 'd.id', 't.donation_pk')
-    .leftJoin('prayers as p', 'p.transaction_pk', 't.id')
-    .where('t.user_id', userId)
-    .orderBy('t.id')
-    .select('t.order_id', 't.transaction_id', 't.amount', 't.payment_method', 't.bank', 't.status', 't.anonymous')
-    .select('t.donor_name', 't.receipt_code', 't.created_at', 't.settled_at', 'd.donation_id', 'd.title')
-    .select<ExportRow[]>('p.message')
-    .stream();
+  const rows = streamOrdersOfUser(db, userId);
   return jsonArrayStream(rows, (r) => ({
     order_id: r.order_id,
     transaction_id: r.transaction_id ?? null,
@@ -67,7 +43,5 @@ export function exportDonations(db: Db, userId: number, publicUrl: string): Read
  * pending settles as usual, and its receipt is not mailed (the account has no address any more).
  */
 export async function anonymiseDonor(db: Db, userId: number): Promise<number> {
-  return db('transactions')
-    .where({ user_id: userId })
-    .update({ donor_name: ANONYMOUS_DONOR_NAME, anonymous: true, donor_email: null });
+  return anonymiseOrdersOfUser(db, userId, ANONYMOUS_DONOR_NAME);
 }

@@ -3,6 +3,8 @@ import { DONATION_NOTIFICATIONS_PATH, type DonationNotificationsBody } from '@ya
 import { DonationNotificationsAnswerSchema } from '@yayasan/contracts/schemas/donation-notifications';
 import { serviceCallHeaders, type Db } from '@yayasan/service-kit';
 import { GENERAL_FUND_LABEL } from '@yayasan/validation';
+import { campaignIdAndTitle } from '../repositories/donations';
+import { paymentToAnnounce } from '../repositories/transactions';
 import { isSuccessful } from './ledger';
 import { ANNOUNCE_TIMEOUT_MS, type BlogService } from './news-announcement';
 
@@ -18,13 +20,11 @@ export async function runDonationNotificationJob(
   blog: BlogService,
   transactionPk: string,
 ): Promise<{ notified: number } | { skip: string }> {
-  const payment = await db('transactions')
-    .where({ id: Number(transactionPk) })
-    .first('order_id', 'amount', 'status', 'donation_pk', 'recorded_by');
+  const payment = await paymentToAnnounce(db, Number(transactionPk));
   if (!payment) return { skip: 'the transaction no longer exists' };
   // Refunded or voided before the job ran: there is no donation to announce.
   if (!isSuccessful(payment.status)) return { skip: `the payment is ${payment.status}, not settled` };
-  const campaign = await db('donations').where({ id: payment.donation_pk }).first('donation_id', 'title');
+  const campaign = await campaignIdAndTitle(db, payment.donation_pk);
   const body: DonationNotificationsBody = {
     ref: payment.order_id,
     amount: Number(payment.amount),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { moveDonorCount } from '../repositories/donations';
 import { GENERAL_FUND_PK } from './ledger-chain';
 
 /**
@@ -8,7 +9,5 @@ import { GENERAL_FUND_PK } from './ledger-chain';
  */
 export async function changeDonorCount(trx: Knex.Transaction, donationPk: number, effect: -1 | 0 | 1): Promise<void> {
   if (effect === 0 || donationPk === GENERAL_FUND_PK) return;
-  await trx('donations')
-    .where({ id: donationPk })
-    .update({ donor_count: trx.raw('GREATEST(CAST(donor_count AS SIGNED) + ?, 0)', [effect]) });
+  await moveDonorCount(trx, donationPk, effect);
 }

@@ -1,39 +1,23 @@
 import type { Knex } from 'knex';
 import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
+import {
+  campaignsWithSettled,
+  idsWithoutReceiptCode,
+  setReceiptCodes,
+  unchainedSettled,
+} from '../repositories/transactions';
 import { appendEntries, lockCampaign, newReceiptCode, type EntryInput } from './ledger-chain';
 
 const REVERSED_STATES = ['refund', 'chargeback'];
 const CODE_BATCH = 500;
 
-interface SettledRow {
-  id: number;
-  amount: number | string;
-  status: string;
-  channel: string | null;
-  /** Never null: only settled transactions are read. */
-  settled_at: Date;
-  updated_at: Date;
-  recorded_by: number | null;
-}
-
 /** Gives every settled (or once settled, then reversed) transaction without a receipt code one. */
 async function backfillReceiptCodes(db: Knex): Promise<void> {
   for (;;) {
-    const ids = (
-      await db('transactions')
-        .whereNull('receipt_code')
-        .whereNotNull('settled_at')
-        .whereIn('status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
-        .orderBy('id', 'asc')
-        .limit(CODE_BATCH)
-        .select('id')
-    ).map((r) => Number(r.id));
+    const ids = await idsWithoutReceiptCode(db, [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES], CODE_BATCH);
     if (ids.length === 0) return;
     const codes = ids.map(() => newReceiptCode());
-    await db.raw(
-      `UPDATE transactions SET receipt_code = CASE id ${ids.map(() => 'WHEN ? THEN ?').join(' ')} END WHERE id IN (${ids.map(() => '?').join(',')})`,
-      [...ids.flatMap((id, i) => [id, codes[i]]), ...ids],
-    );
+    await setReceiptCodes(db, ids, codes);
   }
 }
 
@@ -48,10 +32,7 @@ const CHAIN_BATCH = 5000;
  */
 export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
   await backfillReceiptCodes(db);
-  const campaigns = await db('transactions')
-    .whereNotNull('settled_at')
-    .whereIn('status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
-    .distinct('donation_pk');
+  const campaigns = await campaignsWithSettled(db, [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES]);
   let entries = 0;
   for (const { donation_pk } of campaigns) {
     const pk = Number(donation_pk);
@@ -61,36 +42,13 @@ export async function backfillLedger(db: Knex): Promise<{ entries: number }> {
       const batch = await db.transaction(async (trx) => {
         const campaign = await lockCampaign(trx, pk);
         if (!campaign) return null;
-        const rows = await trx('transactions as t')
-          .where('t.donation_pk', pk)
-          .whereNotNull('t.settled_at')
-          .whereIn('t.status', [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES])
-          .modify((q) => {
-            if (cursor) {
-              q.where((w) =>
-                w
-                  .where('t.settled_at', '>', cursor.settled_at)
-                  .orWhere((e) => e.where('t.settled_at', cursor.settled_at).where('t.id', '>', cursor.id)),
-              );
-            }
-          })
-          .whereNotExists(function () {
-            this.select(trx.raw('1')).from('ledger_entries as e').whereRaw('e.transaction_pk = t.id');
-          })
-          .orderBy([
-            { column: 't.settled_at', order: 'asc' },
-            { column: 't.id', order: 'asc' },
-          ])
-          .limit(CHAIN_BATCH)
-          .select<SettledRow[]>(
-            't.id',
-            't.amount',
-            't.status',
-            't.channel',
-            't.settled_at',
-            't.updated_at',
-            't.recorded_by',
-          );
+        const rows = await unchainedSettled(
+          trx,
+          pk,
+          [...SETTLED_PAYMENT_STATES, ...REVERSED_STATES],
+          cursor,
+          CHAIN_BATCH,
+        );
         if (rows.length === 0) return null;
         const stored = await appendEntries(
           trx,

@@ -3,31 +3,14 @@ import type { Knex } from 'knex';
 import stableStringify from 'fast-json-stable-stringify';
 import { GENESIS_HASH, type LedgerEntry, type LedgerEntryKind } from '@yayasan/contracts';
 import { chainHash, parseJson } from '@yayasan/service-kit';
-import { addToRollups } from './ledger-rollups';
+import { campaignCounters, campaignCountersRow, lockedLedgerColumns } from '../repositories/donations';
+import { entriesFrom, entrySums, insertEntries, newestEntry, prevHashAt } from '../repositories/ledger-entries';
+import { generalFundCounters, generalFundRow } from '../repositories/ledger-general-fund';
+import { addToRollups } from '../repositories/ledger-rollups';
 import { GENERAL_FUND, type DisbursementCategory, type Fund, type LedgerFund } from '@yayasan/validation';
+import type { LedgerEntryRow } from '../db/tables';
 
 type Conn = Knex | Knex.Transaction;
-
-/** A `ledger_entries` row as the driver returns it. */
-export interface LedgerEntryRow {
-  id: number;
-  donation_pk: number;
-  seq: number;
-  kind: LedgerEntryKind;
-  flow: 'in' | 'out';
-  amount: number | string;
-  fund: LedgerFund;
-  category: DisbursementCategory | null;
-  description: string | null;
-  proofs: unknown;
-  transaction_pk: number | null;
-  reverses_seq: number | null;
-  recorded_by: number | null;
-  occurred_at: Date;
-  created_at: Date;
-  prev_hash: string;
-  hash: string;
-}
 
 /** An entry as written (its row id is not needed by any reader of an append). */
 export type StoredEntry = Omit<LedgerEntryRow, 'id'>;
@@ -97,10 +80,7 @@ export async function lockCampaign(
   trx: Knex.Transaction,
   pk: number,
 ): Promise<(LedgerAccount & { fund: Fund; target_amount: number }) | undefined> {
-  const row = await trx('donations')
-    .where({ id: pk })
-    .forUpdate()
-    .first('id', 'fund', 'target_amount', 'total_collected', 'total_disbursed');
+  const row = await lockedLedgerColumns(trx, pk);
   if (!row) return undefined;
   return {
     id: Number(row.id),
@@ -110,9 +90,6 @@ export async function lockCampaign(
     total_disbursed: Number(row.total_disbursed),
   };
 }
-
-/** The general fund's counters row (migration 011). */
-export const generalFundRow = (db: Conn) => db('ledger_general_fund').where({ id: 1 });
 
 /** The general fund's lock and counters: what lockCampaign is to a campaign's chain. */
 export async function lockGeneralFund(trx: Knex.Transaction): Promise<LedgerAccount> {
@@ -131,25 +108,14 @@ export const lockAccount = (trx: Knex.Transaction, pk: number): Promise<LedgerAc
   pk === GENERAL_FUND_PK ? lockGeneralFund(trx) : lockCampaign(trx, pk);
 
 /** The row that holds a chain's counters (total_collected, total_disbursed). */
-/** The counters every chain keeps, in its campaign's row or the general fund's. */
-interface CounterColumns {
-  id: number;
-  total_collected: number;
-  total_disbursed: number;
-}
-
 export const countersRow = (db: Conn, pk: number) =>
-  pk === GENERAL_FUND_PK
-    ? db<CounterColumns>('ledger_general_fund').where({ id: 1 })
-    : db<CounterColumns>('donations').where({ id: pk });
+  pk === GENERAL_FUND_PK ? generalFundCounters(db) : campaignCountersRow(db, pk);
 
 /** The newest entry's position and hash (0 and the genesis hash for an empty chain). */
 export async function chainHead(db: Conn, pk: number): Promise<{ seq: number; hash: string }> {
-  const row = await db('ledger_entries').where({ donation_pk: pk }).orderBy('seq', 'desc').first('seq', 'hash');
+  const row = await newestEntry(db, pk);
   return row ? { seq: Number(row.seq), hash: String(row.hash) } : { seq: 0, hash: GENESIS_HASH };
 }
-
-const INSERT_BATCH = 500;
 
 /**
  * Appends entries to a campaign's chain, in order. The caller holds the campaign lock
@@ -184,9 +150,7 @@ export async function appendEntries(
     rows.push({ ...base, prev_hash: head.hash, hash });
     head = { seq: base.seq, hash };
   }
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await trx('ledger_entries').insert(rows.slice(i, i + INSERT_BATCH));
-  }
+  await insertEntries(trx, rows);
   await addToRollups(trx, rows);
   // The rows as stored (times have millisecond precision in both): no read back is needed.
   return rows;
@@ -257,17 +221,12 @@ export async function verifyChain(
   let expectedSeq = o.fromSeq ?? 1;
   let prev = GENESIS_HASH;
   if (o.fromSeq !== undefined && o.fromSeq > 1) {
-    const start = await db('ledger_entries').where({ donation_pk: pk, seq: o.fromSeq }).first('prev_hash');
-    prev = start ? String(start.prev_hash) : GENESIS_HASH;
+    prev = (await prevHashAt(db, pk, o.fromSeq)) ?? GENESIS_HASH;
   }
   const path: string[] = [];
   let mismatch: { seq: number; reason: string } | null = null;
   for (;;) {
-    const rows = await db('ledger_entries')
-      .where({ donation_pk: pk })
-      .where('seq', '>=', expectedSeq)
-      .orderBy('seq', 'asc')
-      .limit(VERIFY_BATCH);
+    const rows = await entriesFrom(db, pk, expectedSeq, VERIFY_BATCH);
     for (const row of rows) {
       const seq = Number(row.seq);
       if (!mismatch) {
@@ -286,15 +245,7 @@ export async function verifyChain(
 
 /** The campaign's sums from its entries: contributions and disbursements, less what was reversed. */
 export async function ledgerTotals(db: Conn, pk: number): Promise<{ collected: number; disbursed: number }> {
-  const row = await db('ledger_entries')
-    .where({ donation_pk: pk })
-    .select(
-      db.raw("COALESCE(SUM(CASE WHEN flow = 'in' AND kind <> 'reversal' THEN amount ELSE 0 END), 0) AS cin"),
-      db.raw("COALESCE(SUM(CASE WHEN flow = 'in' AND kind = 'reversal' THEN amount ELSE 0 END), 0) AS rin"),
-      db.raw("COALESCE(SUM(CASE WHEN flow = 'out' AND kind <> 'reversal' THEN amount ELSE 0 END), 0) AS cout"),
-      db.raw("COALESCE(SUM(CASE WHEN flow = 'out' AND kind = 'reversal' THEN amount ELSE 0 END), 0) AS rout"),
-    )
-    .first<{ cin: unknown; rin: unknown; cout: unknown; rout: unknown }>();
+  const row = await entrySums(db, pk);
   return {
     collected: Number(row.cin) - Number(row.rin),
     disbursed: Number(row.cout) - Number(row.rout),
@@ -306,9 +257,7 @@ export async function ledgerTotals(db: Conn, pk: number): Promise<{ collected: n
  * problem (campaign, position), or null when every chain matches.
  */
 export async function verifyAllChains(db: Knex): Promise<{ checked: number; mismatch: ChainMismatch | null }> {
-  const campaigns = await db('donations')
-    .orderBy('id', 'asc')
-    .select('id', 'donation_id', 'total_collected', 'total_disbursed');
+  const campaigns = await campaignCounters(db);
   // The general fund's chain is checked first, like a campaign's, against its own counters.
   const general = await generalFundRow(db).first('total_collected', 'total_disbursed');
   const chains = [{ id: GENERAL_FUND_PK, donation_id: GENERAL_FUND, ...general }, ...campaigns];

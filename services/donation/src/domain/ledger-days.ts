@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { LedgerDay } from '@yayasan/contracts';
 import { jakartaToday } from '@yayasan/validation';
+import { campaignSumsByDay, firstEntryTime } from '../repositories/ledger-entries';
 import { jakartaDayStart } from './ledger-range';
 
 // Money in and out by Asia/Jakarta day, for spans short enough that a chart by month would be one or
@@ -29,9 +30,6 @@ export function fillDays(
   });
 }
 
-const signed = (flow: 'in' | 'out') =>
-  `COALESCE(SUM(CASE WHEN flow = '${flow}' THEN (CASE WHEN kind = 'reversal' THEN -amount ELSE amount END) ELSE 0 END), 0)`;
-
 /**
  * A campaign's days from its first entry to today, when that is at most DAYS_SPAN_MAX days; read from
  * the (campaign, time, kind, flow, amount) index alone.
@@ -39,28 +37,16 @@ const signed = (flow: 'in' | 'out') =>
 export async function campaignDays(db: Knex, pk: number, now = new Date()): Promise<LedgerDay[]> {
   const today = jakartaToday(now);
   const since = jakartaDayStart(addDays(today, -(DAYS_SPAN_MAX - 1)));
-  const first = await db('ledger_entries')
-    .where({ donation_pk: pk })
-    .min<{ at: Date | null }>({ at: 'occurred_at' })
-    .first();
-  if (!first?.at || new Date(first.at) < since) return [];
-  const rows = await db('ledger_entries')
-    .where({ donation_pk: pk })
-    .where('occurred_at', '>=', since)
-    .groupByRaw('day_no')
-    // The Jakarta day as days since the epoch, from the instant itself (whatever the session's time zone).
-    .select<{ day_no: unknown; money_in: unknown; money_out: unknown }[]>(
-      db.raw('FLOOR((UNIX_TIMESTAMP(occurred_at) + 25200) / 86400) AS day_no'),
-      db.raw(`${signed('in')} AS money_in`),
-      db.raw(`${signed('out')} AS money_out`),
-    );
+  const firstAt = await firstEntryTime(db, pk);
+  if (!firstAt || new Date(firstAt) < since) return [];
+  const rows = await campaignSumsByDay(db, pk, since);
   const sums = new Map(
     rows.map((r) => [
       new Date(Number(r.day_no) * DAY_MS).toISOString().slice(0, 10),
       { money_in: Number(r.money_in), money_out: Number(r.money_out) },
     ]),
   );
-  return fillDays(jakartaToday(new Date(first.at)), today, sums);
+  return fillDays(jakartaToday(new Date(firstAt)), today, sums);
 }
 
 /** The foundation's days of a summary range, up to today, from the daily running sums. */

@@ -12,9 +12,9 @@ import {
   type Fund,
 } from '@yayasan/validation';
 import { parseJson } from '@yayasan/service-kit';
-import type { TransactionTableRow } from '../db/tables';
-import type { CampaignRow } from './campaigns';
-import type { LedgerEntryRow } from './ledger-chain';
+import type { TransactionTableRow, CampaignRow, LedgerEntryRow } from '../db/tables';
+import { disbursementsQuery } from '../repositories/ledger-entries';
+import { donationsQuery } from '../repositories/transactions';
 
 // The administrators' exports (issue 42): one column list per export, written as CSV or as an Excel
 // workbook. An accountant opens either as it is: dates are Asia/Jakarta calendar days (and times where
@@ -169,41 +169,6 @@ export const DONATION_COLUMNS: ExportColumn<DonationExportRow>[] = [
   { header: 'Dana', kind: 'text', value: (r) => LEDGER_FUND_LABELS[r.fund ?? GENERAL_FUND] ?? r.fund },
 ];
 
-/**
- * The donations of a date range (by the day each was ordered or, offline, given), online and offline,
- * every state, read from a streamed query.
- */
-export function donationsQuery(db: Knex, range: { start: Date; end: Date }): Readable {
-  // A gift to the general fund has no campaign row: it is listed under the fund's name. The outer
-  // join makes the planner start from transactions, where a wide range would tempt it into a full
-  // scan and a sort; the range's own index already gives the export's order.
-  return db
-    .from(db.raw('?? AS t FORCE INDEX (??)', ['transactions', 'transactions_created_idx']))
-    .leftJoin('donations as d', 'd.id', 't.donation_pk')
-    .where('t.created_at', '>=', range.start)
-    .where('t.created_at', '<', range.end)
-    .orderBy('t.created_at', 'asc')
-    .orderBy('t.id', 'asc')
-    .select(
-      't.order_id',
-      't.transaction_id',
-      't.receipt_code',
-      't.channel',
-      't.payment_method',
-      't.bank',
-      't.status',
-      't.amount',
-      't.donor_name',
-      't.anonymous',
-      't.created_at',
-      't.settled_at',
-      'd.donation_id',
-      'd.title',
-      'd.fund',
-    )
-    .stream();
-}
-
 /** A disbursement (or its reversal) of the export with its campaign. */
 export type DisbursementExportRow = Pick<
   LedgerEntryRow,
@@ -247,33 +212,6 @@ export const DISBURSEMENT_COLUMNS: ExportColumn<DisbursementExportRow>[] = [
   { header: 'Dicatat (WIB)', kind: 'datetime', value: (r) => r.created_at },
   { header: 'Hash', kind: 'text', value: (r) => r.hash },
 ];
-
-/** Disbursements and their reversals in a date range, in time order, from a streamed query. */
-export function disbursementsQuery(db: Knex, range: { start: Date; end: Date }): Readable {
-  return db('ledger_entries as e')
-    .join('donations as d', 'd.id', 'e.donation_pk')
-    .where('e.flow', 'out')
-    .where('e.occurred_at', '>=', range.start)
-    .where('e.occurred_at', '<', range.end)
-    .orderBy('e.occurred_at', 'asc')
-    .orderBy('e.id', 'asc')
-    .select(
-      'd.donation_id',
-      'd.title',
-      'e.seq',
-      'e.kind',
-      'e.reverses_seq',
-      'e.occurred_at',
-      'e.category',
-      'e.description',
-      'e.amount',
-      'e.fund',
-      'e.proofs',
-      'e.created_at',
-      'e.hash',
-    )
-    .stream();
-}
 
 type Range = { start: Date; end: Date };
 

@@ -7,9 +7,12 @@ import type {
   LedgerMonth,
 } from '@yayasan/contracts';
 import { GENERAL_FUND, GENERAL_FUND_LABEL, type Fund } from '@yayasan/validation';
-import { GENERAL_FUND_PK, chainHead, generalFundRow, toPublicEntry } from './ledger-chain';
-import { unpaidAmount } from './unpaid-orders';
+import { GENERAL_FUND_PK, chainHead, toPublicEntry } from './ledger-chain';
+import { disbursementCountQuery, disbursementPageQuery, reversalsOf } from '../repositories/ledger-entries';
+import { campaignMonthsQuery } from '../repositories/ledger-rollups';
+import { unpaidAmount } from '../repositories/transactions';
 import { campaignDays } from './ledger-days';
+import { generalFundRow } from '../repositories/ledger-general-fund';
 
 // The open ledger as the public reads it: an account's counters, chain head, months and entries.
 
@@ -18,27 +21,6 @@ export const LEDGER_PAGE_MAX = 50;
 
 const toMonths = (rows: { month: string; money_in: unknown; money_out: unknown }[]): LedgerMonth[] =>
   rows.map((r) => ({ month: String(r.month), money_in: Number(r.money_in), money_out: Number(r.money_out) }));
-
-/** Which entries of a page were reversed, and by which entry. */
-async function reversalsOf(db: Knex, pk: number, seqs: number[]): Promise<Map<number, number>> {
-  if (seqs.length === 0) return new Map();
-  const rows = await db('ledger_entries')
-    .where({ donation_pk: pk })
-    .whereIn('reverses_seq', seqs)
-    .select('seq', 'reverses_seq');
-  return new Map(rows.map((r) => [Number(r.reverses_seq), Number(r.seq)]));
-}
-
-/** A campaign's entries of one kind (disbursements unless said), newest first, on the (campaign, kind, seq) index. */
-export const disbursementPageQuery = (
-  db: Knex,
-  pk: number,
-  page: { limit: number; offset: number },
-  kind: LedgerEntryKind = 'disbursement',
-) => db('ledger_entries').where({ donation_pk: pk, kind }).orderBy('seq', 'desc').limit(page.limit).offset(page.offset);
-
-export const disbursementCountQuery = (db: Knex, pk: number, kind: LedgerEntryKind = 'disbursement') =>
-  db('ledger_entries').where({ donation_pk: pk, kind }).count({ n: '*' });
 
 /** One page of a campaign's entries of one kind, each with the reversal that undid it, if any. */
 export async function ledgerEntriesPage(
@@ -64,13 +46,6 @@ export async function ledgerEntriesPage(
     total,
   };
 }
-
-/** Money in and out by Jakarta month, from the running sums kept with every append. */
-export const campaignMonthsQuery = (db: Knex, pk: number) =>
-  db('ledger_campaign_months')
-    .where({ donation_pk: pk })
-    .orderBy('month', 'asc')
-    .select('month', 'money_in', 'money_out');
 
 /** A campaign's public accounts: counters, head, money in/out by month and a page of disbursements. */
 export async function campaignLedger(

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { DISBURSEMENT_CATEGORY_LABELS, LEDGER_FUND_LABELS, type LedgerFund } from '@yayasan/validation';
+import { DISBURSEMENT_CATEGORY_LABELS, LEDGER_FUND_LABELS } from '@yayasan/validation';
 import { escapeHtml } from '@yayasan/service-kit';
-import type { CampaignRow } from './campaigns';
-import type { LedgerEntryRow } from './ledger-chain';
+import { contributionsByKind, moneyOutEntries, newestEntry, sumsByFund } from '../repositories/ledger-entries';
+import { countedDonationsOfUser } from '../repositories/transactions';
 import { formatHistoryDate, formatRp, MONTHS_ID } from '@yayasan/format';
 import { SITE } from '@yayasan/site-config';
 import { jakartaDayStart } from './ledger-range';
@@ -44,11 +44,6 @@ export function monthRange(month: string): { start: Date; end: Date } {
   return { start: jakartaDayStart(`${month}-01`), end: jakartaDayStart(`${next}-01`) };
 }
 
-const signedSum = (db: Knex, flow: 'in' | 'out') =>
-  db.raw(
-    `COALESCE(SUM(CASE WHEN e.flow = '${flow}' THEN (CASE WHEN e.kind = 'reversal' THEN -e.amount ELSE e.amount END) ELSE 0 END), 0) AS money_${flow}`,
-  );
-
 /**
  * The monthly report for the permit (one campaign, or the foundation when `campaignPk` is absent):
  * money in and out in the month by fund, every disbursement of the month, and, for a campaign, its
@@ -60,35 +55,12 @@ export async function monthlyReportHtml(
   campaign?: { id: number; donation_id: string; title: string; total_collected: number; total_disbursed?: number },
 ): Promise<string> {
   const { start, end } = monthRange(month);
-  const scope = (q: Knex.QueryBuilder) => (campaign ? q.where('e.donation_pk', campaign.id) : q);
-  const inMonth = () =>
-    scope(db('ledger_entries as e').where('e.occurred_at', '>=', start).where('e.occurred_at', '<', end));
+  const span = { start, end, campaignPk: campaign?.id };
   const [byFund, byChannel, disbursements, head] = await Promise.all([
-    inMonth()
-      .select<{ fund: LedgerFund; money_in: unknown; money_out: unknown }[]>(
-        'e.fund',
-        signedSum(db, 'in'),
-        signedSum(db, 'out'),
-      )
-      .groupBy('e.fund'),
-    inMonth()
-      .whereIn('e.kind', ['online_contribution', 'offline_contribution'])
-      .select('e.kind')
-      .count({ n: '*' })
-      .sum<{ kind: string; n: number; total: unknown }[]>({ total: 'e.amount' })
-      .groupBy('e.kind'),
-    inMonth()
-      .join('donations as d', 'd.id', 'e.donation_pk')
-      .where('e.flow', 'out')
-      .orderBy('e.occurred_at', 'asc')
-      .orderBy('e.id', 'asc')
-      .select<
-        (Pick<LedgerEntryRow, 'kind' | 'occurred_at' | 'category' | 'description' | 'amount'> &
-          Pick<CampaignRow, 'title'>)[]
-      >('e.kind', 'e.occurred_at', 'e.category', 'e.description', 'e.amount', 'd.title'),
-    campaign
-      ? db('ledger_entries').where({ donation_pk: campaign.id }).orderBy('seq', 'desc').first('seq', 'hash')
-      : Promise.resolve(undefined),
+    sumsByFund(db, span),
+    contributionsByKind(db, span),
+    moneyOutEntries(db, span),
+    campaign ? newestEntry(db, campaign.id) : Promise.resolve(undefined),
   ]);
   const totalIn = byFund.reduce((s, f) => s + Number(f.money_in), 0);
   const totalOut = byFund.reduce((s, f) => s + Number(f.money_out), 0);
@@ -160,19 +132,7 @@ export async function statementHtml(
   user: { id: number; fullname: string },
   range: { from: string; to: string; start: Date; end: Date },
 ): Promise<string> {
-  const rows = await db('transactions as t')
-    .join('donations as d', 'd.id', 't.donation_pk')
-    .where({ 't.user_id': user.id, 't.counted': true })
-    .where('t.settled_at', '>=', range.start)
-    .where('t.settled_at', '<', range.end)
-    .orderBy('t.settled_at', 'asc')
-    .select<{ settled_at: Date; amount: unknown; receipt_code: string | null; title: string; fund: LedgerFund }[]>(
-      't.settled_at',
-      't.amount',
-      't.receipt_code',
-      'd.title',
-      'd.fund',
-    );
+  const rows = await countedDonationsOfUser(db, user.id, range);
   const total = rows.reduce((s, r) => s + Number(r.amount), 0);
   const title = 'Laporan Donasi Pribadi';
   const body = `

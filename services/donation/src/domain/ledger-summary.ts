@@ -6,7 +6,7 @@ import {
   LEDGER_FUNDS,
   LEDGER_FUND_LABELS,
 } from '@yayasan/validation';
-import type { LedgerDayRow } from '../db/tables';
+import { daysBetween } from '../repositories/ledger-days';
 import { summaryDays } from './ledger-days';
 
 /**
@@ -17,18 +17,7 @@ export async function ledgerSummary(
   db: Knex,
   range: { from: string; to: string; start: Date; end: Date },
 ): Promise<LedgerSummary> {
-  const days = await db('ledger_days')
-    .whereBetween('day', [range.from, range.to])
-    // The column, not the formatted `day` below: the primary key's order, no sort.
-    .orderBy('ledger_days.day', 'asc')
-    .select<(Omit<LedgerDayRow, 'day'> & { month: string; day: string })[]>(
-      db.raw("DATE_FORMAT(day, '%Y-%m') AS month"),
-      db.raw("DATE_FORMAT(day, '%Y-%m-%d') AS day"),
-      'fund',
-      'category',
-      'money_in',
-      'money_out',
-    );
+  const days = await daysBetween(db, range.from, range.to);
   const months = new Map<string, LedgerMonth>();
   const byFund = new Map<string, { money_in: number; money_out: number }>();
   const byCategory = new Map<string, number>();

@@ -23,17 +23,20 @@ import {
 import { changeDonorCount } from './donor-count';
 import {
   appendEntry,
-  countersRow,
   lockAccount,
   lockCampaign,
   newReceiptCode,
   toPublicEntry,
   type LedgerAccount,
+  countersRow,
 } from './ledger-chain';
 import { jakartaDayStart } from './ledger-range';
-import { unpaidAmount } from './unpaid-orders';
+import { addToDisbursed } from '../repositories/donations';
+import { addToCounter, takeFromCounter, type CounterColumn } from '../repositories/ledger-general-fund';
+import { entryAt, reversalOf } from '../repositories/ledger-entries';
+import { insertOfflineGift, markRefunded, unpaidAmount } from '../repositories/transactions';
 import { queueOfflineReceipt } from './offline-donor-mail';
-import { enqueueMailJobs } from './mail-jobs';
+import { enqueueMailJobs } from '../repositories/mail-jobs';
 
 // What administrators write to the open ledger: disbursements, gifts received outside Midtrans and
 // reversals, each as a new entry of the account's chain under the account's lock.
@@ -66,7 +69,7 @@ export async function recordDisbursement(
     if (!campaign) throw notFound('Kampanye tidak ditemukan');
     const balance = campaign.total_collected - campaign.total_disbursed;
     if (body.amount > balance) throw badRequest(overBalanceMessage(formatRupiah(balance)));
-    await trx('donations').where({ id: pk }).increment('total_disbursed', body.amount);
+    await addToDisbursed(trx, pk, body.amount);
     const entry = await appendEntry(trx, pk, {
       kind: 'disbursement',
       flow: 'out',
@@ -121,18 +124,13 @@ export async function recordOfflineDonation(
     const orderId = `OFF-${Date.now()}-${randomBytes(4).toString('hex')}`;
     const receiptCode = newReceiptCode();
     const now = new Date();
-    const [transactionPk] = await trx('transactions').insert({
+    const transactionPk = await insertOfflineGift(trx, {
       order_id: orderId,
-      transaction_id: null,
       donation_pk: pk,
-      user_id: null,
       donor_name: anonymous ? ANONYMOUS_DONOR_NAME : givenName,
       anonymous,
       amount: body.amount,
       payment_method: body.method,
-      bank: null,
-      status: 'settlement',
-      channel: 'offline',
       listed: body.show_in_donor_list,
       donor_email: email,
       note: body.note?.trim() || null,
@@ -145,7 +143,7 @@ export async function recordOfflineDonation(
       created_at: occurredAt,
       updated_at: now,
     });
-    await countersRow(trx, pk).increment('total_collected', body.amount);
+    await addToCounter(countersRow(trx, pk), 'total_collected', body.amount);
     await changeDonorCount(trx, pk, 1);
     const entry = await appendEntry(trx, pk, {
       kind: 'offline_contribution',
@@ -166,8 +164,8 @@ export async function recordOfflineDonation(
 }
 
 /** Takes an amount off a chain's counter, never below 0. */
-const decrement = (trx: Knex.Transaction, pk: number, column: 'total_collected' | 'total_disbursed', amount: number) =>
-  countersRow(trx, pk).update({ [column]: trx.raw(`GREATEST(CAST(${column} AS SIGNED) - ?, 0)`, [amount]) });
+const decrement = (trx: Knex.Transaction, pk: number, column: CounterColumn, amount: number) =>
+  takeFromCounter(trx, countersRow(trx, pk), column, amount);
 
 /**
  * Reverses a disbursement or an offline gift with a new entry (nothing is edited or deleted). Online
@@ -186,12 +184,12 @@ export async function reverseEntry(
   return db.transaction(async (trx) => {
     const campaign = await lockAccount(trx, pk);
     if (!campaign) throw notFound('Kampanye tidak ditemukan');
-    const target = await trx('ledger_entries').where({ donation_pk: pk, seq }).first();
+    const target = await entryAt(trx, pk, seq);
     if (!target) throw notFound(LEDGER_MESSAGES.entryNotFound);
     if (target.kind !== 'disbursement' && target.kind !== 'offline_contribution') {
       throw badRequest(LEDGER_MESSAGES.notReversible);
     }
-    if (await trx('ledger_entries').where({ donation_pk: pk, reverses_seq: seq }).first('id')) {
+    if (await reversalOf(trx, pk, seq)) {
       throw badRequest(LEDGER_MESSAGES.alreadyReversed);
     }
     const amount = Number(target.amount);
@@ -203,7 +201,7 @@ export async function reverseEntry(
       if (amount > balance) throw badRequest(overBalanceMessage(formatRupiah(balance)));
       await decrement(trx, pk, 'total_collected', amount);
       await changeDonorCount(trx, pk, -1);
-      await trx('transactions').where('id', target.transaction_pk).update({ status: 'refund', updated_at: new Date() });
+      await markRefunded(trx, target.transaction_pk, new Date());
     }
     const entry = await appendEntry(trx, pk, {
       kind: 'reversal',

@@ -2,14 +2,14 @@ import { SETTLED_PAYMENT_STATES } from '@yayasan/contracts';
 import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { parseJakartaTime } from '@yayasan/format';
 import { changeDonorCount } from './donor-count';
-import { changeDonorTotals } from './donor-totals';
+import { changeDonorTotals } from '../repositories/donor-totals';
 import { appendEntry, lockCampaign, newReceiptCode } from './ledger-chain';
-import { enqueueMailJobs } from './mail-jobs';
+import { addToCollected, takeFromCollected } from '../repositories/donations';
+import { contributionSeqOf } from '../repositories/ledger-entries';
+import { enqueueMailJobs } from '../repositories/mail-jobs';
+import { lockOrder, updateTransaction } from '../repositories/transactions';
 import type { MidtransBody } from './midtrans';
-
-/** Ledger states, as stored in `transactions.status`. */
-export type LedgerStatus =
-  'pending' | 'settlement' | 'capture' | 'expire' | 'cancel' | 'deny' | 'failure' | 'refund' | 'chargeback';
+import type { LedgerStatus, TransactionRow } from '../db/tables';
 
 /** States whose amount is counted in the campaign's collected total. */
 export const SUCCESSFUL: readonly LedgerStatus[] = SETTLED_PAYMENT_STATES;
@@ -67,31 +67,6 @@ export function totalEffect(from: LedgerStatus, to: LedgerStatus): -1 | 0 | 1 {
 
 export const canMove = (from: LedgerStatus, to: LedgerStatus) => NEXT[from].includes(to);
 
-export interface TransactionRow {
-  id: number;
-  order_id: string;
-  transaction_id: string | null;
-  donation_pk: number;
-  /** Null for an offline gift (no account behind it). */
-  user_id: number | null;
-  donor_name: string;
-  anonymous: number | boolean;
-  amount: number;
-  payment_method: string;
-  bank: string | null;
-  status: LedgerStatus;
-  fraud_status: string | null;
-  midtrans_response: unknown;
-  last_notification: unknown;
-  expiry_time: Date | null;
-  settled_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  channel?: string;
-  listed?: number | boolean;
-  receipt_code?: string | null;
-}
-
 export type ApplyOutcome =
   | { result: 'unknown' }
   | { result: 'amount_mismatch'; row: TransactionRow }
@@ -115,7 +90,7 @@ export async function applyGatewayState(
   // (a notification answered 500 would wait for Midtrans's retry, a reconciliation for the next pass).
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const row = await trx('transactions').where({ order_id: orderId }).forUpdate().first();
+      const row = await lockOrder(trx, orderId);
       if (!row) return { result: 'unknown' as const };
       row.amount = Number(row.amount);
       if (body.gross_amount !== undefined && Number(body.gross_amount) !== row.amount) {
@@ -141,11 +116,11 @@ export async function applyGatewayState(
         changes.settled_at = parseJakartaTime(body.settlement_time) ?? parseJakartaTime(body.transaction_time) ?? now;
         changes.receipt_code = row.receipt_code ?? newReceiptCode();
       }
-      await trx('transactions').where({ id: row.id }).update(changes);
+      await updateTransaction(trx, row.id, changes);
       // The campaign lock orders this append after every other writer of the campaign's chain.
       const campaign = effect === 0 ? undefined : await lockCampaign(trx, row.donation_pk);
       if (effect === 1) {
-        await trx('donations').where({ id: row.donation_pk }).increment('total_collected', row.amount);
+        await addToCollected(trx, row.donation_pk, row.amount);
         if (campaign) {
           await appendEntry(trx, row.donation_pk, {
             kind: 'online_contribution',
@@ -167,22 +142,16 @@ export async function applyGatewayState(
           ]);
         }
       } else if (effect === -1) {
-        await trx.raw(
-          'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
-          [row.amount, row.donation_pk],
-        );
-        const contribution = await trx('ledger_entries')
-          .where({ transaction_pk: row.id })
-          .whereIn('kind', ['online_contribution', 'offline_contribution'])
-          .first('seq');
-        if (campaign && contribution) {
+        await takeFromCollected(trx, row.donation_pk, row.amount);
+        const contributionSeq = await contributionSeqOf(trx, row.id);
+        if (campaign && contributionSeq !== undefined) {
           await appendEntry(trx, row.donation_pk, {
             kind: 'reversal',
             flow: 'in',
             amount: row.amount,
             fund: campaign.fund,
             transaction_pk: row.id,
-            reverses_seq: Number(contribution.seq),
+            reverses_seq: contributionSeq,
             description: to,
             occurred_at: now,
           });

@@ -22,7 +22,7 @@ import {
   type MailJobKind,
   type MailJobRow,
   type MailJobSettings,
-} from './mail-jobs';
+} from '../repositories/mail-jobs';
 import { runNewsNotificationsJob, type BlogService } from './news-announcement';
 import { runDonationNotificationJob } from './donation-notification-job';
 import { campaignNewsMail, type CampaignNewsMail } from './news-mail';
@@ -30,6 +30,8 @@ import { receiptData } from './payments';
 import { paymentMail } from './payment-mail';
 import { receiptMail } from './receipt-mail';
 import { findPaymentRecord } from './unpaid-donations';
+import { transactionById } from '../repositories/transactions';
+import { mailContactOf } from '../repositories/user-contacts';
 import { composeOfflineMail } from './offline-donor-mail';
 import { composePledgeMail, isPledgeMailKind } from './pledge-mail-compose';
 import { runPledgeNoticeJob } from './pledge-notice-job';
@@ -65,15 +67,12 @@ async function compose(d: MailDelivery, job: MailJobRow): Promise<Mail | { skip:
   // An offline gift's donor has no account: the address is the one recorded with the gift.
   if (job.kind === 'offline-receipt' || job.kind === 'offline-campaign-news') return composeOfflineMail(d, job);
   // The donor's address is private (the account service's contacts view), also for anonymous donations.
-  const user = await d.db('user_contacts').where({ id: job.user_id }).first('email', 'fullname', 'email_campaign_news');
+  const user = await mailContactOf(d.db, job.user_id);
   if (!hasAddress(user)) return { skip: 'the user has no e-mail address' };
   if (isPledgeMailKind(job.kind)) return composePledgeMail(d.db, job, user, d.publicUrl);
 
   if (job.kind === 'receipt') {
-    const row = await d
-      .db('transactions')
-      .where({ id: Number(job.ref) })
-      .first();
+    const row = await transactionById(d.db, Number(job.ref));
     if (!row) return { skip: 'the transaction no longer exists' };
     // Queued at capture; a capture that was then voided or refunded is thanked for no gift.
     if (!isSuccessful(row.status)) return { skip: `the payment is ${row.status}, not settled` };

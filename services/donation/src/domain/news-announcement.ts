@@ -1,15 +1,16 @@
-import type { Knex } from 'knex';
 import { documentToText } from '@yayasan/blocks';
 import { Value } from '@sinclair/typebox/value';
 import type { CampaignNews } from '@yayasan/contracts';
 import { CampaignNewsNotificationsAnswerSchema } from '@yayasan/contracts/schemas/blog';
 import { serviceCallHeaders, withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { insertNews, type NewsValues } from './campaign-news';
-import type { CampaignRow } from './campaigns';
 import { SUCCESSFUL } from './ledger';
-import { enqueueMailJobs } from './mail-jobs';
+import { enqueueMailJobs } from '../repositories/mail-jobs';
+import { settledDonorIds } from '../repositories/transactions';
+import { newsIdOf } from '../repositories/campaign-news';
 import { queueCampaignNewsMails, type CampaignNewsMail } from './news-mail';
 import { queueOfflineNewsMails } from './offline-donor-mail';
+import type { CampaignRow } from '../db/tables';
 
 /** The blog service's route that turns a stored campaign news post into its donors' notifications. */
 export const CAMPAIGN_NEWS_NOTIFICATIONS_PATH = '/campaign-news-notifications';
@@ -19,16 +20,6 @@ export const ANNOUNCE_TIMEOUT_MS = 5000;
 export interface BlogService {
   url: string;
   serviceKey: string;
-}
-
-/** Settled donors of a campaign but the poster (a plain read: it locks none of the payments' rows). */
-async function donorsToTell(trx: Knex.Transaction, campaignPk: number, postedBy: number): Promise<number[]> {
-  const rows = await trx('transactions')
-    .distinct('user_id')
-    .where('donation_pk', campaignPk)
-    .whereIn('status', SUCCESSFUL)
-    .whereNot('user_id', postedBy);
-  return rows.map((r) => Number(r.user_id));
 }
 
 /**
@@ -47,7 +38,7 @@ export async function postCampaignNews(
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       const news = await insertNews(trx, campaign.id, values, postedBy);
-      const donors = await donorsToTell(trx, campaign.id, postedBy);
+      const donors = await settledDonorIds(trx, campaign.id, SUCCESSFUL, postedBy);
       const mail: CampaignNewsMail = {
         newsId: news.update_id,
         donationId: campaign.donation_id,
@@ -76,7 +67,7 @@ export async function runNewsNotificationsJob(
   updateId: string,
 ): Promise<{ notified: number } | { skip: string }> {
   // A post deleted before its donors were told promises nothing any more.
-  if (!(await db('campaign_news').where({ update_id: updateId }).first('id'))) return { skip: 'the post was deleted' };
+  if (!(await newsIdOf(db, updateId))) return { skip: 'the post was deleted' };
   const res = await fetch(`${blog.url}${CAMPAIGN_NEWS_NOTIFICATIONS_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...serviceCallHeaders(blog.serviceKey) },

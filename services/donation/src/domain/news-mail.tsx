@@ -3,7 +3,8 @@ import { paths } from '@yayasan/contracts';
 import { unsubscribeHeaders, type Db, type Mail } from '@yayasan/service-kit';
 import { Greeting, Lines, MailPage, renderMailHtml, SignOff } from '@yayasan/service-kit/mail-html';
 import { SITE } from '@yayasan/site-config';
-import { enqueueMailJobs } from './mail-jobs';
+import { enqueueMailJobs } from '../repositories/mail-jobs';
+import { campaignNewsSubscribers } from '../repositories/user-contacts';
 
 /** What a campaign-news mail says; kept in the job, so the mail reads as the post did when stored. */
 export interface CampaignNewsMail {
@@ -20,8 +21,7 @@ export interface CampaignNewsMail {
 /** Users who still take campaign news by e-mail (the preference is in the account service's contacts view). */
 async function newsSubscribers(db: Db | Knex.Transaction, userIds: number[]): Promise<number[]> {
   if (!userIds.length) return [];
-  const rows = await db('user_contacts').whereIn('id', userIds).andWhere({ email_campaign_news: true }).select('id');
-  return rows.map((r) => Number(r.id));
+  return campaignNewsSubscribers(db, userIds);
 }
 
 /**
@@ -41,15 +41,6 @@ export async function queueCampaignNewsMails(
     subscribers.map((userId) => ({ kind: 'campaign-news', ref: `${news.newsId}:${userId}`, userId, payload: news })),
   );
   return subscribers.length;
-}
-
-/** Drops the mails about a news post that are still waiting (the post was deleted). */
-export async function skipQueuedNewsMails(db: Db | Knex.Transaction, newsId: string): Promise<void> {
-  await db('mail_jobs')
-    .whereIn('kind', ['campaign-news', 'offline-campaign-news'])
-    .where({ status: 'queued' })
-    .andWhere('ref', 'like', `${newsId}:%`)
-    .update({ status: 'skipped', last_error: 'the news post was deleted' });
 }
 
 const UNSUBSCRIBE_QUESTION = 'Tidak ingin menerima kabar program lewat email?';

@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import { ExpiringLinkSigner, UNSUBSCRIBE_TTL_SECONDS, parseJson, type Db, type Mail } from '@yayasan/service-kit';
 import { receiptHtml } from './invoice';
 import { isSuccessful, SUCCESSFUL } from './ledger';
-import { enqueueMailJobs, NO_ACCOUNT, type MailJobRow } from './mail-jobs';
+import { enqueueMailJobs, NO_ACCOUNT, type MailJobRow } from '../repositories/mail-jobs';
+import {
+  findOfflineGift,
+  offlineGiftEmail,
+  offlineNewsGiftIds,
+  stopOfflineNewsOfEmail,
+} from '../repositories/transactions';
 import { campaignNewsMail, type CampaignNewsMail } from './news-mail';
 import { receiptData } from './payments';
 import { receiptMail } from './receipt-mail';
@@ -53,12 +59,7 @@ export async function queueOfflineNewsMails(
   campaignPk: number,
   news: CampaignNewsMail,
 ): Promise<number> {
-  const gifts = await trx('transactions')
-    .where({ donation_pk: campaignPk, channel: 'offline', email_campaign_news: true })
-    .whereIn('status', SUCCESSFUL)
-    .whereNotNull('donor_email')
-    .groupBy('donor_email')
-    .select<{ id: number }[]>(trx.raw('MIN(id) AS id'));
+  const gifts = await offlineNewsGiftIds(trx, campaignPk, SUCCESSFUL);
   await enqueueMailJobs(
     trx,
     gifts.map((g) => ({
@@ -73,11 +74,9 @@ export async function queueOfflineNewsMails(
 
 /** Turns campaign news off for every offline gift recorded with the address of gift `transactionPk`. */
 export async function stopOfflineNews(db: Db, transactionPk: number): Promise<boolean> {
-  const gift = await db('transactions').where({ id: transactionPk, channel: 'offline' }).first('donor_email');
-  if (!gift?.donor_email) return false;
-  await db('transactions')
-    .where({ channel: 'offline', donor_email: gift.donor_email })
-    .update({ email_campaign_news: false });
+  const email = await offlineGiftEmail(db, transactionPk);
+  if (!email) return false;
+  await stopOfflineNewsOfEmail(db, email);
   return true;
 }
 
@@ -91,7 +90,7 @@ interface OfflineMailDeps {
 /** The mail of an 'offline-receipt' or 'offline-campaign-news' job, or why it is not sent. */
 export async function composeOfflineMail(d: OfflineMailDeps, job: MailJobRow): Promise<Mail | { skip: string }> {
   const giftId = job.kind === 'offline-receipt' ? Number(job.ref) : Number(job.ref.split(':gift-')[1]);
-  const gift = await d.db('transactions').where({ id: giftId, channel: 'offline' }).first();
+  const gift = await findOfflineGift(d.db, giftId);
   if (!gift) return { skip: 'the gift no longer exists' };
   if (!gift.donor_email) return { skip: 'the gift has no e-mail address' };
   // The donor is greeted by the name given, also when the public list shows "Hamba Allah".

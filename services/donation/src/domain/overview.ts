@@ -16,6 +16,8 @@ import {
   jakartaToday,
   type OfflineMethod,
 } from '@yayasan/validation';
+import { campaignNamesOf, publishedEndingAfter } from '../repositories/donations';
+import { latestCountedGifts, moneyInByDay } from '../repositories/ledger-entries';
 import { campaignStatus, percentageCollected } from './campaigns';
 import { GENERAL_FUND_PK } from './ledger-chain';
 import { jakartaDayEnd, jakartaDayStart } from './ledger-range';
@@ -44,37 +46,11 @@ export function methodOf(channel: string | null, method: string | null): { key: 
   return { key: method, label: ONLINE_METHOD_LABELS[method] ?? method };
 }
 
-const CONTRIBUTIONS = ['online_contribution', 'offline_contribution'];
 const DAY_MS = 86_400_000;
 
 /** Money in and gifts still counted per Jakarta day, campaign and way of paying, from a first day on. */
 async function dayFlows(db: Knex, from: string, now: Date) {
-  const rows = await db('ledger_entries as e')
-    .leftJoin('transactions as t', 't.id', 'e.transaction_pk')
-    .where('e.flow', 'in')
-    .where('e.occurred_at', '>=', jakartaDayStart(from))
-    .where('e.occurred_at', '<', jakartaDayEnd(jakartaToday(now)))
-    .groupByRaw('day_no, e.donation_pk, t.channel, t.payment_method')
-    // The groups are summed up in any order: no sort of two years of entries.
-    .orderByRaw('NULL')
-    // The Jakarta day as days since the epoch, from the instant itself (whatever the session's time zone).
-    .select<
-      {
-        day_no: unknown;
-        donation_pk: unknown;
-        channel: string | null;
-        payment_method: string | null;
-        money_in: unknown;
-        gifts: unknown;
-      }[]
-    >(
-      db.raw('FLOOR((UNIX_TIMESTAMP(e.occurred_at) + 25200) / 86400) AS day_no'),
-      'e.donation_pk',
-      't.channel',
-      't.payment_method',
-      db.raw("SUM(CASE WHEN e.kind = 'reversal' THEN -e.amount ELSE e.amount END) AS money_in"),
-      db.raw("SUM(CASE WHEN e.kind <> 'reversal' AND t.counted = 1 THEN 1 ELSE 0 END) AS gifts"),
-    );
+  const rows = await moneyInByDay(db, { start: jakartaDayStart(from), end: jakartaDayEnd(jakartaToday(now)) });
   return rows.map((r) => ({
     day: new Date(Number(r.day_no) * DAY_MS).toISOString().slice(0, 10),
     pk: Number(r.donation_pk),
@@ -102,12 +78,7 @@ const period = (flows: Flow[], spans: { current: DaySpan; previous: DaySpan }): 
 
 /** Published campaigns still open, the nearest end first. */
 async function runningCampaigns(db: Knex, now: Date): Promise<OverviewCampaign[]> {
-  const rows = await db('donations')
-    .where({ draft: false })
-    .where('expiry_time', '>', now)
-    .orderBy('expiry_time', 'asc')
-    .orderBy('id', 'asc')
-    .select('donation_id', 'title', 'target_amount', 'total_collected', 'donor_count', 'expiry_time');
+  const rows = await publishedEndingAfter(db, now);
   const soon = now.getTime() + OVERVIEW_ENDING_SOON_DAYS * DAY_MS;
   return rows
     .filter((r) => campaignStatus(r, now) === 'Open')
@@ -130,42 +101,7 @@ async function runningCampaigns(db: Knex, now: Date): Promise<OverviewCampaign[]
 
 /** The latest gifts written to the ledger that still count, newest first. */
 async function latestDonations(db: Knex): Promise<OverviewDonation[]> {
-  const rows = await db('ledger_entries as e')
-    .join('transactions as t', 't.id', 'e.transaction_pk')
-    .leftJoin('donations as d', 'd.id', 'e.donation_pk')
-    .whereIn('e.kind', CONTRIBUTIONS)
-    .where('t.counted', true)
-    .orderBy('e.id', 'desc')
-    .limit(OVERVIEW_LATEST)
-    .select<
-      {
-        order_id: string;
-        donation_pk: number;
-        donation_id: string | null;
-        title: string | null;
-        donor_name: string;
-        anonymous: number | boolean;
-        amount: unknown;
-        channel: string;
-        payment_method: string;
-        bank: string | null;
-        settled_at: Date | null;
-        occurred_at: Date;
-      }[]
-    >(
-      't.order_id',
-      'e.donation_pk',
-      'd.donation_id',
-      'd.title',
-      't.donor_name',
-      't.anonymous',
-      'e.amount',
-      't.channel',
-      't.payment_method',
-      't.bank',
-      't.settled_at',
-      'e.occurred_at',
-    );
+  const rows = await latestCountedGifts(db, OVERVIEW_LATEST);
   return rows.map((r) => {
     const method = methodOf(r.channel, r.payment_method).label;
     return {
@@ -185,7 +121,7 @@ async function latestDonations(db: Knex): Promise<OverviewDonation[]> {
 /** The names of the campaigns a chart shows (the general fund has no campaign row). */
 async function campaignNames(db: Knex, pks: number[]) {
   const ids = pks.filter((pk) => pk !== GENERAL_FUND_PK);
-  const rows = ids.length ? await db('donations').whereIn('id', ids).select('id', 'donation_id', 'title') : [];
+  const rows = await campaignNamesOf(db, ids);
   const names = new Map(rows.map((r) => [Number(r.id), { key: r.donation_id, label: r.title }]));
   names.set(GENERAL_FUND_PK, { key: GENERAL_FUND, label: GENERAL_FUND_LABEL });
   return names;

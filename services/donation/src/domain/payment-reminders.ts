@@ -1,5 +1,6 @@
 import type { Db } from '@yayasan/service-kit';
-import { enqueueMailJobs } from './mail-jobs';
+import { enqueueMailJobs } from '../repositories/mail-jobs';
+import { pendingDueBetween } from '../repositories/transactions';
 import { MAILED_METHODS } from './payments';
 
 /** A reminder goes this long before an unpaid donation's deadline. */
@@ -12,14 +13,7 @@ export const REMINDER_LEAD_MS = 3 * 3600_000;
  * Returns how many donations were due a reminder.
  */
 export async function sendPaymentReminders(db: Db, now = new Date(), leadMs = REMINDER_LEAD_MS): Promise<number> {
-  const due = await db('transactions')
-    .where('status', 'pending')
-    .andWhere('expiry_time', '>', now)
-    .andWhere('expiry_time', '<=', new Date(now.getTime() + leadMs))
-    .whereIn('payment_method', MAILED_METHODS)
-    .whereNotNull('transaction_id')
-    .whereNotNull('user_id')
-    .select<{ id: number; user_id: number }[]>('id', 'user_id');
+  const due = await pendingDueBetween(db, now, new Date(now.getTime() + leadMs), MAILED_METHODS);
   await enqueueMailJobs(
     db,
     due.map((row) => ({ kind: 'payment-reminder' as const, ref: String(row.id), userId: row.user_id })),

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatJakartaTime } from '@yayasan/format';
 import type { Db } from '@yayasan/service-kit';
-import { findCampaignByDonationId } from './campaigns';
 import { applyGatewayState } from './ledger';
+import { findCampaignByDonationId } from '../repositories/donations';
+import { insertOrder, orderPkOf } from '../repositories/transactions';
+import { contactByEmail } from '../repositories/user-contacts';
 
 export const DEMO_DONOR_EMAIL = 'budi@yayasan.test';
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,7 +48,7 @@ function split(total: number, parts: number): number[] {
  * each demo order has a fixed id.
  */
 export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?: FastifyBaseLogger): Promise<void> {
-  const donor = await db('user_contacts').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname');
+  const donor = await contactByEmail(db, DEMO_DONOR_EMAIL);
   if (!donor) {
     log?.warn('demo donations skipped: no demo donor account yet');
     return;
@@ -64,7 +66,7 @@ export async function seedDemoDonations(db: Db, campaigns: DemoProgress[], log?:
     const lastDay = Math.min(now, now + demo.endsInDays * DAY);
     for (const [k, amount] of amounts.entries()) {
       const orderId = `DEMO-${demo.donation_id}-${k + 1}`.slice(0, 50);
-      if (await db('transactions').where({ order_id: orderId }).first('id')) continue;
+      if (await orderPkOf(db, orderId)) continue;
       await settleDemoDonation(db, {
         orderId,
         campaignPk: campaign.id,
@@ -112,7 +114,7 @@ export async function settleDemoDonation(db: Db, d: DemoDonation): Promise<void>
       ? { va_numbers: [{ bank: d.method.bank, va_number: `8800${String(100000 + d.vaSuffix)}` }] }
       : {}),
   };
-  await db('transactions').insert({
+  await insertOrder(db, {
     order_id: d.orderId,
     transaction_id: transactionId,
     donation_pk: d.campaignPk,

@@ -22,13 +22,25 @@ import {
   isOfflineMethod,
 } from '@yayasan/validation';
 import { formatRupiah, parseJakartaTime } from '@yayasan/format';
-import { campaignStatus, remainingAmount, type CampaignRow } from './campaigns';
-import { applyGatewayState, isSuccessful, type TransactionRow } from './ledger';
-import { enqueueMailJobs } from './mail-jobs';
+import { campaignStatus, remainingAmount } from './campaigns';
+import { applyGatewayState, isSuccessful } from './ledger';
+import { enqueueMailJobs } from '../repositories/mail-jobs';
 import { ignoreLedger, type LedgerObserver } from './payment-metrics';
 import { pledgeLinkOf } from './pledges';
-import { prayerMessageOf, savePrayer } from './prayers';
+import { prayerMessageOf } from './prayers';
 import { MidtransGateway, type MidtransBody, type PaymentMethod } from './midtrans';
+import { campaignIdAndTitle, lockCampaignByDonationId } from '../repositories/donations';
+import { deletePrayersOf, savePrayer } from '../repositories/prayers';
+import {
+  deleteUnchargedOrder,
+  insertPendingOrder,
+  recordCharge,
+  transactionByGatewayId,
+  unchargedOrderIds,
+  unexpiredPendingAmount,
+} from '../repositories/transactions';
+import { donorContactOf } from '../repositories/user-contacts';
+import type { CampaignRow, TransactionRow } from '../db/tables';
 
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';
 export const CAMPAIGN_CLOSED = 'Donasi Telah Selesai';
@@ -58,7 +70,7 @@ interface DonorUser {
 }
 
 async function donorUser(db: Db, user: AuthUser): Promise<DonorUser> {
-  const row = await db('user_contacts').where({ id: user.id }).first('id', 'fullname', 'email', 'username');
+  const row = await donorContactOf(db, user.id);
   return row ?? { id: Number(user.id), fullname: user.username, email: '', username: user.username };
 }
 
@@ -75,12 +87,7 @@ export function reservedMessage(available: number): string {
 
 /** Sum of the campaign's pending orders that can still be paid: they hold their share of the remainder. */
 export async function reservedAmount(db: Db, donationPk: number, now: Date): Promise<number> {
-  const row = await db('transactions')
-    .where({ donation_pk: donationPk, status: 'pending' })
-    .andWhere('expiry_time', '>', now)
-    .sum({ reserved: 'amount' })
-    .first();
-  return Number(row?.reserved ?? 0);
+  return unexpiredPendingAmount(db, donationPk, now);
 }
 
 interface PendingOrder {
@@ -99,7 +106,7 @@ interface PendingOrder {
 function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBody): Promise<PendingOrder> {
   return withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const campaign = await trx('donations').where({ donation_id: donationId }).forUpdate().first();
+      const campaign = await lockCampaignByDonationId(trx, donationId);
       if (!campaign || campaign.draft) throw notFound(CAMPAIGN_NOT_FOUND);
       const now = new Date();
       if (campaignStatus(campaign, now) !== 'Open') throw conflict(CAMPAIGN_CLOSED);
@@ -114,7 +121,7 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBo
       const { name, anonymous } = donorName(donor.fullname, input);
       const orderId = newOrderId();
       const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES[input.payment_method] * 60_000);
-      const [transactionPk] = await trx('transactions').insert({
+      const transactionPk = await insertPendingOrder(trx, {
         order_id: orderId,
         donation_pk: campaign.id,
         user_id: donor.id,
@@ -123,7 +130,6 @@ function reserveOrder(db: Db, donationId: string, donor: DonorUser, input: PayBo
         amount: input.amount,
         payment_method: input.payment_method,
         bank: input.payment_method === 'bank_transfer' ? input.bank! : null,
-        status: 'pending',
         created_at: now,
         expiry_time: expiresAt,
         ...pledgeLink,
@@ -206,20 +212,17 @@ export async function startPayment(
     });
   } catch (err) {
     log.error({ err, orderId }, 'Midtrans charge failed');
-    const unpaid = () => db('transactions').where({ order_id: orderId, status: 'pending' }).whereNull('transaction_id');
-    await db('prayers').whereIn('transaction_pk', unpaid().select('id')).del();
-    await unpaid().del();
+    await deletePrayersOf(db, unchargedOrderIds(db, orderId));
+    await deleteUnchargedOrder(db, orderId);
     if (isRefusedCardToken(err)) throw badRequest(CARD_MESSAGES.tokenInvalid);
     throw new HttpError(502, CHARGE_FAILED);
   }
-  await db('transactions')
-    .where({ order_id: orderId })
-    .update({
-      transaction_id: response.transaction_id ?? null,
-      midtrans_response: JSON.stringify(response),
-      expiry_time: parseJakartaTime(response.expiry_time) ?? expiresAt,
-      updated_at: new Date(),
-    });
+  await recordCharge(db, orderId, {
+    transaction_id: response.transaction_id ?? null,
+    midtrans_response: JSON.stringify(response),
+    expiry_time: parseJakartaTime(response.expiry_time) ?? expiresAt,
+    updated_at: new Date(),
+  });
   // An answer that is already final (rare for these methods) goes through the same transition code.
   if (response.transaction_status && response.transaction_status !== 'pending') {
     observe(await applyGatewayState(db, { ...response, order_id: orderId }));
@@ -231,7 +234,7 @@ export async function startPayment(
 }
 
 export async function findTransaction(db: Db, transactionId: string): Promise<TransactionRow | undefined> {
-  const row = await db('transactions').where({ transaction_id: transactionId }).first();
+  const row = await transactionByGatewayId(db, transactionId);
   if (row) row.amount = Number(row.amount);
   return row;
 }
@@ -257,7 +260,7 @@ export const methodLabel = (row: Pick<TransactionRow, 'payment_method' | 'bank'>
   row.payment_method === 'bank_transfer' && row.bank ? row.bank : row.payment_method;
 
 export async function receiptData(db: Db, row: TransactionRow): Promise<ReceiptData> {
-  const campaign = await db('donations').where({ id: row.donation_pk }).first('donation_id', 'title');
+  const campaign = await campaignIdAndTitle(db, row.donation_pk);
   return {
     transaction_id: row.transaction_id ?? '',
     order_id: row.order_id,

@@ -1,6 +1,7 @@
 import type { PledgeNotificationsBody } from '@yayasan/contracts';
 import { parseJson, type Db, type Mail } from '@yayasan/service-kit';
-import type { MailJobRow } from './mail-jobs';
+import type { MailJobRow } from '../repositories/mail-jobs';
+import { pledgeStateOf } from '../repositories/pledges';
 import { pledgeCampaignEndedMail, pledgeChangeMail, pledgeReminderMail } from './pledge-mail';
 import type { PledgeMailSnapshot } from './pledge-mail-jobs';
 import { isPledgeMonthPaid } from './pledges';
@@ -24,7 +25,7 @@ export async function composePledgeMail(
   }
   const notice = parseJson<(PledgeNotificationsBody & { which?: 1 | 2 }) | null>(job.payload, null);
   if (!notice) return { skip: 'the job has no notice' };
-  const pledge = await db('pledges').where({ id: notice.pledge_id }).first('state', 'pause_reason');
+  const pledge = await pledgeStateOf(db, notice.pledge_id);
   if (job.kind === 'pledge-reminder') {
     if (pledge?.state !== 'active') return { skip: `the pledge is ${pledge?.state ?? 'gone'}, not active` };
     if (notice.month && (await isPledgeMonthPaid(db, notice.pledge_id, notice.month)))

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { PledgeNotificationsBody } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
-import { enqueueMailJobs, type NewMailJob } from './mail-jobs';
+import { campaignIdAndTitle } from '../repositories/donations';
+import { enqueueMailJobs, type NewMailJob } from '../repositories/mail-jobs';
+import { findPledge } from '../repositories/pledges';
 
 /**
  * What pledges promise their donors, stored in the mail outbox (mail-jobs.ts) in the same database
@@ -36,9 +38,9 @@ export async function queuePledgeChangeMail(
   change: PledgeChange,
   now: Date,
 ): Promise<void> {
-  const pledge = await db('pledges').where({ id: pledgeId }).first();
+  const pledge = await findPledge(db, pledgeId);
   if (!pledge) return;
-  const campaign = await db('donations').where({ id: pledge.donation_pk }).first('donation_id', 'title');
+  const campaign = await campaignIdAndTitle(db, pledge.donation_pk);
   const payload: PledgeMailSnapshot = {
     change,
     pledge_id: pledgeId,

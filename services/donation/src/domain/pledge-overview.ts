@@ -1,5 +1,8 @@
 import { PLEDGE_OVERVIEW_MONTHS, type PledgeOverview, type PledgeOverviewMonth } from '@yayasan/contracts';
 import type { Db } from '@yayasan/service-kit';
+import { dueAmountByMonth } from '../repositories/pledge-months';
+import { activeNotYetDueSum, countByState, countPerMonth, type MonthFigure } from '../repositories/pledges';
+import { pledgeArrivalsByMonth } from '../repositories/transactions';
 import { SUCCESSFUL } from './ledger';
 import { addMonths, jakartaMonth, monthStart, monthsUpTo } from './pledge-calendar';
 
@@ -10,26 +13,11 @@ import { addMonths, jakartaMonth, monthStart, monthsUpTo } from './pledge-calend
  * open ledger counts), new and stopped pledges; and the pledges by state.
  */
 
-/**
- * Pledges per month by `column`'s Jakarta month: one COUNT per month over its range, so each is a
- * range read on the column's index rather than a scan and a sort of every pledge.
- */
-function countPerMonth(db: Db, column: 'created_at' | 'stopped_at', months: string[], exceptState?: string) {
-  const [head, ...rest] = months.map((m) =>
-    db('pledges')
-      .where(column, '>=', monthStart(m))
-      .andWhere(column, '<', monthStart(addMonths(m, 1)))
-      .modify((q) => void (exceptState && q.whereNot('state', exceptState)))
-      .select<MonthFigure[]>(db.raw('? AS month', [m]), db.raw('COUNT(*) AS n')),
-  );
-  return head.unionAll(rest, true);
-}
+/** Each month with its first instant and the next month's (Jakarta). */
+const monthRanges = (months: string[]) =>
+  months.map((month) => ({ month, start: monthStart(month), end: monthStart(addMonths(month, 1)) }));
 
-/** One figure per month (or per state), as MariaDB answers a SUM or COUNT: a number, a decimal string or null. */
-type MonthFigure = { month: string; n: number | string | null };
-
-const sumBy = (rows: MonthFigure[]) =>
-  new Map(rows.map((r) => [r.month, Number(r.n ?? 0)]));
+const sumBy = (rows: MonthFigure[]) => new Map(rows.map((r) => [r.month, Number(r.n ?? 0)]));
 
 export async function pledgeOverview(db: Db, now = new Date()): Promise<PledgeOverview> {
   const current = jakartaMonth(now);
@@ -37,29 +25,13 @@ export async function pledgeOverview(db: Db, now = new Date()): Promise<PledgeOv
   const first = months[0];
 
   const [pledgedRows, notYetDue, arrivedRows, newRows, stoppedRows, stateRows] = await Promise.all([
-    db('pledge_months')
-      .where('month', '>=', first)
-      .groupBy('month')
-      .select<MonthFigure[]>('month', db.raw('SUM(amount) AS n')),
+    dueAmountByMonth(db, first),
     // This month's promise of active pledges whose day is still ahead (their month is not open yet).
-    db('pledges')
-      .where('state', 'active')
-      .whereNotExists(
-        db('pledge_months')
-          .select(db.raw('1'))
-          .whereRaw('pledge_months.pledge_id = pledges.id')
-          .where('month', current),
-      )
-      .first<{ n: number | string | null } | undefined>(db.raw('SUM(amount) AS n')),
-    // A linked donation's month, its status and amount are one index (transactions_pledge_month_idx).
-    db('transactions')
-      .where('pledge_month', '>=', first)
-      .whereIn('status', SUCCESSFUL)
-      .groupBy('pledge_month')
-      .select<MonthFigure[]>('pledge_month as month', db.raw('SUM(amount) AS n')),
-    countPerMonth(db, 'created_at', months, 'linking'),
-    countPerMonth(db, 'stopped_at', months),
-    db('pledges').groupBy('state').select<{ state: string; n: number | string }[]>('state', db.raw('COUNT(*) AS n')),
+    activeNotYetDueSum(db, current),
+    pledgeArrivalsByMonth(db, first, SUCCESSFUL),
+    countPerMonth(db, 'created_at', monthRanges(months), 'linking'),
+    countPerMonth(db, 'stopped_at', monthRanges(months)),
+    countByState(db),
   ]);
 
   const pledged = sumBy(pledgedRows);

@@ -5,6 +5,7 @@ import { CoreApi } from 'midtrans-client';
 import type { PledgeTableRow } from '../db/tables';
 import type { MidtransGateway } from './midtrans';
 import { JAKARTA_OFFSET_MS } from './pledge-calendar';
+import { updateLinkingPledge, updatePledge } from '../repositories/pledges';
 
 /**
  * Automatic pledges through Midtrans's subscription API: a saved card or a linked GoPay account is
@@ -162,7 +163,7 @@ export async function startAutomaticPledge(
       payment_token: token,
       updated_at: now,
     };
-    await keepSubscription(gateway, subscription.id, () => db('pledges').where({ id: pledge.id }).update(changes));
+    await keepSubscription(gateway, subscription.id, () => updatePledge(db, pledge.id, changes));
     return { ...pledge, ...changes };
   }
   if (pledge.payment_type !== 'gopay') throw badRequest(PLEDGE_MESSAGES.automaticPaymentType);
@@ -186,7 +187,7 @@ export async function startAutomaticPledge(
     activation_url: action?.url ?? null,
     updated_at: now,
   };
-  await db('pledges').where({ id: pledge.id }).update(changes);
+  await updatePledge(db, pledge.id, changes);
   return { ...pledge, ...changes };
 }
 
@@ -220,9 +221,7 @@ export async function activateGopayPledge(
     activation_url: null,
     updated_at: now,
   };
-  const moved = await keepSubscription(gateway, subscription.id, () =>
-    db('pledges').where({ id: pledge.id, state: 'linking' }).whereNull('subscription_id').update(changes),
-  );
+  const moved = await keepSubscription(gateway, subscription.id, () => updateLinkingPledge(db, pledge.id, changes));
   if (moved === 0) {
     await midtrans(() => coreApi(gateway).disableSubscription(subscription.id));
     throw conflict(PLEDGE_MESSAGES.notActive);

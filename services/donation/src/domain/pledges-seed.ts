@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
-import { findCampaignByDonationId } from './campaigns';
 import { DEMO_DONOR_EMAIL, DEMO_METHODS, settleDemoDonation } from './payments-seed';
 import { addMonths, jakartaMonth } from './pledge-calendar';
+import { findCampaignByDonationId } from '../repositories/donations';
+import { insertPledgeMonth } from '../repositories/pledge-months';
+import { hasPledges, insertPledge } from '../repositories/pledges';
+import { contactByEmail } from '../repositories/user-contacts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,19 +44,19 @@ const DEMO_PLEDGES: DemoPledge[] = [
  * month paid by a donation settled through the ledger (so the open ledger counts it like any other).
  */
 export async function seedDemoPledges(db: Db, log?: FastifyBaseLogger): Promise<void> {
-  const donor = await db('user_contacts').where({ email: DEMO_DONOR_EMAIL }).first('id', 'fullname');
+  const donor = await contactByEmail(db, DEMO_DONOR_EMAIL);
   if (!donor) {
     log?.warn('demo pledges skipped: no demo donor account yet');
     return;
   }
-  if (await db('pledges').where({ user_id: donor.id }).first('id')) return;
+  if (await hasPledges(db, donor.id)) return;
   const now = new Date();
   const current = jakartaMonth(now);
   for (const [pi, demo] of DEMO_PLEDGES.entries()) {
     const campaign = await findCampaignByDonationId(db, demo.donation_id);
     if (!campaign) continue;
     const made = new Date(now.getTime() - (demo.months.length - 1) * 31 * DAY);
-    const [pledgeId] = await db('pledges').insert({
+    const pledgeId = await insertPledge(db, {
       user_id: donor.id,
       donation_pk: campaign.id,
       amount: demo.amount,
@@ -85,7 +88,7 @@ export async function seedDemoPledges(db: Db, log?: FastifyBaseLogger): Promise<
           pledge: { id: Number(pledgeId), month },
         });
       }
-      await db('pledge_months').insert({
+      await insertPledgeMonth(db, {
         pledge_id: pledgeId,
         month,
         state,

@@ -11,11 +11,22 @@ import {
 } from '@yayasan/contracts';
 import { badRequest, conflict, notFound, withDeadlockRetry, type AuthUser, type Db } from '@yayasan/service-kit';
 import { checkDonationAmountAlone, checkPrayerMessage } from '@yayasan/validation';
-import type { PledgeTableRow } from '../db/tables';
-import { campaignStatus, findCampaignByDonationId, type CampaignRow } from './campaigns';
+import type { PledgeTableRow, CampaignRow } from '../db/tables';
+import { campaignStatus } from './campaigns';
 import { SUCCESSFUL } from './ledger';
 import { jakartaMonth, nextDueDate } from './pledge-calendar';
 import { queuePledgeChangeMail, type PledgeChange } from './pledge-mail-jobs';
+import { campaignsByPk, donationIdOf, findCampaign, findCampaignByDonationId } from '../repositories/donations';
+import { deleteUnpaidWaitingMonths, monthsOfPledges, openMonth, setWaitingAmount } from '../repositories/pledge-months';
+import {
+  deleteUnlinkedPledge,
+  insertPledge,
+  lockOwnPledge,
+  ownPledge,
+  pledgesOfUser,
+  updatePledgeIfUnchanged,
+} from '../repositories/pledges';
+import { hasDonationForPledgeMonth, paidPledgeDonations } from '../repositories/transactions';
 
 /**
  * A donor's monthly pledges: creation, the donor's changes with their state rules, the answer the
@@ -68,19 +79,13 @@ async function monthsOf(db: Db, pledgeIds: number[]): Promise<Map<number, Pledge
     if (!known || m.state === 'paid') months.set(m.month, m);
   };
   if (pledgeIds.length) {
-    const rows = await db('pledge_months')
-      .whereIn('pledge_id', pledgeIds)
-      .select('pledge_id', 'month', 'state', 'amount', 'order_id');
+    const rows = await monthsOfPledges(db, pledgeIds);
     for (const r of rows) {
       // 'paid' rows are confirmed below from the donation itself.
       const state = r.state === 'missed' ? 'missed' : 'waiting';
       put(Number(r.pledge_id), { month: r.month, state, amount: null, order_id: null });
     }
-    const paid = await db('transactions')
-      .whereIn('pledge_id', pledgeIds)
-      .whereIn('status', SUCCESSFUL)
-      .orderBy('settled_at')
-      .select('pledge_id', 'pledge_month', 'amount', 'order_id');
+    const paid = await paidPledgeDonations(db, pledgeIds, SUCCESSFUL);
     for (const t of paid) {
       put(Number(t.pledge_id), {
         month: t.pledge_month!,
@@ -125,7 +130,7 @@ function toPledge(p: PledgeWithCampaign, months: PledgeMonth[], now: Date): Pled
 
 async function withCampaigns(db: Db, rows: PledgeRow[]): Promise<PledgeWithCampaign[]> {
   const campaignPks = [...new Set(rows.map((r) => r.donation_pk))];
-  const campaigns: CampaignRow[] = campaignPks.length ? await db('donations').whereIn('id', campaignPks) : [];
+  const campaigns = await campaignsByPk(db, campaignPks);
   const byPk = new Map(campaigns.map((c) => [Number(c.id), c]));
   return rows.flatMap((r) => {
     const campaign = byPk.get(Number(r.donation_pk));
@@ -135,7 +140,7 @@ async function withCampaigns(db: Db, rows: PledgeRow[]): Promise<PledgeWithCampa
 
 /** The caller's pledges, newest first. */
 export async function listPledges(db: Db, userId: number, now = new Date()): Promise<Pledge[]> {
-  const rows: PledgeRow[] = await db('pledges').where({ user_id: userId }).orderBy('id', 'desc');
+  const rows = await pledgesOfUser(db, userId);
   const pledges = await withCampaigns(db, rows);
   const months = await monthsOf(
     db,
@@ -146,7 +151,7 @@ export async function listPledges(db: Db, userId: number, now = new Date()): Pro
 
 /** The caller's own pledge row, or 404 (someone else's is not told apart from a missing one). */
 export async function ownPledgeRow(db: Db | Knex.Transaction, userId: number, pledgeId: number): Promise<PledgeRow> {
-  const row = await db('pledges').where({ id: pledgeId, user_id: userId }).first();
+  const row = await ownPledge(db, userId, pledgeId);
   if (!row) throw notFound(PLEDGE_MESSAGES.notFound);
   return row;
 }
@@ -184,7 +189,7 @@ export async function createPledge(db: Db, user: AuthUser, body: PledgeCreateBod
   const campaign = await runningCampaign(db, body.campaign_id, now);
   const prayer = body.prayer?.trim() || null;
   const id = await db.transaction(async (trx) => {
-    const [pledgeId] = await trx('pledges').insert({
+    const pledgeId = await insertPledge(trx, {
       user_id: Number(user.id),
       donation_pk: campaign.id,
       amount: body.amount,
@@ -210,7 +215,7 @@ export async function createPledge(db: Db, user: AuthUser, body: PledgeCreateBod
       await deps.subscriptions!.start(db, row, { saved_token_id: body.saved_token_id, gopay_phone: body.gopay_phone });
     } catch (err) {
       // Midtrans refused or failed: no pledge was made.
-      await db('pledges').where({ id, state: 'linking' }).whereNull('subscription_id').delete();
+      await deleteUnlinkedPledge(db, id);
       throw err;
     }
     await queuePledgeChangeMail(db, Number(user.id), id, 'created', now);
@@ -223,17 +228,7 @@ export async function createPledge(db: Db, user: AuthUser, body: PledgeCreateBod
  * at once, reminded on its day, or at the next pass when the day has passed. Later months open on their day.
  */
 async function openThisMonth(trx: Knex.Transaction, pledgeId: number, amount: number, now: Date) {
-  await trx('pledge_months')
-    .insert({
-      pledge_id: pledgeId,
-      month: jakartaMonth(now),
-      state: 'waiting',
-      amount,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict(['pledge_id', 'month'])
-    .ignore();
+  await openMonth(trx, { pledgeId, month: jakartaMonth(now), amount, now });
 }
 
 /**
@@ -249,9 +244,7 @@ async function moveIf(
 ): Promise<void> {
   await withDeadlockRetry(() =>
     db.transaction(async (trx) => {
-      const moved = await trx('pledges')
-        .where({ id: row.id, state: row.state, updated_at: row.updated_at })
-        .update({ ...changes, updated_at: now });
+      const moved = await updatePledgeIfUnchanged(trx, row, { ...changes, updated_at: now });
       if (!moved) throw conflict('Donasi rutin ini baru saja berubah. Muat ulang halaman dan coba lagi');
       if (changes.state === 'active' && row.way === 'reminder') {
         await openThisMonth(trx, Number(row.id), Number(changes.amount ?? row.amount), now);
@@ -259,16 +252,7 @@ async function moveIf(
       // A pledge no longer active owes nothing more: its open month, unless paid, is no longer due
       // (resuming opens it again).
       if (changes.state === 'paused' || changes.state === 'stopped') {
-        await trx('pledge_months')
-          .where({ pledge_id: row.id, state: 'waiting' })
-          .whereNotExists(
-            trx('transactions')
-              .select(trx.raw('1'))
-              .whereRaw('transactions.pledge_id = pledge_months.pledge_id')
-              .whereRaw('transactions.pledge_month = pledge_months.month')
-              .whereIn('transactions.status', SUCCESSFUL),
-          )
-          .delete();
+        await deleteUnpaidWaitingMonths(trx, row.id, SUCCESSFUL);
       }
       await queuePledgeChangeMail(trx, Number(row.user_id), Number(row.id), change, now);
     }),
@@ -297,7 +281,7 @@ export async function resumePledge(db: Db, user: AuthUser, pledgeId: number, dep
   const row = await ownPledgeRow(db, Number(user.id), pledgeId);
   refuseStopped(row);
   if (row.state !== 'paused') throw conflict(PLEDGE_MESSAGES.notPaused);
-  const campaign = await db('donations').where({ id: row.donation_pk }).first();
+  const campaign = await findCampaign(db, row.donation_pk);
   if (!campaign || !campaignRunning(campaign, now)) throw conflict(PLEDGE_MESSAGES.campaignEndedResume);
   if (row.subscription_id) await requireSubscriptions(deps).enable(row);
   await moveIf(db, row, { state: 'active', pause_reason: null }, 'resumed', now);
@@ -374,20 +358,14 @@ export async function changePledge(
   await moveIf(db, row, reopen ? { ...changes, state: 'active', pause_reason: null } : changes, 'changed', now);
   // The month waiting now asks for the new amount.
   if (changes.amount !== undefined) {
-    await db('pledge_months')
-      .where({ pledge_id: row.id, month: jakartaMonth(now), state: 'waiting' })
-      .update({ amount: changes.amount, updated_at: now });
+    await setWaitingAmount(db, { pledgeId: row.id, month: jakartaMonth(now), amount: changes.amount, now });
   }
   return getPledge(db, Number(user.id), pledgeId, now);
 }
 
 /** Whether a settled donation paid the pledge's month. */
 export async function isPledgeMonthPaid(db: Db | Knex.Transaction, pledgeId: number, month: string) {
-  const paid = await db('transactions')
-    .where({ pledge_id: pledgeId, pledge_month: month })
-    .whereIn('status', SUCCESSFUL)
-    .first('id');
-  return Boolean(paid);
+  return hasDonationForPledgeMonth(db, pledgeId, month, SUCCESSFUL);
 }
 
 /**
@@ -411,10 +389,10 @@ export async function pledgePayPrefill(
   refuseStopped(row);
   checkPayableMonth(row, month, now);
   if (await isPledgeMonthPaid(db, pledgeId, month)) throw conflict(PLEDGE_MESSAGES.monthPaid);
-  const campaign = await db('donations').where({ id: row.donation_pk }).first('donation_id');
-  if (!campaign) throw notFound(PLEDGE_MESSAGES.notFound);
+  const campaignId = await donationIdOf(db, row.donation_pk);
+  if (campaignId === undefined) throw notFound(PLEDGE_MESSAGES.notFound);
   return {
-    campaign_id: campaign.donation_id,
+    campaign_id: campaignId,
     amount: Number(row.amount),
     payment_type: row.payment_type,
     prayer: row.prayer,
@@ -438,7 +416,7 @@ export async function pledgeLinkOf(
 ): Promise<{ pledge_id: number; pledge_month: string } | Record<string, never>> {
   if (link.pledge_id === undefined && link.month === undefined) return {};
   if (link.pledge_id === undefined || link.month === undefined) throw badRequest(PLEDGE_MESSAGES.pledgeMonthIncomplete);
-  const row = await trx('pledges').where({ id: link.pledge_id, user_id: userId }).forUpdate().first();
+  const row = await lockOwnPledge(trx, userId, link.pledge_id);
   if (!row) throw badRequest(PLEDGE_MESSAGES.notFound);
   if (Number(row.donation_pk) !== campaignPk) throw badRequest(PLEDGE_MESSAGES.pledgeOtherCampaign);
   refuseStopped(row);

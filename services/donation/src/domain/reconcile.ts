@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@yayasan/service-kit';
+import { claimPendingOrders, orderExpiry } from '../repositories/transactions';
 import { applyGatewayState } from './ledger';
 import { ignoreLedger, type LedgerObserver } from './payment-metrics';
 import type { MidtransBody, MidtransGateway } from './midtrans';
@@ -28,26 +29,7 @@ export interface ReconcileResult {
 async function claimStaleOrders(db: Db, s: ReconcileSettings, now: Date): Promise<string[]> {
   const staleBefore = new Date(now.getTime() - s.staleAfterMs);
   const leaseBefore = new Date(now.getTime() - s.leaseMs);
-  return db.transaction(async (trx) => {
-    const rows = await trx('transactions')
-      .where({ status: 'pending' })
-      .andWhere((w) => w.where('updated_at', '<=', staleBefore).orWhere('expiry_time', '<=', now))
-      .andWhere((w) => w.whereNull('reconciled_at').orWhere('reconciled_at', '<=', leaseBefore))
-      .orderBy('updated_at')
-      .limit(s.batch)
-      .forUpdate()
-      .skipLocked()
-      .select('id', 'order_id');
-    if (rows.length) {
-      await trx('transactions')
-        .whereIn(
-          'id',
-          rows.map((r) => r.id),
-        )
-        .update({ reconciled_at: now });
-    }
-    return rows.map((r) => r.order_id);
-  });
+  return db.transaction((trx) => claimPendingOrders(trx, { staleBefore, leaseBefore, now, batch: s.batch }));
 }
 
 const isNotFound = (err: unknown) =>
@@ -75,8 +57,8 @@ export async function reconcilePass(
         answer = await gateway.status(orderId);
       } catch (err) {
         if (!isNotFound(err)) throw err;
-        const row = await db('transactions').where({ order_id: orderId }).first('expiry_time');
-        if (!row?.expiry_time || new Date(row.expiry_time).getTime() > now.getTime()) continue;
+        const expiry = await orderExpiry(db, orderId);
+        if (!expiry || new Date(expiry).getTime() > now.getTime()) continue;
         answer = { transaction_status: 'expire' };
       }
       const outcome = await applyGatewayState(db, { ...answer, order_id: orderId });

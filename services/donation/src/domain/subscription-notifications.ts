@@ -4,7 +4,11 @@ import { withDeadlockRetry, type Db } from '@yayasan/service-kit';
 import { isSuccessful } from './ledger';
 import type { MidtransBody } from './midtrans';
 import { pledgeIdOfOrder } from './pledge-subscriptions';
-import { savePrayer } from './prayers';
+import { markMonthPaid } from '../repositories/pledge-months';
+import { pledgeAmountOf, subscribedPledge } from '../repositories/pledges';
+import { savePrayer } from '../repositories/prayers';
+import { insertChargeUnlessKnown, orderStatus, pledgeLinkOfOrder } from '../repositories/transactions';
+import { fullnameOf } from '../repositories/user-contacts';
 
 /**
  * A subscription's monthly charge arrives as an ordinary signed notification for an order this site
@@ -38,43 +42,36 @@ export async function recordSubscriptionCharge(db: Db, body: MidtransBody): Prom
   const orderId = String(body.order_id ?? '');
   const pledgeId = pledgeIdOfOrder(orderId);
   if (pledgeId === null) return null;
-  const known = await db('transactions').where({ order_id: orderId }).first('pledge_id', 'pledge_month');
+  const known = await pledgeLinkOfOrder(db, orderId);
   if (known) {
     return known.pledge_id !== null && known.pledge_month !== null
       ? { pledgeId: Number(known.pledge_id), month: known.pledge_month, orderId }
       : null;
   }
-  const pledge = await db('pledges').where({ id: pledgeId, way: 'automatic' }).whereNotNull('subscription_id').first();
+  const pledge = await subscribedPledge(db, pledgeId);
   const amount = Number(body.gross_amount);
   if (!pledge || !Number.isInteger(amount) || amount <= 0) return null;
 
   const month = chargeMonth(body);
-  const donor = await db('user_contacts').where({ id: pledge.user_id }).first('fullname');
+  const donorFullname = await fullnameOf(db, pledge.user_id);
   const anonymous = Boolean(pledge.is_anonymous);
   const now = new Date();
   await withDeadlockRetry(() =>
     db.transaction(async (trx) => {
       // INSERT IGNORE: a delivery racing this one may have recorded the charge a moment ago.
-      const [transactionPk] = await trx('transactions')
-        .insert({
-          order_id: orderId,
-          transaction_id: typeof body.transaction_id === 'string' ? body.transaction_id : null,
-          donation_pk: pledge.donation_pk,
-          user_id: pledge.user_id,
-          donor_name: anonymous ? ANONYMOUS_DONOR_NAME : donor?.fullname || ANONYMOUS_DONOR_NAME,
-          anonymous,
-          amount,
-          payment_method: body.payment_type === 'gopay' ? 'gopay' : 'credit_card',
-          bank: null,
-          status: 'pending',
-          created_at: now,
-          // Already charged: it holds no room in the campaign while the ledger applies it.
-          expiry_time: null,
-          pledge_id: pledgeId,
-          pledge_month: month,
-        })
-        .onConflict('order_id')
-        .ignore();
+      const transactionPk = await insertChargeUnlessKnown(trx, {
+        order_id: orderId,
+        transaction_id: typeof body.transaction_id === 'string' ? body.transaction_id : null,
+        donation_pk: pledge.donation_pk,
+        user_id: pledge.user_id,
+        donor_name: anonymous ? ANONYMOUS_DONOR_NAME : donorFullname || ANONYMOUS_DONOR_NAME,
+        anonymous,
+        amount,
+        payment_method: body.payment_type === 'gopay' ? 'gopay' : 'credit_card',
+        created_at: now,
+        pledge_id: pledgeId,
+        pledge_month: month,
+      });
       if (transactionPk && pledge.prayer) {
         await savePrayer(trx, {
           transactionPk,
@@ -85,7 +82,7 @@ export async function recordSubscriptionCharge(db: Db, body: MidtransBody): Prom
       }
     }),
   );
-  const row = await db('transactions').where({ order_id: orderId }).first('pledge_id', 'pledge_month');
+  const row = await pledgeLinkOfOrder(db, orderId);
   return row?.pledge_id != null && row.pledge_month != null
     ? { pledgeId: Number(row.pledge_id), month: row.pledge_month, orderId }
     : null;
@@ -96,15 +93,9 @@ export async function recordSubscriptionCharge(db: Db, body: MidtransBody): Prom
  * paid it stays the month's order). Idempotent, so a repeated notification only repeats a no-op.
  */
 export async function settlePledgeMonth(db: Db, charge: SubscriptionCharge): Promise<void> {
-  const row = await db('transactions').where({ order_id: charge.orderId }).first('status');
-  if (!row || !isSuccessful(row.status)) return;
-  const pledge = await db('pledges').where({ id: charge.pledgeId }).first('amount');
-  if (!pledge) return;
-  // order_id is assigned before state, so it reads the month's state as it was.
-  await db.raw(
-    `INSERT INTO pledge_months (pledge_id, month, state, amount, order_id) VALUES (?, ?, 'paid', ?, ?)
-     ON DUPLICATE KEY UPDATE order_id = IF(state = 'paid', order_id, VALUES(order_id)),
-       state = 'paid', updated_at = CURRENT_TIMESTAMP(3)`,
-    [charge.pledgeId, charge.month, Number(pledge.amount), charge.orderId],
-  );
+  const status = await orderStatus(db, charge.orderId);
+  if (!status || !isSuccessful(status)) return;
+  const amount = await pledgeAmountOf(db, charge.pledgeId);
+  if (amount === undefined) return;
+  await markMonthPaid(db, { pledgeId: charge.pledgeId, month: charge.month, amount, orderId: charge.orderId });
 }

@@ -2,16 +2,19 @@ import type { Bank, PaymentMethod, PaymentRecord, Store, UnpaidDonation } from '
 import { BANKS, PAYMENT_METHODS, STORES } from '@yayasan/contracts/schemas/donation';
 import { notFound, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
-import type { TransactionRow } from './ledger';
+import {
+  chargedOrderWithCampaign,
+  endedOrdersOfUser,
+  pendingOrdersOfUser,
+  type OrderWithCampaign,
+} from '../repositories/transactions';
 import { assertOwnerOrAdmin, storedResponse, TRANSACTION_NOT_FOUND } from './payments';
 
 /** How long a donation that ended unpaid stays in its donor's list, with its offer to donate again. */
 export const ENDED_UNPAID_SHOWN_DAYS = 7;
 const LIST_LIMIT = 20;
 
-type Row = TransactionRow & { donation_id: string; title: string };
-
-const columns = ['t.*', 'd.donation_id', 'd.title'];
+type Row = OrderWithCampaign;
 
 /** The store of a convenience store payment, as its charge answer names it. */
 function storeOf(row: Row): Store | null {
@@ -51,22 +54,8 @@ function unpaidDonation(row: Row): UnpaidDonation {
  */
 export async function unpaidDonations(db: Db, userId: number, now = new Date()): Promise<UnpaidDonation[]> {
   const since = new Date(now.getTime() - ENDED_UNPAID_SHOWN_DAYS * 24 * 3600_000);
-  const base = () =>
-    db('transactions as t')
-      .join('donations as d', 'd.id', 't.donation_pk')
-      .where('t.user_id', userId)
-      .whereNotNull('t.transaction_id');
-  const pending = await base()
-    .where('t.status', 'pending')
-    .orderBy('t.expiry_time', 'asc')
-    .limit(LIST_LIMIT)
-    .select<Row[]>(columns);
-  const ended = await base()
-    .whereIn('t.status', ['expire', 'cancel', 'deny'])
-    .andWhere('t.created_at', '>=', since)
-    .orderBy('t.created_at', 'desc')
-    .limit(LIST_LIMIT)
-    .select<Row[]>(columns);
+  const pending = await pendingOrdersOfUser(db, userId, LIST_LIMIT);
+  const ended = await endedOrdersOfUser(db, userId, since, LIST_LIMIT);
   return [...pending, ...ended].map(unpaidDonation);
 }
 
@@ -75,12 +64,7 @@ export async function findPaymentRecord(
   db: Db,
   where: { id: number } | { order_id: string },
 ): Promise<(PaymentRecord & { user_id: number | null }) | undefined> {
-  const key = 'id' in where ? { 't.id': where.id } : { 't.order_id': where.order_id };
-  const row = await db('transactions as t')
-    .join('donations as d', 'd.id', 't.donation_pk')
-    .where(key)
-    .whereNotNull('t.transaction_id')
-    .first<Row | undefined>(columns);
+  const row = await chargedOrderWithCampaign(db, where);
   if (!row) return undefined;
   return { ...unpaidDonation(row), midtrans_response: storedResponse(row) ?? {}, user_id: row.user_id };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveMailOptions, type MailOptions } from '../config';
 import { deliverMailJob, handOverMails, mailQueueJobId, type MailJobOutcome } from '../domain/mail-delivery';
-import { onMailsStored, retryDelay, type MailJobKind } from '../domain/mail-jobs';
+import { onMailsStored, retryDelay, type MailJobKind } from '../repositories/mail-jobs';
 
 export interface MailWorker {
   /** Hands stored mails not yet queued to the job queue (what the sweeper job does); resolves to how many. */

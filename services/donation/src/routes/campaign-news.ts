@@ -12,21 +12,22 @@ import {
   DeletedSchema,
 } from '@yayasan/contracts/schemas/donation';
 import { notFound, pageWindow } from '@yayasan/service-kit';
-import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
 import {
   NEWS_PAGE_SIZE,
   checkDisbursementLink,
   deleteNews,
   findNews,
-  linkedDisbursementSeq,
   listNews,
   resolveNewsInput,
   updateNews,
   type NewsValues,
 } from '../domain/campaign-news';
+import { linkedDisbursementSeq } from '../repositories/campaign-news';
 import { postCampaignNews } from '../domain/news-announcement';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 import { actOf, donationAudit } from '../domain/audit-trail';
+import { findCampaignByDonationId } from '../repositories/donations';
+import type { CampaignRow } from '../db/tables';
 
 export const NEWS_NOT_FOUND = 'Kabar terbaru tidak ditemukan';
 const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';

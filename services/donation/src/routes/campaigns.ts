@@ -13,8 +13,7 @@ import { REGULAR_PROGRAMME_API_PATH, REGULAR_PROGRAMME_WORDS } from '@yayasan/co
 import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
 import { cacheControl, conflict, etags, notFound, pageWindow, withDeadlockRetry } from '@yayasan/service-kit';
-import type { CampaignRow } from '../domain/campaigns';
-import { campaignStatus, findCampaignByDonationId, toCampaignResponse } from '../domain/campaigns';
+import { campaignStatus, toCampaignResponse } from '../domain/campaigns';
 import {
   createCampaign,
   findRegularProgramme,
@@ -23,11 +22,13 @@ import {
   listUpdates,
   successfulDonors,
   updateCampaign,
-} from '../domain/campaign-repository';
+  findCampaignByDonationId,
+} from '../repositories/donations';
 import { sitePublicUrl } from '../config';
 import { resolveCampaignInput } from '../domain/campaign-input';
 import { campaignUpdates } from '../domain/campaign-news';
 import { actOf, campaignAction, campaignFields, donationAudit } from '../domain/audit-trail';
+import type { CampaignRow } from '../db/tables';
 
 export const LIST_PAGE_SIZE = 9;
 export const CAMPAIGN_NOT_FOUND = 'Donasi tidak ditemukan';

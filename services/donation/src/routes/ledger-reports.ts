@@ -12,13 +12,13 @@ import {
 } from '@yayasan/contracts/schemas/ledger';
 import { badRequest, forbidden, notFound } from '@yayasan/service-kit';
 import { isReportMonth, LEDGER_MESSAGES, lastCalendarYear } from '@yayasan/validation';
-import { findCampaignByDonationId } from '../domain/campaigns';
 import { monthlyReportHtml, statementHtml } from '../domain/ledger-reports';
 import { LEDGER_EXPORTS, XLSX_TYPE } from '../domain/ledger-exports';
 import { resolveRange, thisYear } from '../domain/ledger-range';
 import { NOT_YOUR_TRANSACTION } from '../domain/payments';
-import { userCardByUsername } from '../domain/user-cards';
+import { userCardByUsername } from '../repositories/user-cards';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
+import { findCampaignByDonationId } from '../repositories/donations';
 
 const tags = ['ledger reports'];
 

@@ -24,7 +24,6 @@ import {
 } from '@yayasan/contracts/schemas/ledger';
 import { badRequest, notFound, pageWindow } from '@yayasan/service-kit';
 import { GENERAL_FUND, isCalendarDay, LEDGER_MESSAGES } from '@yayasan/validation';
-import { findCampaignByDonationId, type CampaignRow } from '../domain/campaigns';
 import { GENERAL_FUND_PK } from '../domain/ledger-chain';
 import {
   LEDGER_PAGE_MAX,
@@ -41,6 +40,8 @@ import { snapshotOf } from '../domain/ledger-snapshots';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
 import { actOf, donationAudit, ledgerObject } from '../domain/audit-trail';
 import type { OfflineDonationAnswer, OfflineDonationBody } from '@yayasan/contracts';
+import { findCampaignByDonationId } from '../repositories/donations';
+import type { CampaignRow } from '../db/tables';
 
 const ADMIN_ONLY = 'Administrators only; every rule is checked again here.';
 const tags = ['ledger'];

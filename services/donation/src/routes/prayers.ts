@@ -11,9 +11,9 @@ import {
   PrayerVisibilityBodySchema,
 } from '@yayasan/contracts/schemas/donation';
 import { notFound, pageWindow } from '@yayasan/service-kit';
-import { findCampaignByDonationId } from '../domain/campaigns';
 import { PRAYERS_PAGE_SIZE, listPrayers, setAmin, setPrayerHidden } from '../domain/prayers';
 import { CAMPAIGN_NOT_FOUND } from './campaigns';
+import { findCampaignByDonationId } from '../repositories/donations';
 
 const tags = ['prayers'];
 

@@ -11,7 +11,7 @@ import {
 import { forbidden, notFound, pageWindow, type Db } from '@yayasan/service-kit';
 import type { AuthUser } from '@yayasan/service-kit';
 import { historyPage } from '../domain/donor-history';
-import { donorTotals } from '../domain/donor-totals';
+import { donorTotals } from '../repositories/donor-totals';
 import {
   methodLabel,
   NOT_YOUR_TRANSACTION,
@@ -19,7 +19,7 @@ import {
   receiptData,
   TRANSACTION_NOT_FOUND,
 } from '../domain/payments';
-import { userCardByUsername } from '../domain/user-cards';
+import { userCardByUsername } from '../repositories/user-cards';
 
 const HISTORY_DEFAULT_LIMIT = 100;
 const tags = ['history and receipts'];

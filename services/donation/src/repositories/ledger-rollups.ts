@@ -70,3 +70,10 @@ export async function addToRollups(trx: Knex.Transaction, entries: RollupInput[]
     }),
   );
 }
+
+/** A campaign's (or the general fund's) money in and out by Jakarta month, from its running sums. */
+export const campaignMonthsQuery = (db: Knex, pk: number) =>
+  db('ledger_campaign_months')
+    .where({ donation_pk: pk })
+    .orderBy('month', 'asc')
+    .select('month', 'money_in', 'money_out');

@@ -214,3 +214,12 @@ export async function failMailJob(
     });
   return givenUp;
 }
+
+/** Drops the mails about a news post that are still waiting (the post was deleted). */
+export async function skipQueuedNewsMails(db: Db | Knex.Transaction, newsId: string): Promise<void> {
+  await db('mail_jobs')
+    .whereIn('kind', ['campaign-news', 'offline-campaign-news'])
+    .where({ status: 'queued' })
+    .andWhere('ref', 'like', `${newsId}:%`)
+    .update({ status: 'skipped', last_error: 'the news post was deleted' });
+}

@@ -1,9 +1,11 @@
 import { ANONYMOUS_DONOR_NAME, type CampaignSort, type SortOrder } from '@yayasan/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { inIdOrder, isNoSuchTableError } from '@yayasan/service-kit';
+import type { DonationTableRow, CampaignRow } from '../db/tables';
+import type { CounterColumns } from './ledger-general-fund';
+import { allWordsAsPrefixes, inIdOrder, isNoSuchTableError, searchWords } from '@yayasan/service-kit';
 import { DEFAULT_FUND, LIMITS, type Fund } from '@yayasan/validation';
-import type { CampaignRow, CampaignStatus, CampaignUpdate, DonorEntry } from './campaigns';
+import type { CampaignStatus, CampaignUpdate, DonorEntry } from '../domain/campaigns';
 
 /** The fields an administrator may set; totals, status, donors and ids are never among them. */
 export interface EditableCampaign {
@@ -201,4 +203,164 @@ export async function successfulDonors(db: Knex, pk: number, limit = RECENT_DONO
     if (isNoSuchTableError(err)) return [];
     throw err;
   }
+}
+
+/** A campaign's public id and title, if the campaign exists. */
+export function campaignIdAndTitle(
+  db: Knex,
+  pk: number,
+): Promise<Pick<CampaignRow, 'donation_id' | 'title'> | undefined> {
+  return db('donations').where({ id: pk }).first('donation_id', 'title');
+}
+
+/** These campaigns' rows, in the order of the ids given. */
+export async function campaignsInIdOrder(db: Knex, ids: number[]): Promise<CampaignRow[]> {
+  const rows = ids.length ? await db('donations').whereIn('id', ids) : [];
+  return inIdOrder(ids, rows, (r) => r.id);
+}
+
+/**
+ * Moves a campaign's stored number of donors by one (never below zero), inside the writer's
+ * transaction, after it took the campaign's lock.
+ */
+export async function moveDonorCount(trx: Knex.Transaction, donationPk: number, effect: -1 | 1): Promise<void> {
+  await trx('donations')
+    .where({ id: donationPk })
+    .update({ donor_count: trx.raw('GREATEST(CAST(donor_count AS SIGNED) + ?, 0)', [effect]) });
+}
+
+export interface CampaignSearchPage {
+  limit: number;
+  offset: number;
+}
+
+const MATCHES = 'MATCH (title, description) AGAINST (? IN BOOLEAN MODE)';
+
+/**
+ * The published running campaigns whose title or description has a word starting with each word of
+ * the search (the FULLTEXT index, as the article search), in no order. Null when the text has no word.
+ */
+export function runningMatches(db: Knex, query: string, now: Date): Knex.QueryBuilder | null {
+  const words = searchWords(query);
+  if (!words.length) return null;
+  const q = db('donations')
+    .whereRaw(MATCHES, [allWordsAsPrefixes(words)])
+    .where('draft', false);
+  return whereStatus(q, 'Open', now);
+}
+
+/**
+ * The ids of one page of a campaign search, as the article search orders its words: most relevant
+ * first (the index's ranking of the words in title and description), then newest. Exported so that
+ * its plan can be checked.
+ */
+export function campaignSearchQuery(db: Knex, query: string, page: CampaignSearchPage, now: Date) {
+  const matches = runningMatches(db, query, now);
+  if (!matches) return null;
+  return matches
+    .select<{ id: number }[]>('id')
+    .orderByRaw(`${MATCHES} DESC`, [allWordsAsPrefixes(searchWords(query))])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The campaign row for a public id (also usable inside a transaction), or undefined. */
+export async function findCampaignByDonationId(
+  db: Knex | Knex.Transaction,
+  donationId: string,
+): Promise<CampaignRow | undefined> {
+  return db('donations').where({ donation_id: donationId }).first();
+}
+
+/**
+ * The campaign's ledger columns, its row locked (SELECT … FOR UPDATE) for the rest of the database
+ * transaction.
+ */
+export function lockedLedgerColumns(
+  trx: Knex.Transaction,
+  pk: number,
+): Promise<
+  Pick<DonationTableRow, 'id' | 'fund' | 'target_amount' | 'total_collected' | 'total_disbursed'> | undefined
+> {
+  return trx('donations')
+    .where({ id: pk })
+    .forUpdate()
+    .first('id', 'fund', 'target_amount', 'total_collected', 'total_disbursed');
+}
+
+/** Every campaign's counters, by id. */
+export function campaignCounters(
+  db: Knex,
+): Promise<Pick<DonationTableRow, 'id' | 'donation_id' | 'total_collected' | 'total_disbursed'>[]> {
+  return db('donations').orderBy('id', 'asc').select('id', 'donation_id', 'total_collected', 'total_disbursed');
+}
+
+/** The campaign's row, typed as any chain's counters (total_collected, total_disbursed). */
+export const campaignCountersRow = (db: Knex | Knex.Transaction, pk: number) =>
+  db<CounterColumns>('donations').where({ id: pk });
+
+export async function addToCollected(trx: Knex.Transaction, pk: number, amount: number): Promise<void> {
+  await trx('donations').where({ id: pk }).increment('total_collected', amount);
+}
+
+/** Takes an amount off the campaign's collected total, never below 0. */
+export async function takeFromCollected(trx: Knex.Transaction, pk: number, amount: number): Promise<void> {
+  await trx.raw(
+    'UPDATE donations SET total_collected = GREATEST(CAST(total_collected AS SIGNED) - ?, 0) WHERE id = ?',
+    [amount, pk],
+  );
+}
+
+export async function addToDisbursed(trx: Knex.Transaction, pk: number, amount: number): Promise<void> {
+  await trx('donations').where({ id: pk }).increment('total_disbursed', amount);
+}
+
+/** The campaign of a public id, its row locked (SELECT … FOR UPDATE) until the transaction ends. */
+export function lockCampaignByDonationId(trx: Knex.Transaction, donationId: string): Promise<CampaignRow | undefined> {
+  return trx('donations').where({ donation_id: donationId }).forUpdate().first();
+}
+
+/** Published campaigns whose end is still ahead, the nearest end first. */
+export function publishedEndingAfter(
+  db: Knex,
+  now: Date,
+): Promise<
+  Pick<
+    DonationTableRow,
+    'donation_id' | 'title' | 'target_amount' | 'total_collected' | 'donor_count' | 'expiry_time'
+  >[]
+> {
+  return db('donations')
+    .where({ draft: false })
+    .where('expiry_time', '>', now)
+    .orderBy('expiry_time', 'asc')
+    .orderBy('id', 'asc')
+    .select('donation_id', 'title', 'target_amount', 'total_collected', 'donor_count', 'expiry_time');
+}
+
+/** The public ids and titles of these campaigns. */
+export function campaignNamesOf(
+  db: Knex,
+  ids: number[],
+): Promise<Pick<DonationTableRow, 'id' | 'donation_id' | 'title'>[]> {
+  return ids.length ? db('donations').whereIn('id', ids).select('id', 'donation_id', 'title') : Promise.resolve([]);
+}
+
+/** The rows of these campaigns, in no particular order. */
+export function campaignsByPk(db: Knex, pks: number[]): Promise<CampaignRow[]> {
+  return pks.length ? db('donations').whereIn('id', pks) : Promise.resolve([]);
+}
+
+/** A campaign's row, if it exists. */
+export function findCampaign(db: Knex, pk: number): Promise<DonationTableRow | undefined> {
+  return db('donations').where({ id: pk }).first();
+}
+
+/** A campaign's public id, if the campaign exists. */
+export async function donationIdOf(db: Knex, pk: number): Promise<string | undefined> {
+  return (await db('donations').where({ id: pk }).first('donation_id'))?.donation_id;
 }

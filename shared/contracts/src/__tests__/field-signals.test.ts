@@ -1,4 +1,5 @@
-import { FIELD_MESSAGE_MAX_CHARS, scrubFieldMessage } from '../api/field-signals';
+import { FIELD_MESSAGE_MAX_CHARS } from '../field-signal-limits';
+import { scrubFieldMessage } from '../api/field-signals';
 
 describe('scrubFieldMessage', () => {
   it('replaces e-mail addresses, ids and long numbers, and keeps the rest of the message', () => {

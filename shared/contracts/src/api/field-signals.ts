@@ -5,6 +5,7 @@ import type {
   FieldRemoteSchema,
   FieldVitalSchema,
 } from '../schemas/field-signals';
+import { FIELD_MESSAGE_MAX_CHARS } from '../field-signal-limits';
 
 /**
  * Field signals: what visitors' browsers report of each sampled page view, derived from
@@ -16,15 +17,6 @@ import type {
 export const FIELD_BEACON_PATH = '/field';
 /** The performance mark the shell leaves once this tab's page views are reported: browser tests wait on it. */
 export const FIELD_SIGNALS_MARK = 'field-signals';
-/** What one beacon may hold: the schema's limits, kept here so the browser's collector needs no schema code. */
-export const FIELD_MAX_REMOTES = 8;
-export const FIELD_MAX_FAILURES = 20;
-/** The largest vital value accepted (milliseconds; a CLS score is far below). */
-export const FIELD_MAX_VITAL = 600_000;
-/** A beacon larger than this is refused unread (413). */
-export const FIELD_BEACON_MAX_BYTES = 8 * 1024;
-/** How much of an error's message is kept. */
-export const FIELD_MESSAGE_MAX_CHARS = 200;
 /** The route pattern reported for an address no route matches (the not-found page). */
 export const FIELD_UNMATCHED_ROUTE = '/*';
 /**

@@ -7,6 +7,7 @@ import type {
   ReleaseHealthVersionSchema,
   RemoteHealthSchema,
 } from '../schemas/release-health';
+import { RELEASE_HEALTH_MAX_HOURS } from '../release-health-limits';
 
 /**
  * Release health: how each remote's versions fare with visitors, derived from schemas/release-health.ts.
@@ -15,8 +16,6 @@ import type {
  */
 
 export const RELEASE_HEALTH_PATH = '/admin/release-health';
-/** The field window keeps a day. */
-export const RELEASE_HEALTH_MAX_HOURS = 24;
 /** About this many buckets per curve, whatever the span: the bucket is the span divided by it, in whole minutes. */
 export const RELEASE_HEALTH_BUCKETS = 72;
 

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CARD_TOKEN_PATTERN, DONATION_AMOUNT_BOUNDS } from '@yayasan/validation';
 import { BANKS, PAYMENT_METHODS, STORES, type Bank, type PaymentMethod, type Store } from '../payment-choices';
-import { PLEDGE_MONTH_PATTERN } from '../api/pledges';
+import { PLEDGE_MONTH_PATTERN } from '../pledge-rules';
 
 /**
  * The donation service's wire format as TypeBox schemas (spec §3 of the donations document): the

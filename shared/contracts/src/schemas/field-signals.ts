@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { FIELD_MAX_FAILURES, FIELD_MAX_REMOTES, FIELD_MAX_VITAL, FIELD_MESSAGE_MAX_CHARS } from '../api/field-signals';
+import {
+  FIELD_MAX_FAILURES,
+  FIELD_MAX_REMOTES,
+  FIELD_MAX_VITAL,
+  FIELD_MESSAGE_MAX_CHARS,
+} from '../field-signal-limits';
 import { REMOTE_NAMES } from '../routes';
 
 /**

@@ -10,7 +10,7 @@ import {
   PLEDGE_PAUSE_REASONS,
   PLEDGE_STATES,
   PLEDGE_WAYS,
-} from '../api/pledges';
+} from '../pledge-rules';
 import { DonationAmountSchema } from './donation';
 
 /**

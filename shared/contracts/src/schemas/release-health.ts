@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { RELEASE_HEALTH_MAX_HOURS } from '../api/release-health';
+import { RELEASE_HEALTH_MAX_HOURS } from '../release-health-limits';
 import { REMOTE_NAMES } from '../routes';
 
 /**

@@ -61,7 +61,8 @@ console.error = (...args) => {
 afterEach(() => {
   const found = failures;
   failures = [];
-  if (found.length > 0) throw new Error(`This test's page broke a rule of the contract or of HTML:\n${found.join('\n')}`);
+  if (found.length > 0)
+    throw new Error(`This test's page broke a rule of the contract or of HTML:\n${found.join('\n')}`);
 });
 
 // findBy*/waitFor wait for a condition; their limit catches a hang, never a slow machine (1 s by default).

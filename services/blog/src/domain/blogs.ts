@@ -95,12 +95,7 @@ const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ?
  * Brings the copies of the article's draft flag and publication time in its tag rows up to date,
  * each row by its exact key (see replaceTags on range locks); rows already equal are not touched.
  */
-export async function syncTagListOrder(
-  trx: DbOrTrx,
-  blogPk: number,
-  blog: ListOrder,
-  rows?: TagRow[],
-): Promise<void> {
+export async function syncTagListOrder(trx: DbOrTrx, blogPk: number, blog: ListOrder, rows?: TagRow[]): Promise<void> {
   const current: TagRow[] = rows ?? (await tagRowsOf(trx, blogPk));
   for (const row of current) {
     if (Boolean(row.draft) === Boolean(blog.draft) && sameTime(row.published_at, blog.published_at)) continue;

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { NotificationType } from '@yayasan/contracts';
 import { addToCounts, type CountChange } from '../repositories/notification-counts';
-import { deleteMatching, insertNotifications, lockedCountsOf, type NotificationMatch } from '../repositories/notifications';
+import {
+  deleteMatching,
+  insertNotifications,
+  lockedCountsOf,
+  type NotificationMatch,
+} from '../repositories/notifications';
 
 /**
  * Every write of notifications goes through here, so each user's per-type count in

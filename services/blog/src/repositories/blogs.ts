@@ -26,7 +26,10 @@ export async function blogPkOf(db: Db, blogId: string): Promise<number | undefin
 }
 
 /** A new article's columns; `published_at` is set here (now, unless it is a draft). */
-export type NewBlogColumns = Pick<BlogTableRow, 'blog_id' | 'title' | 'banner' | 'des' | 'content' | 'author_id' | 'draft'>;
+export type NewBlogColumns = Pick<
+  BlogTableRow,
+  'blog_id' | 'title' | 'banner' | 'des' | 'content' | 'author_id' | 'draft'
+>;
 
 /** Resolves to the new article's pk. */
 export async function insertBlogRow(trx: Db, columns: NewBlogColumns): Promise<number> {

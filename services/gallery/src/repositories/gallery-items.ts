@@ -15,7 +15,10 @@ export interface GalleryRow {
 }
 
 /** The columns an administrator sets, the same on create and update. */
-export type EditableColumns = Pick<GalleryRow, 'title' | 'description' | 'image_url' | 'draft' | 'file_size' | 'category'>;
+export type EditableColumns = Pick<
+  GalleryRow,
+  'title' | 'description' | 'image_url' | 'draft' | 'file_size' | 'category'
+>;
 
 export type GalleryOrder = 'asc' | 'desc';
 

@@ -49,16 +49,20 @@ async function audit(
   url: string,
   options: { warm?: boolean; onlyAccessibility?: boolean } = {},
 ): Promise<Figures> {
-  try {
-    return await auditOnce(port, url, options);
-  } catch (err) {
-    // Lighthouse sometimes loses a page load's trace (NO_NAVSTART) on a busy machine: measure once more.
-    console.log(
-      `  Lighthouse on ${url} failed once, measuring again: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
-    );
-    return auditOnce(port, url, options);
+  // Lighthouse sometimes loses a page load's trace (NO_NAVSTART), now and then twice in a row: measure again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(port, url, options);
+    } catch (err) {
+      if (attempt === AUDIT_ATTEMPTS) throw err;
+      console.log(
+        `  Lighthouse on ${url} failed (${attempt} of ${AUDIT_ATTEMPTS}), measuring again: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+      );
+    }
   }
 }
+
+const AUDIT_ATTEMPTS = 3;
 
 async function auditOnce(port: number, url: string, options: { warm?: boolean; onlyAccessibility?: boolean }) {
   const { stdout } = await run(

@@ -27,3 +27,12 @@ export function renderApp() {
     else createRoot(root).render(<App />);
   });
 }
+
+/**
+ * The field signals' collector, for a page view in the sample. Imported from here, not from the entry:
+ * the shell's HTML preloads what the entry imports, and most page views never need the collector.
+ */
+export async function startFieldCollector() {
+  const { startFieldSignals } = await import('./features/field/fieldSignals');
+  startFieldSignals();
+}

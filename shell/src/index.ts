@@ -12,12 +12,11 @@ async function start() {
   await nextTask();
   await import('@yayasan/ui');
   await nextTask();
-  const { renderApp } = await import('./bootstrap');
+  const { renderApp, startFieldCollector } = await import('./bootstrap');
   await nextTask();
   renderApp();
   if (!reportsField) return;
   await nextTask();
-  const { startFieldSignals } = await import('./features/field/fieldSignals');
-  startFieldSignals();
+  await startFieldCollector();
 }
 void start();

@@ -47,9 +47,11 @@ export type StepUpResult = { token: string } | { cancelled: true } | { problem: 
 
 let running: Promise<StepUpResult> | null = null;
 
-/** Whether this browser can use passkeys; the WebAuthn library loads only when a prompt asks. */
-export const passkeysSupported = async (): Promise<boolean> =>
-  (await import('@simplewebauthn/browser')).browserSupportsWebAuthn();
+/**
+ * Whether this browser can use passkeys: it has the WebAuthn API. Asked of the browser itself, not of
+ * the WebAuthn library, which loads only when someone uses a passkey (most page views never do).
+ */
+export const supportsPasskeys = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
 
 /**
  * Asks for codes until one is accepted or the person gives up; a wrong code asks again with the

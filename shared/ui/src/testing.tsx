@@ -41,3 +41,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
   );
   return { store, ...result };
 }
+
+/** Gives the test page (jsdom has no WebAuthn) the API passkeys need, or takes it away. */
+export function setWebAuthn(present: boolean): void {
+  if (present) {
+    Object.defineProperty(window, 'PublicKeyCredential', {
+      value: class PublicKeyCredential {},
+      configurable: true,
+      writable: true,
+    });
+  } else Reflect.deleteProperty(window, 'PublicKeyCredential');
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { passkeysSupported, setStepUpPrompt, type StepUpAsk } from '@yayasan/store';
+import { setStepUpPrompt, supportsPasskeys, type StepUpAsk } from '@yayasan/store';
 import {
   checkSecondFactorCode,
   compactSecondFactorCode,
@@ -69,21 +69,11 @@ export function SecondFactorPrompt() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [withPasskey, setWithPasskey] = useState(false);
   const [checking, setChecking] = useState(false);
   const current = useRef<Pending | null>(null);
 
-  const offersPasskey = Boolean(pending?.passkey);
-  useEffect(() => {
-    if (!offersPasskey) return;
-    let live = true;
-    passkeysSupported()
-      .then((supported) => live && setWithPasskey(supported))
-      .catch(() => live && setWithPasskey(false));
-    return () => {
-      live = false;
-    };
-  }, [offersPasskey]);
+  // Only ever open in the browser (a step-up answers a call): the server's page never shows the button.
+  const withPasskey = Boolean(pending?.passkey) && supportsPasskeys();
 
   useEffect(
     () =>

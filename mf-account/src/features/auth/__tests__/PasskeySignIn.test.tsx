@@ -1,21 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { PASSKEY_MESSAGES as M, PASSKEY_TEXT as T } from '@yayasan/validation';
-import { fakeApi, Reply } from '@yayasan/ui/testing';
+import { fakeApi, Reply, setWebAuthn } from '@yayasan/ui/testing';
 import { sessionUser } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import AuthPage from '../pages/AuthPage';
 
 jest.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: jest.fn(),
   startAuthentication: jest.fn(),
 }));
 
-const supports = jest.mocked(browserSupportsWebAuthn);
 const authenticate = jest.mocked(startAuthentication);
 beforeEach(() => {
-  supports.mockReturnValue(true);
+  setWebAuthn(true);
   authenticate.mockReset();
 });
 afterEach(() => sessionStorage.clear());
@@ -69,7 +67,7 @@ describe('AuthPage: signing in with a passkey', () => {
 
   it('is not offered where the browser has no passkeys', async () => {
     fakeApi(config);
-    supports.mockReturnValue(false);
+    setWebAuthn(false);
     renderPage(<AuthPage />, { route: '/signin', path: '/signin' });
     expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.signIn })).toBeNull();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { startAuthentication } from '@simplewebauthn/browser';
 import type { SessionUser } from '@yayasan/contracts';
 import { Button, notify } from '@yayasan/ui';
 import { PASSKEY_TEXT as T } from '@yayasan/validation';
@@ -25,7 +24,11 @@ export function PasskeyButton({ onSignedIn, busy }: { onSignedIn: (session: Sess
   const start = async () => {
     setWaiting(true);
     try {
-      const optionsJSON = await options().unwrap();
+      // The WebAuthn library comes with the first use: the sign-in page's first load does without it.
+      const [optionsJSON, { startAuthentication }] = await Promise.all([
+        options().unwrap(),
+        import('@simplewebauthn/browser'),
+      ]);
       const credential = await startAuthentication({ optionsJSON });
       onSignedIn(await signIn({ credential }).unwrap());
     } catch (err) {

@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
 import type { Passkey } from '@yayasan/contracts';
 import { PASSKEY_MESSAGES as M, PASSKEY_TEXT as T } from '@yayasan/validation';
-import { fakeApi, Reply, testUser } from '@yayasan/ui/testing';
+import { fakeApi, Reply, setWebAuthn, testUser } from '@yayasan/ui/testing';
 import { renderPage } from '../../../testing/render';
 import { PasskeySection } from '../components/PasskeySection';
 
 jest.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: jest.fn(),
   startRegistration: jest.fn(),
 }));
 
-const supports = jest.mocked(browserSupportsWebAuthn);
 const register = jest.mocked(startRegistration);
 beforeEach(() => {
-  supports.mockReturnValue(true);
+  setWebAuthn(true);
   register.mockReset();
 });
 
@@ -136,7 +134,7 @@ describe('PasskeySection (settings)', () => {
   });
 
   it('explains instead of offering the button when the browser has no passkeys', async () => {
-    supports.mockReturnValue(false);
+    setWebAuthn(false);
     fakeApi({ 'GET /api/passkeys': () => ({ passkeys: [] }) });
     renderPage(<PasskeySection />, { user: testUser() });
     expect(await screen.findByText(T.unsupported)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { api, selectSessionExpired, selectToken } from '@yayasan/store';
 import {
   PASSKEY_MESSAGES,
@@ -10,17 +10,15 @@ import {
   STEP_UP_CODE,
   STEP_UP_HEADER,
 } from '@yayasan/validation';
-import { renderWithProviders, server, testUser } from '../../testing';
+import { renderWithProviders, server, setWebAuthn, testUser } from '../../testing';
 import { SecondFactorPrompt } from '../SecondFactorPrompt';
 
 jest.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: jest.fn(() => true),
   startAuthentication: jest.fn(),
 }));
-const supportsWebAuthn = jest.mocked(browserSupportsWebAuthn);
 const authenticate = jest.mocked(startAuthentication);
 beforeEach(() => {
-  supportsWebAuthn.mockReturnValue(true);
+  setWebAuthn(true);
   authenticate.mockReset();
 });
 
@@ -168,12 +166,11 @@ describe('SecondFactorPrompt (step-up with a passkey)', () => {
   });
 
   it('offers no passkey where the browser cannot use one', async () => {
-    supportsWebAuthn.mockReturnValue(false);
+    setWebAuthn(false);
     fakeServer('246810');
     const { store } = render();
     const gift = store.dispatch(moneyApi.endpoints.recordGift.initiate());
     await screen.findByRole('dialog');
-    await waitFor(() => expect(supportsWebAuthn).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: PASSKEY_TEXT.stepUp })).toBeNull();
     await userEvent.type(screen.getByLabelText('Kode verifikasi'), '246810{Enter}');
     expect(await gift.unwrap()).toEqual({ ok: true });

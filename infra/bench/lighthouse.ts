@@ -5,7 +5,6 @@ import {
   LIGHTHOUSE,
   LIGHTHOUSE_ROUTES,
   LIGHTHOUSE_RUNS,
-  MOBILE_CPU_SLOWDOWN,
   SLOWEST_HOST_INDEX,
   atLeast,
   cpuSlowdownFor,
@@ -69,6 +68,8 @@ async function audit(port: number, url: string, options: AuditOptions = {}): Pro
 }
 
 const AUDIT_ATTEMPTS = 3;
+/** The runs whose host index sets the next run's CPU slowdown. */
+const RECENT_RUNS = 5;
 
 async function auditOnce(port: number, url: string, options: AuditOptions) {
   const { stdout } = await run(
@@ -111,7 +112,8 @@ const medianOf = (runs: Figures[]): Figures => ({
 /**
  * Lighthouse mobile on the key routes (median of 3 empty-cache runs, against the budgets; one
  * warm-cache run for reference) and the accessibility score of every public route. The accessibility
- * runs come first: they also measure the host's speed, from which the budgeted runs' CPU slowdown is set.
+ * runs come first: they measure the host's speed, from which each budgeted run's CPU slowdown is set. A
+ * shared host's speed drifts, so the slowdown follows the latest runs' index, not the first ones'.
  */
 export const lighthouseAudits: BenchModule = async ({ routes }) => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
@@ -119,19 +121,26 @@ export const lighthouseAudits: BenchModule = async ({ routes }) => {
   const warm: Check[] = [];
   const accessibility = new Map<string, Check>();
   const benchmarkIndexes: number[] = [];
-  let cpuSlowdown = MOBILE_CPU_SLOWDOWN;
+  const slowdowns: number[] = [];
+  const measure = async (url: string, options: AuditOptions) => {
+    const figures = await audit(chrome.port, url, options);
+    benchmarkIndexes.push(figures.benchmarkIndex);
+    return figures;
+  };
+  const calibrated = async (url: string, options: AuditOptions = {}) => {
+    const cpuSlowdown = cpuSlowdownFor(median(benchmarkIndexes.slice(-RECENT_RUNS)));
+    slowdowns.push(cpuSlowdown);
+    return measure(url, { ...options, cpuSlowdown });
+  };
   try {
     for (const route of routes.filter((r) => !LIGHTHOUSE_ROUTES.includes(r.pattern))) {
-      const a = await audit(chrome.port, route.url, { onlyAccessibility: true });
-      benchmarkIndexes.push(a.benchmarkIndex);
+      const a = await measure(route.url, { onlyAccessibility: true });
       accessibility.set(route.pattern, reference(route.pattern, score(a.accessibility)));
     }
-    cpuSlowdown = cpuSlowdownFor(median(benchmarkIndexes));
     for (const route of routes.filter((r) => LIGHTHOUSE_ROUTES.includes(r.pattern))) {
       const runs: Figures[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit(chrome.port, route.url, { cpuSlowdown }));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await calibrated(route.url));
       const m = medianOf(runs);
-      benchmarkIndexes.push(m.benchmarkIndex);
       budgets.push(
         atLeast(`${route.pattern} performance`, m.performance, LIGHTHOUSE.performance, score),
         atMost(`${route.pattern} LCP`, m.lcp, LIGHTHOUSE.lcpMs, seconds),
@@ -139,7 +148,7 @@ export const lighthouseAudits: BenchModule = async ({ routes }) => {
         atMost(`${route.pattern} CLS`, m.cls, LIGHTHOUSE.cls, shift),
       );
       accessibility.set(route.pattern, reference(route.pattern, score(m.accessibility)));
-      const w = await audit(chrome.port, route.url, { warm: true, cpuSlowdown });
+      const w = await calibrated(route.url, { warm: true });
       warm.push(
         reference(
           route.pattern,
@@ -156,7 +165,10 @@ export const lighthouseAudits: BenchModule = async ({ routes }) => {
       checks: [
         ...budgets,
         reference('host benchmark index (Lighthouse), median', score(median(benchmarkIndexes))),
-        reference(`CPU slowdown, as on a host of index ${SLOWEST_HOST_INDEX}`, `×${cpuSlowdown}`),
+        reference(
+          `CPU slowdown, as on a host of index ${SLOWEST_HOST_INDEX}`,
+          `×${Math.min(...slowdowns)}–${Math.max(...slowdowns)}, median ×${median(slowdowns)}`,
+        ),
       ],
     },
     { title: 'Lighthouse mobile, warm cache, one run (reference)', checks: warm },

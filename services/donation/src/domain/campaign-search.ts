@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import {
-  campaignSearchQuery,
+  campaignSearchIds,
   campaignsInIdOrder,
-  runningMatches,
+  countCampaignMatches,
   type CampaignSearchPage,
 } from '../repositories/donations';
 import type { CampaignRow } from '../db/tables';
@@ -14,10 +14,9 @@ export async function searchCampaigns(
   page: CampaignSearchPage,
   now: Date = new Date(),
 ): Promise<{ rows: CampaignRow[]; total: number }> {
-  const ids = campaignSearchQuery(db, query, page, now);
-  const counted = runningMatches(db, query, now);
-  if (!ids || !counted) return { rows: [], total: 0 };
-  const [idRows, count] = await Promise.all([ids, counted.count({ n: '*' })]);
-  const pageIds = idRows.map((r) => Number(r.id));
-  return { rows: await campaignsInIdOrder(db, pageIds), total: Number(count[0]?.n ?? 0) };
+  const [pageIds, total] = await Promise.all([
+    campaignSearchIds(db, query, page, now),
+    countCampaignMatches(db, query, now),
+  ]);
+  return { rows: await campaignsInIdOrder(db, pageIds), total };
 }

@@ -5,7 +5,7 @@ import { GENESIS_HASH, type LedgerEntry, type LedgerEntryKind } from '@yayasan/c
 import { chainHash, parseJson } from '@yayasan/service-kit';
 import { campaignCounters, campaignCountersRow, lockedLedgerColumns } from '../repositories/donations';
 import { entriesFrom, entrySums, insertEntries, newestEntry, prevHashAt } from '../repositories/ledger-entries';
-import { generalFundCounters, generalFundRow } from '../repositories/ledger-general-fund';
+import { generalFundCounters, generalFundTotals, lockedGeneralFundTotals } from '../repositories/ledger-general-fund';
 import { addToRollups } from '../repositories/ledger-rollups';
 import { GENERAL_FUND, type DisbursementCategory, type Fund, type LedgerFund } from '@yayasan/validation';
 import type { LedgerEntryRow } from '../db/tables';
@@ -93,7 +93,7 @@ export async function lockCampaign(
 
 /** The general fund's lock and counters: what lockCampaign is to a campaign's chain. */
 export async function lockGeneralFund(trx: Knex.Transaction): Promise<LedgerAccount> {
-  const row = await generalFundRow(trx).forUpdate().first('total_collected', 'total_disbursed');
+  const row = await lockedGeneralFundTotals(trx);
   return {
     id: GENERAL_FUND_PK,
     fund: GENERAL_FUND,
@@ -259,7 +259,7 @@ export async function ledgerTotals(db: Conn, pk: number): Promise<{ collected: n
 export async function verifyAllChains(db: Knex): Promise<{ checked: number; mismatch: ChainMismatch | null }> {
   const campaigns = await campaignCounters(db);
   // The general fund's chain is checked first, like a campaign's, against its own counters.
-  const general = await generalFundRow(db).first('total_collected', 'total_disbursed');
+  const general = await generalFundTotals(db);
   const chains = [{ id: GENERAL_FUND_PK, donation_id: GENERAL_FUND, ...general }, ...campaigns];
   let checked = 0;
   for (const c of chains) {

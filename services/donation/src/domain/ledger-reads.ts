@@ -8,11 +8,11 @@ import type {
 } from '@yayasan/contracts';
 import { GENERAL_FUND, GENERAL_FUND_LABEL, type Fund } from '@yayasan/validation';
 import { GENERAL_FUND_PK, chainHead, toPublicEntry } from './ledger-chain';
-import { disbursementCountQuery, disbursementPageQuery, reversalsOf } from '../repositories/ledger-entries';
+import { countEntriesOfKind, disbursementPageQuery, reversalsOf } from '../repositories/ledger-entries';
 import { campaignMonthsQuery } from '../repositories/ledger-rollups';
 import { unpaidAmount } from '../repositories/transactions';
 import { campaignDays } from './ledger-days';
-import { generalFundRow } from '../repositories/ledger-general-fund';
+import { generalFundTotals } from '../repositories/ledger-general-fund';
 
 // The open ledger as the public reads it: an account's counters, chain head, months and entries.
 
@@ -29,16 +29,15 @@ export async function ledgerEntriesPage(
   kind: LedgerEntryKind,
   page: { limit: number; offset: number; page: number },
 ): Promise<LedgerEntriesPage> {
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     disbursementPageQuery(db, pk, page, kind),
-    disbursementCountQuery(db, pk, kind).first(),
+    countEntriesOfKind(db, pk, kind),
   ]);
   const reversed = await reversalsOf(
     db,
     pk,
     rows.map((r) => Number(r.seq)),
   );
-  const total = Number(counted?.n ?? 0);
   return {
     entries: rows.map((r) => toPublicEntry(r, reversed.get(Number(r.seq)) ?? null)),
     currentPage: page.page,
@@ -61,12 +60,12 @@ export async function campaignLedger(
   page: { limit: number; offset: number; page: number },
 ): Promise<CampaignLedger> {
   const pk = campaign.id;
-  const [head, months, days, rows, counted, unpaid] = await Promise.all([
+  const [head, months, days, rows, total, unpaid] = await Promise.all([
     chainHead(db, pk),
     campaignMonthsQuery(db, pk),
     campaignDays(db, pk),
     disbursementPageQuery(db, pk, page),
-    disbursementCountQuery(db, pk).first(),
+    countEntriesOfKind(db, pk),
     unpaidAmount(db, pk),
   ]);
   const reversed = await reversalsOf(
@@ -76,7 +75,6 @@ export async function campaignLedger(
   );
   const collected = Number(campaign.total_collected);
   const disbursed = Number(campaign.total_disbursed ?? 0);
-  const total = Number(counted?.n ?? 0);
   return {
     donation_id: campaign.donation_id,
     fund: campaign.fund ?? 'infaq',
@@ -98,7 +96,7 @@ export async function campaignLedger(
 /** The general fund's public accounts: its counters, its own chain's head and its months. */
 export async function generalFundLedger(db: Knex): Promise<GeneralFundLedger> {
   const [row, head, months] = await Promise.all([
-    generalFundRow(db).first('total_collected', 'total_disbursed'),
+    generalFundTotals(db),
     chainHead(db, GENERAL_FUND_PK),
     campaignMonthsQuery(db, GENERAL_FUND_PK),
   ]);

@@ -238,11 +238,9 @@ const MATCHES = 'MATCH (title, description) AGAINST (? IN BOOLEAN MODE)';
 
 /**
  * The published running campaigns whose title or description has a word starting with each word of
- * the search (the FULLTEXT index, as the article search), in no order. Null when the text has no word.
+ * the search (the FULLTEXT index, as the article search), in no order.
  */
-export function runningMatches(db: Knex, query: string, now: Date): Knex.QueryBuilder | null {
-  const words = searchWords(query);
-  if (!words.length) return null;
+function runningMatches(db: Knex, words: string[], now: Date): Knex.QueryBuilder {
   const q = db('donations')
     .whereRaw(MATCHES, [allWordsAsPrefixes(words)])
     .where('draft', false);
@@ -251,21 +249,35 @@ export function runningMatches(db: Knex, query: string, now: Date): Knex.QueryBu
 
 /**
  * The ids of one page of a campaign search, as the article search orders its words: most relevant
- * first (the index's ranking of the words in title and description), then newest. Exported so that
- * its plan can be checked.
+ * first (the index's ranking of the words in title and description), then newest. None when the text
+ * has no word.
  */
-export function campaignSearchQuery(db: Knex, query: string, page: CampaignSearchPage, now: Date) {
-  const matches = runningMatches(db, query, now);
-  if (!matches) return null;
-  return matches
+export async function campaignSearchIds(
+  db: Knex,
+  query: string,
+  page: CampaignSearchPage,
+  now: Date,
+): Promise<number[]> {
+  const words = searchWords(query);
+  if (!words.length) return [];
+  const rows = await runningMatches(db, words, now)
     .select<{ id: number }[]>('id')
-    .orderByRaw(`${MATCHES} DESC`, [allWordsAsPrefixes(searchWords(query))])
+    .orderByRaw(`${MATCHES} DESC`, [allWordsAsPrefixes(words)])
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((r) => Number(r.id));
+}
+
+/** How many campaigns a search finds in all (0 when the text has no word). */
+export async function countCampaignMatches(db: Knex, query: string, now: Date): Promise<number> {
+  const words = searchWords(query);
+  if (!words.length) return 0;
+  const [row] = await runningMatches(db, words, now).count({ n: '*' });
+  return Number(row?.n ?? 0);
 }
 
 /** The campaign row for a public id (also usable inside a transaction), or undefined. */

@@ -94,8 +94,15 @@ export const disbursementPageQuery = (
   kind: LedgerEntryKind = 'disbursement',
 ) => db('ledger_entries').where({ donation_pk: pk, kind }).orderBy('seq', 'desc').limit(page.limit).offset(page.offset);
 
+/** The count behind `countEntriesOfKind`; exported so that its plan can be checked. */
 export const disbursementCountQuery = (db: Knex, pk: number, kind: LedgerEntryKind = 'disbursement') =>
   db('ledger_entries').where({ donation_pk: pk, kind }).count({ n: '*' });
+
+/** How many entries of one kind (disbursements unless said) a campaign has. */
+export async function countEntriesOfKind(db: Knex, pk: number, kind?: LedgerEntryKind): Promise<number> {
+  const row = await disbursementCountQuery(db, pk, kind).first();
+  return Number(row?.n ?? 0);
+}
 
 /** The newest entry of a chain, if it has any. */
 export function newestEntry(

@@ -5,15 +5,22 @@ import type { Db } from '@yayasan/service-kit';
 
 type Conn = Db | Knex.Transaction;
 
-/** The general fund's counters row (migration 011). */
-export const generalFundRow = (db: Conn) => db('ledger_general_fund').where({ id: 1 });
-
 /** The counters every chain keeps, in its campaign's row or the general fund's. */
 export interface CounterColumns {
   id: number;
   total_collected: number;
   total_disbursed: number;
 }
+
+export type FundTotals = Pick<CounterColumns, 'total_collected' | 'total_disbursed'>;
+
+/** The general fund's counters (its one row, migration 011); undefined before that row exists. */
+export const generalFundTotals = (db: Conn): Promise<FundTotals | undefined> =>
+  db<CounterColumns>('ledger_general_fund').where({ id: 1 }).first('total_collected', 'total_disbursed');
+
+/** The general fund's counters, its row locked until the transaction ends (what posting to its chain holds). */
+export const lockedGeneralFundTotals = (trx: Knex.Transaction): Promise<FundTotals | undefined> =>
+  trx<CounterColumns>('ledger_general_fund').where({ id: 1 }).forUpdate().first('total_collected', 'total_disbursed');
 
 /** The general fund's counters row, typed as any chain's counters. */
 export const generalFundCounters = (db: Conn) => db<CounterColumns>('ledger_general_fund').where({ id: 1 });

@@ -183,7 +183,7 @@ export async function deleteBlog(db: Db, blogPk: number): Promise<void> {
       // The article first, as likes and comments lock it: whether it was published decides the counters.
       const blog = await lockedDraftFlag(trx, blogPk);
       if (!blog) return;
-      await deleteNotifications(trx, (q) => q.where({ blog_pk: blogPk }));
+      await deleteNotifications(trx, { blog_pk: blogPk });
       await deleteCommentsOfBlog(trx, blogPk);
       await deleteLikesOfBlog(trx, blogPk);
       await deleteTagsOfBlog(trx, blogPk);

@@ -152,7 +152,7 @@ export async function deleteComment(db: Db, commentId: number, user: AuthUser): 
       throw forbidden(COMMENT_DELETE_FORBIDDEN);
     }
     const ids = await subtreeIds(trx, commentId);
-    await deleteNotifications(trx, (q) => q.whereIn('comment_id', ids).orWhereIn('replied_on_comment_id', ids));
+    await deleteNotifications(trx, { commentIds: ids });
     await clearReplies(trx, ids);
     await deleteComments(trx, ids);
     await uncountComments(trx, comment.blog_pk, ids.length, comment.parent_id === null);

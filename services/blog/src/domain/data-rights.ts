@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { Knex } from 'knex';
 import { jsonArrayStream, parseJson, type Db } from '@yayasan/service-kit';
 import type { ErasureContentChoice } from '@yayasan/validation';
-import { articlesOfAuthor, blogPksOfAuthor, lockedAuthorId, uncountLike } from '../repositories/blogs';
-import { commentIdsBy, commentsOfUser } from '../repositories/comments';
-import { deleteLike, likedBlogPks, likesOfUser } from '../repositories/likes';
-import { notificationsOfUser } from '../repositories/notifications';
+import { blogPksOfAuthor, lockedAuthorId, streamArticlesOfAuthor, uncountLike } from '../repositories/blogs';
+import { commentIdsBy, streamCommentsOfUser } from '../repositories/comments';
+import { deleteLike, likedBlogPks, streamLikesOfUser } from '../repositories/likes';
+import { streamNotificationsOfUser } from '../repositories/notifications';
 import { deleteBlog } from './blogs';
 import { deleteComment } from './comments';
 import { deleteNotifications } from './notification-counts';
@@ -17,65 +16,56 @@ export type BlogExportPart = (typeof BLOG_EXPORT_PARTS)[number];
 const time = (d: unknown) =>
   d && (d instanceof Date || typeof d === 'string' || typeof d === 'number') ? new Date(d).toISOString() : null;
 
-/** Each part as a query read row by row, and the shape a row takes in the export. */
-const PARTS: Record<
-  BlogExportPart,
-  { query: (db: Db, userId: number) => Knex.QueryBuilder; shape: (r: Row) => unknown }
-> = {
-  articles: {
-    query: articlesOfAuthor,
-    shape: (r) => ({
-      blog_id: r.blog_id,
-      title: r.title,
-      description: r.des,
-      banner: r.banner,
-      tags: parseJson(r.tags, []),
-      content: parseJson(r.content, null),
-      draft: Boolean(r.draft),
-      total_likes: Number(r.total_likes),
-      total_comments: Number(r.total_comments),
-      total_reads: Number(r.total_reads),
-      published_at: time(r.published_at),
-      created_at: time(r.created_at),
-      updated_at: time(r.updated_at),
-    }),
-  },
-  comments: {
-    query: commentsOfUser,
-    shape: (r) => ({
-      id: Number(r.id),
-      reply_to: r.parent_id === null ? null : Number(r.parent_id),
-      comment: r.comment,
-      commented_at: time(r.commented_at),
-      blog_id: r.blog_id,
-      blog_title: r.title,
-    }),
-  },
-  likes: {
-    query: likesOfUser,
-    shape: (r) => ({ blog_id: r.blog_id, blog_title: r.title, liked_at: time(r.created_at) }),
-  },
-  notifications: {
-    query: notificationsOfUser,
-    shape: (r) => ({
-      type: r.type,
-      blog_id: r.blog_id ?? null,
-      blog_title: r.title ?? null,
-      campaign_id: r.campaign_id ?? null,
-      campaign_title: r.campaign_title ?? null,
-      news_title: r.news_title ?? null,
-      seen: Boolean(r.seen),
-      created_at: time(r.created_at),
-    }),
-  },
-};
+/** A part of the export: its rows as its repository streams them, each in the shape the export gives it. */
+const exportOf =
+  <R>(rows: (db: Db, userId: number) => AsyncIterable<R>, shape: (row: R) => unknown) =>
+  (db: Db, userId: number): Readable =>
+    jsonArrayStream(rows(db, userId), shape);
 
-type Row = Record<string, unknown>;
+const PARTS: Record<BlogExportPart, (db: Db, userId: number) => Readable> = {
+  articles: exportOf(streamArticlesOfAuthor, (r) => ({
+    blog_id: r.blog_id,
+    title: r.title,
+    description: r.des,
+    banner: r.banner,
+    tags: parseJson(r.tags, []),
+    content: parseJson(r.content, null),
+    draft: Boolean(r.draft),
+    total_likes: Number(r.total_likes),
+    total_comments: Number(r.total_comments),
+    total_reads: Number(r.total_reads),
+    published_at: time(r.published_at),
+    created_at: time(r.created_at),
+    updated_at: time(r.updated_at),
+  })),
+  comments: exportOf(streamCommentsOfUser, (r) => ({
+    id: Number(r.id),
+    reply_to: r.parent_id === null ? null : Number(r.parent_id),
+    comment: r.comment,
+    commented_at: time(r.commented_at),
+    blog_id: r.blog_id,
+    blog_title: r.title,
+  })),
+  likes: exportOf(streamLikesOfUser, (r) => ({
+    blog_id: r.blog_id,
+    blog_title: r.title,
+    liked_at: time(r.created_at),
+  })),
+  notifications: exportOf(streamNotificationsOfUser, (r) => ({
+    type: r.type,
+    blog_id: r.blog_id ?? null,
+    blog_title: r.title ?? null,
+    campaign_id: r.campaign_id ?? null,
+    campaign_title: r.campaign_title ?? null,
+    news_title: r.news_title ?? null,
+    seen: Boolean(r.seen),
+    created_at: time(r.created_at),
+  })),
+};
 
 /** One part of the user's export as a streamed JSON array. */
 export function exportPart(db: Db, userId: number, part: BlogExportPart): Readable {
-  const { query, shape } = PARTS[part];
-  return jsonArrayStream<Row>(query(db, userId).stream(), shape);
+  return PARTS[part](db, userId);
 }
 
 const BATCH = 200;
@@ -97,7 +87,7 @@ export async function eraseUserRows(db: Db, userId: number, content: ErasureCont
         const removed = await deleteLike(trx, blog_pk, userId);
         if (!removed) return;
         await uncountLike(trx, blog_pk);
-        await deleteNotifications(trx, (q) => q.where({ blog_pk, type: 'like', user_id: userId }));
+        await deleteNotifications(trx, { blog_pk, type: 'like', user_id: userId });
         if (blog) touched.add(Number(blog.author_id));
       });
     }
@@ -121,7 +111,7 @@ export async function eraseUserRows(db: Db, userId: number, content: ErasureCont
       for (const { id } of rows) await deleteBlog(db, id);
     }
   }
-  await db.transaction((trx) => deleteNotifications(trx, (q) => q.where({ notification_for: userId })));
+  await db.transaction((trx) => deleteNotifications(trx, { notification_for: userId }));
   touched.add(userId);
   return touched;
 }

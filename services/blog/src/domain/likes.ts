@@ -31,7 +31,7 @@ export async function setLike(db: Db, blog: BlogRow, userId: number, wanted?: bo
     } else if (!target && existing) {
       await deleteLike(trx, blog.id, userId);
       await uncountLike(trx, blog.id);
-      await deleteNotifications(trx, (q) => q.where({ blog_pk: blog.id, type: 'like', user_id: userId }));
+      await deleteNotifications(trx, { blog_pk: blog.id, type: 'like', user_id: userId });
     }
     return { liked_by_user: target, total_likes: await totalLikesOf(trx, blog.id) };
   });

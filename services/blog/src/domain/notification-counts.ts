@@ -46,13 +46,13 @@ export async function insertNotification(trx: Knex.Transaction, row: NewNotifica
 }
 
 /**
- * Deletes the notifications matching `where` and uncounts them. The locking read takes the rows (and
+ * Deletes the notifications `match` means and uncounts them. The locking read takes the rows (and
  * the gaps around them) the delete then removes, so what is uncounted is exactly what is deleted.
  */
-export async function deleteNotifications(trx: Knex.Transaction, where: NotificationMatch): Promise<void> {
-  const groups = await lockedCountsOf(trx, where);
+export async function deleteNotifications(trx: Knex.Transaction, match: NotificationMatch): Promise<void> {
+  const groups = await lockedCountsOf(trx, match);
   if (!groups.length) return;
-  await deleteMatching(trx, where);
+  await deleteMatching(trx, match);
   await adjust(
     trx,
     groups.map((g) => ({ userId: Number(g.notification_for), type: g.type, by: -Number(g.n) })),

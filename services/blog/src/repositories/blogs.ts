@@ -151,13 +151,32 @@ export async function setDemoActivity(trx: Db, pk: number, publishedAt: Date, to
 export const blogPksOfAuthor = (db: Db, authorId: number, limit: number) =>
   db('blogs').where({ author_id: authorId }).limit(limit).select('id');
 
-/** The author's articles, oldest first (a personal data export). */
-export const articlesOfAuthor = (db: Db, authorId: number): Knex.QueryBuilder =>
+/** An article as a person's data export holds it. */
+export type ExportedArticle = Pick<
+  BlogTableRow,
+  | 'blog_id'
+  | 'title'
+  | 'des'
+  | 'banner'
+  | 'tags'
+  | 'content'
+  | 'draft'
+  | 'total_likes'
+  | 'total_comments'
+  | 'total_reads'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** The author's articles, oldest first, streamed row by row (a personal data export). */
+export const streamArticlesOfAuthor = (db: Db, authorId: number): AsyncIterable<ExportedArticle> =>
   db('blogs')
     .where({ author_id: authorId })
     .orderBy('id')
     .select('blog_id', 'title', 'des', 'banner', 'tags', 'content', 'draft', 'total_likes', 'total_comments')
-    .select('total_reads', 'published_at', 'created_at', 'updated_at');
+    .select<ExportedArticle[]>('total_reads', 'published_at', 'created_at', 'updated_at')
+    .stream();
 
 // ---------------------------------------------------------------------------------------------
 // Cards: an article without its content, and its author

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '@yayasan/service-kit';
-import type { CommentRow } from '../db/tables';
+import type { BlogTableRow, CommentRow } from '../db/tables';
 
 // The comments and replies on the articles: every query on `comments` lives here.
 
@@ -101,10 +101,15 @@ export async function deleteCommentsOfBlog(trx: Db, blogPk: number): Promise<voi
 export const commentIdsBy = (db: Db, userId: number, limit: number) =>
   db('comments').where({ commented_by: userId }).orderBy('id').limit(limit).select('id');
 
-/** The user's comments with their articles, oldest first (a personal data export). */
-export const commentsOfUser = (db: Db, userId: number): Knex.QueryBuilder =>
+/** A comment with its article, as a person's data export holds it. */
+export type ExportedComment = Pick<CommentRow, 'id' | 'parent_id' | 'comment' | 'commented_at'> &
+  Pick<BlogTableRow, 'blog_id' | 'title'>;
+
+/** The user's comments with their articles, oldest first, streamed row by row (a personal data export). */
+export const streamCommentsOfUser = (db: Db, userId: number): AsyncIterable<ExportedComment> =>
   db('comments as c')
     .join('blogs as b', 'b.id', 'c.blog_pk')
     .where('c.commented_by', userId)
     .orderBy('c.id')
-    .select('c.id', 'c.parent_id', 'c.comment', 'c.commented_at', 'b.blog_id', 'b.title');
+    .select<ExportedComment[]>('c.id', 'c.parent_id', 'c.comment', 'c.commented_at', 'b.blog_id', 'b.title')
+    .stream();

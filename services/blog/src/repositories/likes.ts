@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
 import type { Db } from '@yayasan/service-kit';
+import type { BlogLikeRow, BlogTableRow } from '../db/tables';
 
 // Who liked which article: every query on `blog_likes` lives here.
 
@@ -24,10 +24,14 @@ export async function deleteLikesOfBlog(trx: Db, blogPk: number): Promise<void> 
 export const likedBlogPks = (db: Db, userId: number, limit: number) =>
   db('blog_likes').where({ user_id: userId }).limit(limit).select('blog_pk');
 
-/** The user's likes with their articles, in the order they were given (a personal data export). */
-export const likesOfUser = (db: Db, userId: number): Knex.QueryBuilder =>
+/** A like with its article, as a person's data export holds it. */
+export type ExportedLike = Pick<BlogTableRow, 'blog_id' | 'title'> & Pick<BlogLikeRow, 'created_at'>;
+
+/** The user's likes with their articles, in the order they were given, streamed row by row (a personal data export). */
+export const streamLikesOfUser = (db: Db, userId: number): AsyncIterable<ExportedLike> =>
   db('blog_likes as l')
     .join('blogs as b', 'b.id', 'l.blog_pk')
     .where('l.user_id', userId)
     .orderBy('l.created_at')
-    .select('b.blog_id', 'b.title', 'l.created_at');
+    .select<ExportedLike[]>('b.blog_id', 'b.title', 'l.created_at')
+    .stream();

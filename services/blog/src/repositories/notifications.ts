@@ -14,23 +14,33 @@ export async function insertNotifications(trx: Db, rows: NotificationColumns | N
   await trx('notifications').insert(rows);
 }
 
-/** Narrows a query of notifications to the ones meant (a where clause). */
-export type NotificationMatch = (q: Knex.QueryBuilder) => void;
+/**
+ * Which notifications are meant: those whose columns hold these values, or those about these comments
+ * (on them or replying to them).
+ */
+export type NotificationMatch =
+  Partial<Pick<NotificationTableRow, 'blog_pk' | 'type' | 'user_id' | 'notification_for'>> | { commentIds: number[] };
+
+const matching = (match: NotificationMatch) => (q: Knex.QueryBuilder) => {
+  if ('commentIds' in match)
+    q.whereIn('comment_id', match.commentIds).orWhereIn('replied_on_comment_id', match.commentIds);
+  else q.where(match);
+};
 
 /**
- * How many notifications match `where`, per reader and type. The locking read takes the rows (and the
- * gaps around them) a delete of the same `where` then removes.
+ * How many notifications match, per reader and type. The locking read takes the rows (and the gaps
+ * around them) a delete of the same match then removes.
  */
-export const lockedCountsOf = (trx: Db, where: NotificationMatch) =>
+export const lockedCountsOf = (trx: Db, match: NotificationMatch) =>
   trx('notifications')
-    .where(where)
+    .where(matching(match))
     .select('notification_for', 'type')
     .count({ n: '*' })
     .groupBy('notification_for', 'type')
     .forUpdate();
 
-export async function deleteMatching(trx: Db, where: NotificationMatch): Promise<void> {
-  await trx('notifications').where(where).delete();
+export async function deleteMatching(trx: Db, match: NotificationMatch): Promise<void> {
+  await trx('notifications').where(matching(match)).delete();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,14 +172,21 @@ export async function hasNewNotification(db: Db, userId: number): Promise<boolea
   return Boolean(await db('notifications').where({ notification_for: userId, seen: false }).first('id'));
 }
 
-/** The user's notifications with their articles, oldest first (a personal data export). */
-export const notificationsOfUser = (db: Db, userId: number): Knex.QueryBuilder =>
+/** A notification with its article (none for a campaign's), as a person's data export holds it. */
+export type ExportedNotification = Pick<
+  NotificationTableRow,
+  'type' | 'campaign_id' | 'campaign_title' | 'news_title' | 'seen' | 'created_at'
+> & { blog_id: string | null; title: string | null };
+
+/** The user's notifications with their articles, oldest first, streamed row by row (a personal data export). */
+export const streamNotificationsOfUser = (db: Db, userId: number): AsyncIterable<ExportedNotification> =>
   db('notifications as n')
     .leftJoin('blogs as b', 'b.id', 'n.blog_pk')
     .where('n.notification_for', userId)
     .orderBy('n.id')
     .select('n.type', 'b.blog_id', 'b.title', 'n.campaign_id', 'n.campaign_title', 'n.news_title')
-    .select('n.seen', 'n.created_at');
+    .select<ExportedNotification[]>('n.seen', 'n.created_at')
+    .stream();
 
 // ---------------------------------------------------------------------------------------------
 // Replies written from the notifications page

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { errorAnswers, binaryAnswer } from '@yayasan/contracts/schemas/common';
 import { MediaFileParamsSchema, UploadNameParamsSchema } from '@yayasan/contracts/schemas/media';
 import { notFound } from '@yayasan/service-kit';
-import type { MediaConfig } from '../config';
 import { CONTENT_TYPES, NAME_PATTERN } from '../domain/storage';
 
 const NOT_FOUND = 'Gambar tidak ditemukan';
@@ -12,10 +11,11 @@ const TAGS = ['media'];
 const IMAGE = binaryAnswer(Object.values(CONTENT_TYPES), 'The stored image or rendition');
 
 /** Serves stored images. Names never change content, so they are cached for a year. */
-const files: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fastify, { config }) => {
+const files: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { storage } = fastify.imageStore;
   const serve = async (name: string, reply: FastifyReply) => {
     if (!NAME_PATTERN.test(name)) throw notFound(NOT_FOUND);
-    const file = await config.storage.get(name);
+    const file = await storage.get(name);
     if (!file) throw notFound(NOT_FOUND);
     return reply
       .type(file.contentType)

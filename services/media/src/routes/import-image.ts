@@ -3,9 +3,13 @@ import { errorAnswers } from '@yayasan/contracts/schemas/common';
 import { ImportImageBodySchema, UploadImageAnswerSchema } from '@yayasan/contracts/schemas/media';
 import { HttpError } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
-import type { MediaConfig } from '../config';
 import { extensionFor, generateBaseName, sniffOutsidePicture } from '../domain/images';
-import { IMPORT_MAX_REDIRECTS, IMPORT_TIMEOUT_MS, fetchOutsidePicture } from '../domain/outside-picture';
+import {
+  IMPORT_MAX_REDIRECTS,
+  IMPORT_TIMEOUT_MS,
+  fetchOutsidePicture,
+  type OutsidePictureOptions,
+} from '../domain/outside-picture';
 import { storeImage } from '../domain/pipeline';
 
 /**
@@ -13,7 +17,11 @@ import { storeImage } from '../domain/pipeline';
  * the article editor, or sent by an API client as a banner, thumbnail, news picture or proof, which the
  * blog and donation services copy through here). Fetched once, then stored exactly as an upload is.
  */
-const importImage: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fastify, { config }) => {
+const importImage: FastifyPluginAsyncTypebox<{ outsidePictures: OutsidePictureOptions }> = async (
+  fastify,
+  { outsidePictures },
+) => {
+  const { storage, urlOf } = fastify.imageStore;
   fastify.post(
     '/import-image',
     {
@@ -31,14 +39,14 @@ const importImage: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (f
       },
     },
     async (request) => {
-      const { body } = await fetchOutsidePicture(request.body.url, config.importImages);
+      const { body } = await fetchOutsidePicture(request.body.url, outsidePictures);
       const type = sniffOutsidePicture(body);
       if (!type) throw new HttpError(400, MESSAGES.importNotPicture);
       // JPEG stays JPEG; the others keep their transparency as PNG.
       const stored = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
       const base = generateBaseName();
       try {
-        await storeImage(config.storage, body, stored, base);
+        await storeImage(storage, body, stored, base);
       } catch (err) {
         // The upload's refusals (not a picture, too many pixels), answered as this route's 400.
         if (err instanceof HttpError && err.statusCode < 500) {
@@ -46,7 +54,7 @@ const importImage: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (f
         }
         throw err;
       }
-      return { success: 1 as const, file: { url: `${config.publicUrl}/media/${base}.${extensionFor(stored)}` } };
+      return { success: 1 as const, file: { url: urlOf(`${base}.${extensionFor(stored)}`) } };
     },
   );
 };

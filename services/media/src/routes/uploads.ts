@@ -12,7 +12,6 @@ import {
 } from '@yayasan/contracts/schemas/media';
 import { HttpError, badRequest, forbidden, sendError } from '@yayasan/service-kit';
 import { LIMITS, MESSAGES } from '@yayasan/validation';
-import type { MediaConfig } from '../config';
 import {
   checkImage,
   extensionFor,
@@ -24,7 +23,6 @@ import {
   UPLOAD_RULES,
 } from '../domain/images';
 import { storeImage } from '../domain/pipeline';
-import { UploadSigner } from '../domain/signing';
 import { claimUpload, releaseUpload } from '../repositories/upload-claims';
 import { NAME_PATTERN } from '../domain/storage';
 
@@ -35,9 +33,9 @@ export const NO_FILE = 'Pilih gambar untuk diupload';
 const TAGS = ['media'];
 
 /** Uploads: the signed-URL flow (GET /get-upload-url, PUT /uploads/:name) and POST /upload-image. */
-const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fastify, { config }) => {
-  const signer = new UploadSigner(config.signingSecret);
-  const mediaUrl = (name: string) => `${config.publicUrl}/media/${name}`;
+const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { storage, urlOf } = fastify.imageStore;
+  const { signer, ttlSeconds } = fastify.uploadLinks;
   // Relative, so an upload works under whatever origin the page was opened with.
   const uploadUrl = (name: string) => `/api/uploads/${name}`;
 
@@ -78,7 +76,7 @@ const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fasti
       if (!Number.isInteger(size) || size <= 0) throw badRequest('Data tidak valid: fileSize harus berupa angka');
       if (size > MAX_UPLOAD_BYTES) throw tooLarge();
       const name = `${generateBaseName()}.${extensionFor(type)}`;
-      const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
       const signature = signer.sign({ name, type, size, expires });
       const query = new URLSearchParams({ type, size: String(size), expires: String(expires), signature });
       return { uploadURL: `${uploadUrl(name)}?${query}` };
@@ -120,7 +118,7 @@ const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fasti
       const type = checkImage(grant.type, body);
       if (!(await claimUpload(fastify.db, name, new Date(grant.expires * 1000)))) throw forbidden(BAD_SIGNATURE);
       try {
-        await storeImage(config.storage, body, type, name.slice(0, name.lastIndexOf('.')));
+        await storeImage(storage, body, type, name.slice(0, name.lastIndexOf('.')));
       } catch (err) {
         await releaseUpload(fastify.db, name);
         throw err;
@@ -155,8 +153,8 @@ const uploads: FastifyPluginAsyncTypebox<{ config: MediaConfig }> = async (fasti
       if (part.file.truncated) throw tooLarge();
       const type = checkImage(part.mimetype, body);
       const base = generateBaseName();
-      await storeImage(config.storage, body, type, base);
-      return { success: 1 as const, file: { url: mediaUrl(`${base}.${extensionFor(type)}`) } };
+      await storeImage(storage, body, type, base);
+      return { success: 1 as const, file: { url: urlOf(`${base}.${extensionFor(type)}`) } };
     },
   );
 };

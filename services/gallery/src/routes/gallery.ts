@@ -9,7 +9,6 @@ import {
   GalleryListQuerySchema,
 } from '@yayasan/contracts/schemas/gallery';
 import { cacheControl, etags, notFound, pageWindow, requestAct } from '@yayasan/service-kit';
-import type { GalleryConfig } from '../config';
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -26,9 +25,9 @@ export const DEFAULT_LIMIT = 50;
 
 const TAGS = ['gallery'];
 
-const galleryRoutes: FastifyPluginAsyncTypebox<{ config: GalleryConfig }> = async (fastify, { config }) => {
+const galleryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
-  const { mediaPrefix } = config;
+  const { mediaPrefix } = fastify.galleryConfig;
   await fastify.register(etags);
 
   /**

@@ -77,8 +77,11 @@ async function settled(page: Page) {
     if ((await busy.count()) > 0) await busy.first().scrollIntoViewIfNeeded({ timeout: 1000 });
     expect(await busy.count()).toBe(0);
   }).toPass({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForFunction(() => window.scrollY === 0);
+  // Scrolled again if the page moved meanwhile (an area that finished loading, focus after a navigation).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -86,10 +89,13 @@ async function settled(page: Page) {
  * and on a busy machine a scan could catch one midway. Endless animations (a shimmer) do not wait.
  */
 async function scan(page: Page, where: string, found: Found[]) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 20_000 },
   );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   for (const v of violations) {

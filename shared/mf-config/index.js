@@ -1,9 +1,9 @@
 // The one Module Federation + webpack configuration used by the shell and every remote.
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, container } = require('webpack');
+const { FederationManifest, exposeChunkName } = require('./federation-manifest');
 const { PreloadStartupChunks } = require('./preload-startup');
 
 /**
@@ -49,14 +49,11 @@ function productionAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs') };
 }
 
-/**
- * The runtime plugin that puts the shell's federation runtime on the global the remotes' builds read
- * (what `experiments.provideExternalRuntime` adds), by its ESM build: the option's CommonJS path
- * pulls in a second, CommonJS copy of the runtime beside the one the bundler runtime imports.
- */
-function provideRuntimePlugin() {
-  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
-  return path.join(path.dirname(cjs), 'index.js');
+/** Each exposed module in a chunk of its own name, which the manifest lists the files of. */
+function namedExposes(exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([path, file]) => [path, { import: file, name: exposeChunkName(path) }]),
+  );
 }
 
 /**
@@ -71,6 +68,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const shared = sharedSingletons(pkg);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -79,7 +77,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        // Entry files keep stable names (the federation runtime derives its path from them); the gateway revalidates them.
+        // Entry files keep stable names (publicPath 'auto' takes the folder from them); the gateway revalidates them.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -106,7 +104,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
               },
             },
           },
-          // MF's generated entry files are ESM-flavoured JS; never let a package "type" decide.
+          // The server containers' federation entry files are ESM-flavoured JS; never let a package "type" decide.
           { test: /\.federation/, type: 'javascript/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
         ],
@@ -136,25 +134,21 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
         // A label chosen at build time (e.g. by a release's test build), shown by the apps that read it;
         // empty otherwise, so an ordinary build's output does not depend on the environment.
         new DefinePlugin({ 'process.env.BUILD_MARKER': JSON.stringify(process.env.BUILD_MARKER ?? '') }),
-        new ModuleFederationPlugin({
+        // webpack's own container runtime (a few KB), not a federation runtime in the page: the shell
+        // loads each remote's entry itself (shell/src/lib/remotes/registry.ts), so nothing more is needed.
+        new container.ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: namedExposes(exposes ?? {}),
+          shared,
+        }),
+        new FederationManifest({
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          remotes: {},
-          shared: sharedSingletons(pkg),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          runtimePlugins: exposes ? [] : [provideRuntimePlugin()],
-          dts: false,
-          experiments: {
-            asyncStartup: true,
-            // Browser-only builds: leaves the runtime's Node loaders (vm, fetch-and-eval) out.
-            optimization: { target: 'web' },
-            // One federation runtime per page: the shell (the only pure consumer) provides it on a
-            // global (runtimePlugins above) and the remotes' production builds use that one instead of
-            // bundling their own. Standalone dev servers keep theirs, as they run without the shell.
-            externalRuntime: Boolean(exposes) && production,
-          },
+          shared,
+          buildName: pkg.name,
+          buildVersion: pkg.version,
         }),
         // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.
         new HtmlWebpackPlugin({

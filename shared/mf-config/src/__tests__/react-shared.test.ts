@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { container } from 'webpack';
 
 const ROOT = join(__dirname, '../../../..');
 const APPS = ['shell', 'mf-blog', 'mf-donation', 'mf-gallery', 'mf-account'];
@@ -36,8 +36,8 @@ const { createAppConfig } = require('../../index') as {
 function browserBuild(app: string) {
   const dir = join(ROOT, app);
   const config = createAppConfig({ dir, name: app, devPort: 0, title: app })({}, { mode: 'production' });
-  const federation = config.plugins.find((p) => p instanceof ModuleFederationPlugin);
-  const shared = (federation as unknown as { _options: { shared: Record<string, Shared> } })._options.shared;
+  const federation = config.plugins.find((p) => p instanceof container.ModuleFederationPlugin);
+  const shared = (federation as unknown as { options: { shared: Record<string, Shared> } }).options.shared;
   return { dir, config, shared };
 }
 

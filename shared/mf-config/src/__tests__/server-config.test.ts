@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { container } from 'webpack';
 
 const { createAppConfigs } = require('../../server') as {
   createAppConfigs: (o: {
@@ -14,14 +15,22 @@ const ROOT = join(__dirname, '../../../..');
 const APPS = ['shell', 'mf-blog', 'mf-donation', 'mf-gallery', 'mf-account'];
 
 interface FederationOptions {
-  exposes: Record<string, string>;
+  exposes: Record<string, string | { import: string }>;
   shared: Record<string, { singleton?: boolean; requiredVersion?: string | false; import?: string }>;
   library?: { type: string };
   runtimePlugins?: string[];
 }
-const federationOf = (config: { plugins: unknown[] }) =>
-  (config.plugins.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: FederationOptions })
-    ._options;
+/** The federation plugin's options: webpack's own in the browser build, the Node-capable one on the server. */
+function federationOf(config: { plugins: unknown[] }): FederationOptions {
+  const plugin = config.plugins.find(
+    (p) => p instanceof ModuleFederationPlugin || p instanceof container.ModuleFederationPlugin,
+  ) as { _options?: FederationOptions; options?: FederationOptions };
+  return (plugin._options ?? plugin.options)!;
+}
+
+/** Exposed name → source file, whichever form the plugin was given. */
+const exposedFiles = (exposes: FederationOptions['exposes']) =>
+  Object.fromEntries(Object.entries(exposes).map(([path, e]) => [path, typeof e === 'string' ? e : e.import]));
 
 /** The app's browser and server builds from its webpack.config.js, as webpack-cli calls it (the shell adds its worker's). */
 function configsOf(app: string, env: Record<string, unknown> = {}) {
@@ -46,7 +55,7 @@ describe.each(APPS)('%s builds', (app) => {
   });
 
   test('exposes on the server what the browser build exposes (the shell: its server entry)', () => {
-    const exposes = federationOf(browser).exposes;
+    const exposes = exposedFiles(federationOf(browser).exposes);
     expect(federationOf(server).exposes).toEqual(app === 'shell' ? { './server': './src/server.tsx' } : exposes);
   });
 

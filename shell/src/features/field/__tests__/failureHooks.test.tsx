@@ -1,16 +1,21 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { BROWSER_RENDERED_DIGEST, REMOTES_CONFIG_ELEMENT_ID, type FieldFailure } from '@yayasan/contracts';
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@yayasan/ui/testing';
 import { RemoteArea } from '../../../components/RemoteArea';
+import { containerAt, exposedModule } from '../../../lib/remotes/containers';
 import { loadRemoteModule } from '../../../lib/remotes/registry';
 import { renderToHtml } from '../../../lib/renderToHtml';
 import { deliverFieldFailures, listenForFieldFailures } from '../../../lib/field/fieldFailures';
 import { reportServerRenderFallbacks } from '../serverRenderFallbacks';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const load = loadRemote as jest.Mock;
+jest.mock('../../../lib/remotes/containers', () => ({
+  ...jest.requireActual('../../../lib/remotes/containers'),
+  containerAt: jest.fn(),
+  exposedModule: jest.fn(),
+}));
+const start = containerAt as jest.Mock;
+const load = exposedModule as jest.Mock;
 
 const reported: FieldFailure[] = [];
 
@@ -28,13 +33,14 @@ beforeAll(() => {
 
 beforeEach(() => {
   reported.length = 0;
+  start.mockReset().mockResolvedValue({ init: jest.fn(), get: jest.fn() });
   load.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('what the shell reports of its failures', () => {
   it('reports a remote that could not be loaded, scrubbed', async () => {
-    load.mockRejectedValue(new Error('Failed to fetch for siti@example.com'));
+    start.mockRejectedValue(new Error('Failed to fetch for siti@example.com'));
     await expect(loadRemoteModule('gallery', './GalleryPage')).rejects.toThrow('Failed to fetch');
     expect(reported).toEqual([{ kind: 'remote-load', remote: 'gallery', message: 'Failed to fetch for <email>' }]);
   });

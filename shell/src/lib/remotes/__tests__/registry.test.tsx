@@ -1,0 +1,52 @@
+import { REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
+import { containerAt, exposedModule } from '../containers';
+import { loadRemoteModule, resetRemote } from '../registry';
+
+jest.mock('../containers', () => ({
+  ...jest.requireActual('../containers'),
+  containerAt: jest.fn(),
+  exposedModule: jest.fn(),
+}));
+const start = containerAt as jest.Mock;
+const load = exposedModule as jest.Mock;
+
+beforeAll(() => {
+  const config = document.createElement('script');
+  config.type = 'application/json';
+  config.id = REMOTES_CONFIG_ELEMENT_ID;
+  config.textContent = JSON.stringify({
+    remotes: {
+      blog: '/mf/blog/v/1.4.0/mf-manifest.json',
+      donation: 'https://cdn.test/donation/mf-manifest.json',
+      gallery: '/mf/gallery/mf-manifest.json',
+      account: '/mf/account/mf-manifest.json',
+    },
+  });
+  document.body.appendChild(config);
+});
+
+describe('loadRemoteModule', () => {
+  const container = { init: jest.fn(), get: jest.fn() };
+  beforeEach(() => {
+    start.mockReset().mockResolvedValue(container);
+    load.mockReset().mockResolvedValue({ default: 'page' });
+  });
+
+  it("loads the module from the entry beside the remote's configured manifest", async () => {
+    await expect(loadRemoteModule('blog', './ArticlePage')).resolves.toEqual({ default: 'page' });
+    expect(start).toHaveBeenCalledWith('/mf/blog/v/1.4.0/remoteEntry.js', 'blog');
+    expect(load).toHaveBeenCalledWith(container, './ArticlePage');
+  });
+
+  it('after a reset, loads the remote of this site from a new address, and one elsewhere from its own', async () => {
+    resetRemote('gallery');
+    resetRemote('gallery');
+    resetRemote('donation');
+    await loadRemoteModule('gallery', './GalleryPage');
+    await loadRemoteModule('donation', './DonatePage');
+    expect(start.mock.calls).toEqual([
+      ['/mf/gallery/retry/2/remoteEntry.js', 'gallery'],
+      ['https://cdn.test/donation/remoteEntry.js', 'donation'],
+    ]);
+  });
+});

@@ -37,22 +37,34 @@ export interface PayEnv {
   close(): Promise<void>;
 }
 
+type PayEnvOptions = {
+  deliverNotifications?: boolean;
+  payments?: PaymentsOptions;
+  /** The blog service the news announcements go to. */
+  blogUrl?: string;
+  /** The media service that copies outside pictures. */
+  mediaUrl?: string;
+  /** Tables of other services the test also needs. */
+  migrations?: Record<string, MigrationList>;
+};
+
 /**
  * The donation service listening on a real port, and an in-process Midtrans simulator whose signed
- * notifications go to it (`deliverNotifications: false` points them at a closed port instead).
+ * notifications go to it (`deliverNotifications: false` points them at a closed port instead). The
+ * simulator's port is chosen before the service is built (which is told the address) and taken once
+ * the service listens: should another process take it meanwhile, the whole environment starts again.
  */
-export async function startPayEnv(
-  o: {
-    deliverNotifications?: boolean;
-    payments?: PaymentsOptions;
-    /** The blog service the news announcements go to. */
-    blogUrl?: string;
-    /** The media service that copies outside pictures. */
-    mediaUrl?: string;
-    /** Tables of other services the test also needs. */
-    migrations?: Record<string, MigrationList>;
-  } = {},
-): Promise<PayEnv> {
+export async function startPayEnv(o: PayEnvOptions = {}): Promise<PayEnv> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPayEnvOnce(o);
+    } catch (err) {
+      if (attempt >= 3 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    }
+  }
+}
+
+async function startPayEnvOnce(o: PayEnvOptions): Promise<PayEnv> {
   const simPort = await freePort();
   const simUrl = `http://127.0.0.1:${simPort}`;
   const outbox = mkdtempSync(join(tmpdir(), 'donation-outbox-'));
@@ -84,7 +96,13 @@ export async function startPayEnv(
       ? `http://127.0.0.1:${await freePort()}/midtrans/notification`
       : `${serviceUrl}/midtrans/notification`;
   const sim = buildMidtransSimulator({ serverKey: SERVER_KEY, notificationUrl, retryDelaysMs: [], expirySweepMs: 0 });
-  await sim.listen({ port: simPort, host: '127.0.0.1' });
+  try {
+    await sim.listen({ port: simPort, host: '127.0.0.1' });
+  } catch (err) {
+    await svc.close();
+    rmSync(outbox, { recursive: true, force: true });
+    throw err;
+  }
   return {
     svc,
     sim,

@@ -73,7 +73,12 @@ class FederationManifest {
         const group = compilation.namedChunkGroups.get(exposeChunkName(path));
         if (!group) throw new Error(`${path} was exposed but has no chunk group`);
         const key = path.replace(/^\.\//, '');
-        return { id: `${name}:${key}`, name: key, path, assets: { js: filesOf(group, '.js'), css: filesOf(group, '.css') } };
+        return {
+          id: `${name}:${key}`,
+          name: key,
+          path,
+          assets: { js: filesOf(group, '.js'), css: filesOf(group, '.css') },
+        };
       }),
     };
   }

@@ -25,7 +25,10 @@ let files: (name: string) => string;
 /** Builds a small remote once: an exposed page with a module of its own, a lazy part and shared React. */
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'manifest-'));
-  writeFileSync(join(dir, 'page.js'), "import 'react'; import { part } from './part.js'; export const later = () => import('./later.js'); export default part;");
+  writeFileSync(
+    join(dir, 'page.js'),
+    "import 'react'; import { part } from './part.js'; export const later = () => import('./later.js'); export default part;",
+  );
   writeFileSync(join(dir, 'part.js'), "export const part = 'bagian halaman';");
   writeFileSync(join(dir, 'later.js'), "export default 'bagian yang dimuat nanti';");
   const config: Configuration = {
@@ -53,7 +56,9 @@ beforeAll(async () => {
     ],
   };
   await new Promise<void>((resolve, reject) =>
-    webpack(config, (err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : resolve())),
+    webpack(config, (err, stats) =>
+      err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : resolve(),
+    ),
   );
   manifest = JSON.parse(readFileSync(join(dir, 'dist/mf-manifest.json'), 'utf8'));
   files = (name) => readFileSync(join(dir, 'dist', name), 'utf8');

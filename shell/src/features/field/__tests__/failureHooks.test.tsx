@@ -1,10 +1,11 @@
-import { BROWSER_RENDERED_DIGEST, REMOTES_CONFIG_ELEMENT_ID, type FieldFailure } from '@yayasan/contracts';
+import { BROWSER_RENDERED_DIGEST, type FieldFailure } from '@yayasan/contracts';
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@yayasan/ui/testing';
 import { RemoteArea } from '../../../components/RemoteArea';
 import { containerAt, exposedModule } from '../../../lib/remotes/containers';
 import { loadRemoteModule } from '../../../lib/remotes/registry';
+import { writeRemotesConfig } from '../../../lib/remotes/testing';
 import { renderToHtml } from '../../../lib/renderToHtml';
 import { deliverFieldFailures, listenForFieldFailures } from '../../../lib/field/fieldFailures';
 import { reportServerRenderFallbacks } from '../serverRenderFallbacks';
@@ -22,13 +23,11 @@ const reported: FieldFailure[] = [];
 beforeAll(() => {
   listenForFieldFailures();
   deliverFieldFailures((failure) => reported.push(failure));
-  const config = document.createElement('script');
-  config.type = 'application/json';
-  config.id = REMOTES_CONFIG_ELEMENT_ID;
-  config.textContent = JSON.stringify({
-    remotes: { blog: '/mf/blog/mf-manifest.json', donation: '/d', gallery: '/g', account: '/a' },
-  });
-  document.body.appendChild(config);
+  writeRemotesConfig(
+    JSON.stringify({
+      remotes: { blog: '/mf/blog/mf-manifest.json', donation: '/d', gallery: '/g', account: '/a' },
+    }),
+  );
 });
 
 beforeEach(() => {

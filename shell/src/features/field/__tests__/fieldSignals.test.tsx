@@ -4,6 +4,7 @@ import { FieldBeaconSchema } from '@yayasan/contracts/schemas/field-signals';
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { listenForUncaughtErrors } from '../errorListeners';
 import { listenForFieldFailures, reportFieldFailure } from '../../../lib/field/fieldFailures';
+import { writeRemotesConfig } from '../../../lib/remotes/testing';
 import { startFieldSignals, type FieldSignalsOptions } from '../fieldSignals';
 
 jest.mock('web-vitals', () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }));
@@ -37,18 +38,16 @@ beforeEach(() => {
   sendBeacon.mockClear();
   show();
   history.replaceState(null, '', '/');
-  const config = document.createElement('script');
-  config.type = 'application/json';
-  config.id = REMOTES_CONFIG_ELEMENT_ID;
-  config.textContent = JSON.stringify({
-    remotes: {
-      blog: '/mf/blog/v/1.4.0/mf-manifest.json',
-      donation: '/mf/donation/v/2.0.1/mf-manifest.json',
-      gallery: '/mf/gallery/mf-manifest.json',
-      account: '/mf/account/mf-manifest.json',
-    },
-  });
-  document.body.appendChild(config);
+  writeRemotesConfig(
+    JSON.stringify({
+      remotes: {
+        blog: '/mf/blog/v/1.4.0/mf-manifest.json',
+        donation: '/mf/donation/v/2.0.1/mf-manifest.json',
+        gallery: '/mf/gallery/mf-manifest.json',
+        account: '/mf/account/mf-manifest.json',
+      },
+    }),
+  );
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
 import { containerAt, exposedModule } from '../containers';
 import { loadRemoteModule, resetRemote } from '../registry';
+import { writeRemotesConfig } from '../testing';
 
 jest.mock('../containers', () => ({
   ...jest.requireActual('../containers'),
@@ -11,18 +11,16 @@ const start = containerAt as jest.Mock;
 const load = exposedModule as jest.Mock;
 
 beforeAll(() => {
-  const config = document.createElement('script');
-  config.type = 'application/json';
-  config.id = REMOTES_CONFIG_ELEMENT_ID;
-  config.textContent = JSON.stringify({
-    remotes: {
-      blog: '/mf/blog/v/1.4.0/mf-manifest.json',
-      donation: 'https://cdn.test/donation/mf-manifest.json',
-      gallery: '/mf/gallery/mf-manifest.json',
-      account: '/mf/account/mf-manifest.json',
-    },
-  });
-  document.body.appendChild(config);
+  writeRemotesConfig(
+    JSON.stringify({
+      remotes: {
+        blog: '/mf/blog/v/1.4.0/mf-manifest.json',
+        donation: 'https://cdn.test/donation/mf-manifest.json',
+        gallery: '/mf/gallery/mf-manifest.json',
+        account: '/mf/account/mf-manifest.json',
+      },
+    }),
+  );
 });
 
 describe('loadRemoteModule', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { REMOTES_CONFIG_ELEMENT_ID } from '@yayasan/contracts';
 import { server } from '@yayasan/ui/testing';
 import { readRemotesConfig } from '../remotes-config';
+import { writeRemotesConfig as inline } from '../testing';
 
 const CONFIG = {
   remotes: {
@@ -11,14 +11,6 @@ const CONFIG = {
     account: 'https://situs.test/mf/account/mf-manifest.json',
   },
 };
-
-function inline(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = REMOTES_CONFIG_ELEMENT_ID;
-  script.textContent = text;
-  document.head.append(script);
-}
 
 /** Answers `/config/remotes.json` with `answer()`, recording each request. */
 function serveRemotesJson(answer: () => Response) {

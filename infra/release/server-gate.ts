@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '@yayasan/contracts';
-import { evaluateContainer, exposedModule, SERVER_ENTRY } from '@yayasan/service-render/containers';
+import { exposedModule, type RemoteName } from '@yayasan/contracts';
+import { evaluateContainer, SERVER_ENTRY } from '@yayasan/service-render/containers';
 import { modulesShellNeeds } from './gate';
 
 /** A container that takes longer than this to start or to hand over a module does not load. */

@@ -68,7 +68,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const shared = sharedSingletons(pkg);
+    const federation = { name, filename: 'remoteEntry.js', exposes: exposes ?? {}, shared: sharedSingletons(pkg) };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -135,21 +135,9 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
         // empty otherwise, so an ordinary build's output does not depend on the environment.
         new DefinePlugin({ 'process.env.BUILD_MARKER': JSON.stringify(process.env.BUILD_MARKER ?? '') }),
         // webpack's own container runtime (a few KB), not a federation runtime in the page: the shell
-        // loads each remote's entry itself (shell/src/lib/remotes/registry.ts), so nothing more is needed.
-        new container.ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: namedExposes(exposes ?? {}),
-          shared,
-        }),
-        new FederationManifest({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          shared,
-          buildName: pkg.name,
-          buildVersion: pkg.version,
-        }),
+        // loads each remote's entry itself (shell/src/lib/remotes/containers.ts), so nothing more is needed.
+        new container.ModuleFederationPlugin({ ...federation, exposes: namedExposes(federation.exposes) }),
+        new FederationManifest({ ...federation, buildName: pkg.name, buildVersion: pkg.version }),
         // Absolute script paths: a deep link like /dashboard/galleries must still load /main.js.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

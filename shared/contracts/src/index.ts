@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './remotes-config';
+export * from './federation';
 export * from './server-render';
 export * from './api/common';
 export * from './api/account';

@@ -1,10 +1,5 @@
+import type { FederationContainer } from './federation';
 import type { RemoteName } from './routes';
-
-/** A federation container as the runtime uses it (a remote's `remoteEntry.js`, browser or server build). */
-export interface FederationContainer {
-  init(shareScope: unknown, ...rest: unknown[]): unknown;
-  get(module: string): unknown;
-}
 
 /** The module of the shell's server container the renderer calls (`renderPage`). */
 export const SHELL_SERVER_MODULE = './server';

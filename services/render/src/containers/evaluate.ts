@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
-import type { FederationContainer } from '@yayasan/contracts';
+import { isFederationContainer, type FederationContainer } from '@yayasan/contracts';
 
 /**
  * Runs a server container's code (one CommonJS file, see shared/mf-config/server.js) as a module of
@@ -16,22 +16,6 @@ export function evaluateContainer(code: string, filename: string): FederationCon
   if (typeof factory !== 'function') throw new Error(`${filename} did not evaluate to a module`);
   factory(module.exports, module, createRequire(filename), dirname(filename), filename);
   const container = module.exports;
-  if (!isContainer(container)) throw new Error(`${filename} is not a federation container (no init and get)`);
+  if (!isFederationContainer(container)) throw new Error(`${filename} is not a federation container (no init and get)`);
   return container;
-}
-
-/** What a module must export to be used as a container: `init` and `get` functions. */
-const isContainer = (value: unknown): value is FederationContainer =>
-  typeof value === 'object' &&
-  value !== null &&
-  'init' in value &&
-  typeof value.init === 'function' &&
-  'get' in value &&
-  typeof value.get === 'function';
-
-/** An exposed module of a container: its factory, called. */
-export async function exposedModule(container: FederationContainer, module: string): Promise<unknown> {
-  const factory: unknown = await container.get(module);
-  if (typeof factory !== 'function') throw new Error(`it does not expose ${module}`);
-  return factory();
 }

@@ -1,2 +1,2 @@
-export { evaluateContainer, exposedModule } from './evaluate';
+export { evaluateContainer } from './evaluate';
 export { SERVER_ENTRY, ServerContainers, type RenderPage } from './sources';

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  exposedModule,
   REMOTE_NAMES,
   SHELL_SERVER_MODULE,
   type FederationContainer,
@@ -10,7 +11,7 @@ import {
   type ServerRemote,
 } from '@yayasan/contracts';
 import { releaseKey, type ReleaseStore } from '@yayasan/service-gateway/releases';
-import { evaluateContainer, exposedModule } from './evaluate';
+import { evaluateContainer } from './evaluate';
 
 /** Where an app's server container sits inside its build and inside a release. */
 export const SERVER_ENTRY = 'server/remoteEntry.js';

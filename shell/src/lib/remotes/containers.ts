@@ -1,4 +1,4 @@
-import type { FederationContainer } from '@yayasan/contracts';
+import { isFederationContainer, type FederationContainer } from '@yayasan/contracts';
 
 // webpack's sharing API, present in every build with shared modules (shared/mf-config).
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
@@ -7,15 +7,6 @@ declare const __webpack_share_scopes__: Record<string, unknown>;
 /** Every build's entry file sits beside its manifest: `/mf/blog/v/1.2.0/mf-manifest.json` → `…/remoteEntry.js`. */
 export const entryBeside = (manifest: string) => manifest.replace(/[^/]*$/, 'remoteEntry.js');
 
-function isContainer(value: unknown): value is FederationContainer {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'init') === 'function' &&
-    typeof Reflect.get(value, 'get') === 'function'
-  );
-}
-
 /** Runs an entry script, which defines its container on the global of the remote's name. */
 function runEntry(url: string, name: string): Promise<FederationContainer> {
   return new Promise((resolve, reject) => {
@@ -23,7 +14,7 @@ function runEntry(url: string, name: string): Promise<FederationContainer> {
     script.src = url;
     script.onload = () => {
       const container: unknown = Reflect.get(window, name);
-      if (isContainer(container)) resolve(container);
+      if (isFederationContainer(container)) resolve(container);
       else reject(new Error(`${url} defines no container "${name}"`));
     };
     script.onerror = () => reject(new Error(`${url} did not load`));
@@ -49,11 +40,4 @@ export function containerAt(url: string, name: string): Promise<FederationContai
     containers.set(url, container);
   }
   return container;
-}
-
-/** One exposed module of a started container (`./HomeWidget`). */
-export async function exposedModule<T>(container: FederationContainer, module: string): Promise<T> {
-  const factory: unknown = await container.get(module);
-  if (typeof factory !== 'function') throw new Error(`${module} is not exposed`);
-  return factory() as T;
 }

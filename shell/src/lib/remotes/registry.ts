@@ -1,6 +1,6 @@
-import type { RemoteName, RemotesConfig } from '@yayasan/contracts';
+import { exposedModule, type RemoteName, type RemotesConfig } from '@yayasan/contracts';
 import { messageOf, reportFieldFailure } from '../field/fieldFailures';
-import { containerAt, entryBeside, exposedModule } from './containers';
+import { containerAt, entryBeside } from './containers';
 import { readRemotesConfig } from './remotes-config';
 
 let configured: Promise<RemotesConfig['remotes']> | null = null;
@@ -36,7 +36,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     const manifest = (await remoteManifests())[remote];
     const attempt = attempts[remote];
     const container = await containerAt(entryBeside(attempt ? retryEntry(manifest, attempt) : manifest), remote);
-    return await exposedModule<T>(container, module);
+    return (await exposedModule(container, module)) as T;
   } catch (err) {
     // Counted in the page view's field signals: a release whose files do not load shows there first.
     reportFieldFailure({ kind: 'remote-load', remote, message: messageOf(err) });

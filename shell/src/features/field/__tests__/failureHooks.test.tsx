@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@yayasan/ui/testing';
 import { RemoteArea } from '../../../components/RemoteArea';
-import { containerAt, exposedModule } from '../../../lib/remotes/containers';
+import { containerAt } from '../../../lib/remotes/containers';
 import { loadRemoteModule } from '../../../lib/remotes/registry';
 import { writeRemotesConfig } from '../../../lib/remotes/testing';
 import { renderToHtml } from '../../../lib/renderToHtml';
@@ -13,10 +13,10 @@ import { reportServerRenderFallbacks } from '../serverRenderFallbacks';
 jest.mock('../../../lib/remotes/containers', () => ({
   ...jest.requireActual('../../../lib/remotes/containers'),
   containerAt: jest.fn(),
-  exposedModule: jest.fn(),
 }));
 const start = containerAt as jest.Mock;
-const load = exposedModule as jest.Mock;
+/** A started container exposing one module. */
+const containerOf = (module: unknown) => ({ init: jest.fn(), get: jest.fn(async () => () => module) });
 
 const reported: FieldFailure[] = [];
 
@@ -32,8 +32,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   reported.length = 0;
-  start.mockReset().mockResolvedValue({ init: jest.fn(), get: jest.fn() });
-  load.mockReset();
+  start.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -48,7 +47,7 @@ describe('what the shell reports of its failures', () => {
     const Broken = () => {
       throw new Error('Cannot read properties of undefined');
     };
-    load.mockResolvedValue({ default: Broken });
+    start.mockResolvedValue(containerOf({ default: Broken }));
     renderWithProviders(<RemoteArea remote="blog" module="./ArticlePage" />);
     await screen.findByRole('alert');
     expect(reported).toContainEqual({

@@ -1,4 +1,4 @@
-import { containerAt, entryBeside, exposedModule } from '../containers';
+import { containerAt, entryBeside } from '../containers';
 
 const shareScope = { react: {} };
 const initSharing = jest.fn(() => Promise.resolve());
@@ -50,19 +50,5 @@ describe('containerAt', () => {
     const loaded = containerAt('/mf/blog/v/8/remoteEntry.js', 'blog');
     finish('/mf/blog/v/8/remoteEntry.js', 'load', ['blog', { get: 1 }]);
     await expect(loaded).rejects.toThrow('defines no container "blog"');
-  });
-});
-
-describe('exposedModule', () => {
-  it("returns the module the container's factory makes", async () => {
-    const module = { default: () => null };
-    const container = { init: jest.fn(), get: jest.fn(async () => () => module) };
-    await expect(exposedModule(container, './ArticlePage')).resolves.toBe(module);
-    expect(container.get).toHaveBeenCalledWith('./ArticlePage');
-  });
-
-  it('rejects a module the container does not expose', async () => {
-    const container = { init: jest.fn(), get: jest.fn(async () => undefined) };
-    await expect(exposedModule(container, './Missing')).rejects.toThrow('./Missing is not exposed');
   });
 });

@@ -1,14 +1,9 @@
-import { containerAt, exposedModule } from '../containers';
+import { containerAt } from '../containers';
 import { loadRemoteModule, resetRemote } from '../registry';
 import { writeRemotesConfig } from '../testing';
 
-jest.mock('../containers', () => ({
-  ...jest.requireActual('../containers'),
-  containerAt: jest.fn(),
-  exposedModule: jest.fn(),
-}));
+jest.mock('../containers', () => ({ ...jest.requireActual('../containers'), containerAt: jest.fn() }));
 const start = containerAt as jest.Mock;
-const load = exposedModule as jest.Mock;
 
 beforeAll(() => {
   writeRemotesConfig(
@@ -24,16 +19,15 @@ beforeAll(() => {
 });
 
 describe('loadRemoteModule', () => {
-  const container = { init: jest.fn(), get: jest.fn() };
+  const container = { init: jest.fn(), get: jest.fn(async () => () => ({ default: 'page' })) };
   beforeEach(() => {
     start.mockReset().mockResolvedValue(container);
-    load.mockReset().mockResolvedValue({ default: 'page' });
   });
 
   it("loads the module from the entry beside the remote's configured manifest", async () => {
     await expect(loadRemoteModule('blog', './ArticlePage')).resolves.toEqual({ default: 'page' });
     expect(start).toHaveBeenCalledWith('/mf/blog/v/1.4.0/remoteEntry.js', 'blog');
-    expect(load).toHaveBeenCalledWith(container, './ArticlePage');
+    expect(container.get).toHaveBeenCalledWith('./ArticlePage');
   });
 
   it('after a reset, loads the remote of this site from a new address, and one elsewhere from its own', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { above } from '@yayasan/ui';
+import { SearchIcon } from './icons';
 import { SearchBox } from './SearchBox';
 
 export const OPEN_SEARCH_LABEL = 'Buka pencarian';
@@ -54,15 +55,6 @@ export function PhoneSearch() {
         </Panel>
       )}
     </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }
 

@@ -7,6 +7,7 @@ import { selectUser, signedOut, themeToggled, selectThemeName, useAppDispatch, u
 import { ConfirmDialog, above, Button } from '@yayasan/ui';
 import { AccountMenu } from './AccountMenu';
 import { Drawer, DRAWER_ID } from './Drawer';
+import { HeartIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { PhoneSearch } from './PhoneSearch';
 import { SearchBox } from './SearchBox';
 
@@ -38,10 +39,10 @@ export function TopBar() {
           aria-controls={DRAWER_ID}
           onClick={() => setDrawerOpen(true)}
         >
-          ☰
+          <MenuIcon />
         </MenuButton>
         <Logo to={paths.home} aria-label={`${SITE.name} — Beranda`}>
-          <span aria-hidden>❤</span> <LogoText>{SITE.shortName}</LogoText>
+          <HeartIcon /> <LogoText>{SITE.shortName}</LogoText>
         </Logo>
         <SearchBox />
       </Left>
@@ -66,7 +67,7 @@ export function TopBar() {
             data-testid="theme-toggle"
             onClick={() => dispatch(themeToggled())}
           >
-            {theme === 'light' ? '☾' : '☀'}
+            {theme === 'light' ? <MoonIcon /> : <SunIcon />}
           </IconButton>
         )}
         {user ? (
@@ -152,15 +153,16 @@ const LogoText = styled.span`
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.15rem;
-  span[aria-hidden] {
-    font-size: 1.4rem;
-  }
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
   text-decoration: none;
   color: ${(p) => p.theme.colors.primary};
   white-space: nowrap;
 `;
 const MenuButton = styled.button`
-  font-size: 1.4rem;
+  display: grid;
+  place-items: center;
   min-width: 44px;
   min-height: 44px;
   background: none;
@@ -204,7 +206,8 @@ const IconButton = styled.button`
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
   cursor: pointer;
-  font-size: 1.1rem;
+  display: grid;
+  place-items: center;
 `;
 const Bell = styled(Link)`
   position: relative;

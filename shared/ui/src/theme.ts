@@ -56,3 +56,12 @@ declare module 'styled-components' {
 
 /** `@media (min-width: …)` for one of the spec's breakpoints. */
 export const above = (px: number) => `@media (min-width: ${px}px)`;
+
+/**
+ * For a block that usually starts below the fold: the browser lays it out and paints it only when it
+ * comes near the viewport, so the first layout of a long page is a fraction of it. Its `height` (a guess;
+ * once rendered the browser remembers the real one) holds its room meanwhile. Paint containment clips
+ * what overflows the block, so it keeps `inkRoom` of padding for its children's focus rings.
+ */
+export const renderedWhenNear = (height: string, inkRoom = '6px') =>
+  `content-visibility: auto; contain-intrinsic-size: auto ${height}; padding-block: ${inkRoom};`;

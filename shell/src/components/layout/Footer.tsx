@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEDGER_LINK, MAIN_LINKS, paths, REGULAR_PROGRAMME_LINK } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
+import { renderedWhenNear } from '@yayasan/ui';
 
 export function Footer() {
   return (
@@ -45,6 +46,7 @@ export function Footer() {
 }
 
 const Wrap = styled.footer`
+  ${renderedWhenNear('320px', '0')}
   margin-top: 48px;
   padding: 40px 16px 24px;
   background: ${(p) => p.theme.colors.surface};

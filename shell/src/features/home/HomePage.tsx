@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOME_WIDGETS, pageWords, paths } from '@yayasan/contracts';
 import { ABOUT_TEASER, SITE } from '@yayasan/site-config';
-import { Button } from '@yayasan/ui';
+import { Button, renderedWhenNear } from '@yayasan/ui';
 import { RemoteArea } from '../../components/RemoteArea';
 import { Counter } from './Counter';
 
@@ -34,9 +34,9 @@ export function HomePage() {
         ))}
       </Counters>
       {HOME_WIDGETS.map((w) => (
-        <Section key={w.remote} aria-label={w.label} data-widget={w.remote}>
+        <WidgetSection key={w.remote} aria-label={w.label} data-widget={w.remote}>
           <RemoteArea remote={w.remote} module={w.module} variant="widget" />
-        </Section>
+        </WidgetSection>
       ))}
     </>
   );
@@ -75,6 +75,11 @@ const Section = styled.section`
   max-width: 1200px;
   margin: 40px auto 0;
   padding: 0 16px;
+`;
+/** The widgets sit below the fold: the first layout leaves them for later (the same 40px apart). */
+const WidgetSection = styled(Section)`
+  ${renderedWhenNear('480px')}
+  margin-top: 34px;
 `;
 const Counters = styled.ul`
   list-style: none;

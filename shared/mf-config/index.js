@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin, container } = require('webpack');
 const { FederationManifest, exposeChunkName } = require('./federation-manifest');
-const { PreloadStartupChunks } = require('./preload-startup');
+const { StartupFilesList } = require('./startup-files');
 
 /**
  * Singletons shared by host and remotes. Only these: spreading every dependency into `shared`
@@ -145,7 +145,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           chunks: ['main'],
           publicPath: '/',
         }),
-        ...(exposes ? [] : [new PreloadStartupChunks()]),
+        ...(exposes ? [] : [new StartupFilesList()]),
       ],
       devServer: {
         port: devPort,

@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './remotes-config';
+export * from './startup-files';
 export * from './federation';
 export * from './server-render';
 export * from './api/common';

@@ -184,13 +184,11 @@ describe('the gateway with releases', () => {
     expect((await remotesIn(29)).gallery).toBe(`/mf/gallery/v/${V2}/mf-manifest.json`);
     expect((await remotesIn(30)).gallery).toBe(`/mf/gallery/v/${V1}/mf-manifest.json`);
 
-    // The page's inline config and preloads follow the same choice.
+    // The page's inline config and its list of startup files follow the same choice.
     const page = await gateway.inject({ method: 'GET', url: '/galeri', headers: { cookie: `${BUCKET_COOKIE}=5` } });
     expect(page.body).toContain(`/mf/gallery/v/${V2}/mf-manifest.json`);
-    expect(page.body).toContain(
-      `<link rel="preload" as="script" href="/mf/gallery/v/${V2}/remoteEntry.js" fetchpriority="low" />`,
-    );
-    expect(page.body).toContain(`href="/mf/gallery/v/${V2}/page.1234abcd.js"`);
+    expect(page.body).toContain(`{"href":"/mf/gallery/v/${V2}/remoteEntry.js","as":"script"}`);
+    expect(page.body).toContain(`{"href":"/mf/gallery/v/${V2}/page.1234abcd.js","as":"script"}`);
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.headers.vary).toMatch(/Cookie/);
     const compressed = await gateway.inject({

@@ -26,7 +26,7 @@ const SHELL_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <title>Yayasan Peduli Anak Yatim</title>
     <meta name="description" content="Bawaan" />
-    <link rel="preload" as="script" href="/vendors.js" fetchpriority="low" />
+    <script type="application/json" data-startup-files>[{"href":"/vendors.js","as":"script"}]</script>
     <script defer src="/main.js"></script>
   </head>
   <body><div id="root"></div></body>

@@ -63,7 +63,7 @@ export function invalidateOnWrites(fastify: FastifyInstance, reader: ServiceRead
 /**
  * The page composer: every GET of a page route answers the shell's page with a head written for that
  * page (title, description, Open Graph, canonical, JSON-LD, the preload of its largest picture), the
- * remotes configuration inline, preloads of the remote files the page needs, where the head read it
+ * remotes configuration inline, the list of the remote files the page needs, where the head read it
  * anyway, the page's first API answer, and the page's body as the renderer rendered it with the
  * visitor's releases (without one when the renderer cannot answer: the browser then renders it). Unknown pages and unknown or draft records answer
  * 404 with the same shell, which renders its not-found screen.
@@ -101,7 +101,7 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
     if (shell === null) return reply.code(503).send({ error: 'Situs belum dibangun: jalankan npm run build' });
     const versions = await versionsFor(request, reply);
     const remotes = remotesConfig(site.remoteUrls, versions);
-    const preloads = head.status === 200 ? await assets.forRoute(routePath, versions) : [];
+    const startupFiles = head.status === 200 ? await assets.forRoute(routePath, versions) : [];
     // The body comes from the renderer, with the same releases the page's scripts name.
     // The page is rendered in the visitor's theme: the answer depends on their cookies.
     reply.header('vary', 'Cookie');
@@ -118,7 +118,7 @@ export function registerPages(fastify: FastifyInstance, site: SiteContext & { sh
         : null;
     const page = composePage(
       shell,
-      renderHead(head, { publicUrl: site.publicUrl, remotes, preloads, fieldSampleRate: site.fieldSampleRate }),
+      renderHead(head, { publicUrl: site.publicUrl, remotes, startupFiles, fieldSampleRate: site.fieldSampleRate }),
       body,
     );
     if (body) allowInlineScripts(reply, inlineScriptHashes(body.html));

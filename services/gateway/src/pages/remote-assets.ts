@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { DASHBOARD_FRAME, REMOTE_ROUTES, type RemoteName } from '@yayasan/contracts';
+import { DASHBOARD_FRAME, REMOTE_ROUTES, type RemoteName, type StartupFile } from '@yayasan/contracts';
 import { releaseBase, releaseKey } from '../releases/names';
 import type { ReleaseStore } from '../releases/store';
 import { remoteDist } from '../static';
@@ -20,11 +20,6 @@ const ManifestSchema = Type.Object({
   ),
 });
 type Manifest = Static<typeof ManifestSchema>;
-
-export interface Preload {
-  href: string;
-  as: 'script' | 'style';
-}
 
 /**
  * What a page route loads first: its remote's module, the module another remote fills it with (its slot) and
@@ -50,10 +45,10 @@ function parseManifest(text: string): Manifest | null {
 
 /**
  * The files a page needs from its remotes (`remoteEntry.js` and the exposed module's chunks), read
- * from each remote's `mf-manifest.json`, so the browser fetches them with the shell instead of after
- * it: the in-place build's on disk (parsed again only when its file changes), a release's from the
- * release store (once: a release never changes). Remotes configured elsewhere (another host) get no
- * preloads: their manifest is not ours to read.
+ * from each remote's `mf-manifest.json`, so the browser asks for them with the shell's instead of after
+ * them: the in-place build's on disk (parsed again only when its file changes), a release's from the
+ * release store (once: a release never changes). Remotes configured elsewhere (another host) get none
+ * listed: their manifest is not ours to read.
  */
 export class RemoteAssets {
   private readonly parsed = new Map<RemoteName, { mtimeMs: number; manifest: Manifest | null }>();
@@ -66,14 +61,18 @@ export class RemoteAssets {
   ) {}
 
   /** `versions`: the release each remote serves this visitor (none: its in-place build). */
-  async forRoute(routePath: string, versions: Partial<Record<RemoteName, string>> = {}): Promise<Preload[]> {
+  async forRoute(routePath: string, versions: Partial<Record<RemoteName, string>> = {}): Promise<StartupFile[]> {
     const lists = await Promise.all(
       remoteModulesOf(routePath).map(async (m) => {
         const version = versions[m.remote];
         if (version)
-          return preloadsOf(await this.releaseManifest(m.remote, version), releaseBase(m.remote, version), m.module);
+          return startupFilesOf(
+            await this.releaseManifest(m.remote, version),
+            releaseBase(m.remote, version),
+            m.module,
+          );
         const manifest = this.localRemotes.has(m.remote) ? this.manifest(m.remote) : null;
-        return preloadsOf(manifest, `/mf/${m.remote}/`, m.module);
+        return startupFilesOf(manifest, `/mf/${m.remote}/`, m.module);
       }),
     );
     return lists.flat();
@@ -115,7 +114,7 @@ export class RemoteAssets {
   }
 }
 
-function preloadsOf(manifest: Manifest | null, base: string, module: string): Preload[] {
+function startupFilesOf(manifest: Manifest | null, base: string, module: string): StartupFile[] {
   if (!manifest) return [];
   const entry = manifest.metaData.remoteEntry;
   const expose = manifest.exposes.find((e) => e.path === module || `./${e.name}` === module);

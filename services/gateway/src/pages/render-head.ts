@@ -2,19 +2,20 @@ import {
   FIELD_SAMPLE_RATE_META,
   REMOTES_CONFIG_ELEMENT_ID,
   SERVER_STATE_ELEMENT_ID,
+  STARTUP_FILES_ATTRIBUTE,
   type RemotesConfig,
+  type StartupFile,
 } from '@yayasan/contracts';
 import { SITE } from '@yayasan/site-config';
 import { escapeHtml, jsonForScript } from '@yayasan/service-kit/html';
 import { voidElement } from './escape';
 import { pictureSources, type Head } from './page-heads';
-import type { Preload } from './remote-assets';
 
 export interface HeadExtras {
   publicUrl: string;
   remotes: RemotesConfig;
-  /** The remote files the page needs first; classic scripts, as the federation runtime loads them. */
-  preloads: Preload[];
+  /** The remote files the page needs first; classic scripts, as the container runtime loads them. */
+  startupFiles: StartupFile[];
   /** The share of page views whose field signals the browser reports. */
   fieldSampleRate: number;
 }
@@ -28,10 +29,12 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /**
- * Scripts are fetched at low priority, like the shell's own startup preloads (preload-startup.js):
- * the page's picture and first view come before them on a phone's narrow connection.
+ * The route's remote files, listed beside the shell's own (startup-files.js) rather than preloaded: the
+ * shell asks for them once the page has been painted, so the page's picture and first view have the
+ * phone's narrow connection to themselves until then.
  */
-const preloadPriority = (p: Preload): Record<string, string> => (p.as === 'script' ? { fetchpriority: 'low' } : {});
+const startupFilesList = (files: StartupFile[]) =>
+  files.length ? [`<script type="application/json" ${STARTUP_FILES_ATTRIBUTE}>${jsonForScript(files)}</script>`] : [];
 
 /** The lead picture's preload: the same variants and slot as its <img>, so the same file. */
 function leadImagePreload(lead: NonNullable<Head['leadImage']>): string {
@@ -90,7 +93,7 @@ export function renderHead(head: Head, extras: HeadExtras): string {
       href: `${publicUrl}/feed.xml`,
     }),
     ...(head.leadImage ? [leadImagePreload(head.leadImage)] : []),
-    ...extras.preloads.map((p) => link({ rel: 'preload', as: p.as, href: p.href, ...preloadPriority(p) })),
+    ...startupFilesList(extras.startupFiles),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     meta('name', FIELD_SAMPLE_RATE_META, extras.fieldSampleRate),
     `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonForScript(extras.remotes)}</script>`,
@@ -100,7 +103,7 @@ export function renderHead(head: Head, extras: HeadExtras): string {
 
 /** The shell's built page, cut once (per build) where each page's own parts go. */
 export interface PageTemplate {
-  /** Up to the route's head: before the template's scripts and their preloads. */
+  /** Up to the route's head: before the template's scripts and their list of startup files. */
   beforeHead: string;
   /** From there up to the app's root element. */
   beforeRoot: string;
@@ -112,7 +115,7 @@ const ROOT_ELEMENT = /<div id="root">\s*<\/div>/i;
 
 /**
  * Cuts the shell's built page: its own title and description go (each page writes its own); the
- * route's head goes before the template's scripts and their preloads, so that the page's picture is
+ * route's head goes before the template's scripts and their list of startup files, so that the page's picture is
  * the first file the browser asks for after the page (a phone's few connections are not taken by
  * scripts first); the page's body goes inside the app's root.
  */

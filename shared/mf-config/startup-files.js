@@ -1,6 +1,8 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const NAME = 'PreloadStartupChunks';
+const NAME = 'StartupFilesList';
+// The attribute the shell's start reads (STARTUP_FILES_ATTRIBUTE in @yayasan/contracts).
+const STARTUP_FILES_ATTRIBUTE = 'data-startup-files';
 
 /**
  * The chunk files the shell needs before it renders anything: the bootstrap chunk behind the entry's
@@ -36,28 +38,26 @@ function startupFiles(compilation) {
 }
 
 /**
- * Preloads in the shell's HTML for every file it loads at start. Without them the browser finds
- * them only once main.js has run: one more round trip, on a phone network, before the first paint.
+ * The list, in the shell's HTML, of every file it loads at start (`data-startup-files`, read by the
+ * shell's start). Without it the browser finds them only once main.js has run, one by one: a round trip
+ * per step, on a phone network. The shell asks for them once the page has been painted.
  */
-class PreloadStartupChunks {
+class StartupFilesList {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const preloads = startupFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
-            href: `${data.publicPath}${file}`,
-            // Below the page's picture (the gateway preloads it at high priority) and its first view: a
-            // preloaded script is otherwise fetched at high priority, ahead of them on a phone's narrow link.
-            fetchpriority: 'low',
-          }),
+        const files = startupFiles(compilation).map((file) => ({ href: `${data.publicPath}${file}`, as: 'script' }));
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            { type: 'application/json', [STARTUP_FILES_ATTRIBUTE]: true },
+            JSON.stringify(files).replace(/</g, '\\u003c'),
+          ),
         );
-        data.headTags.unshift(...preloads);
         return data;
       });
     });
   }
 }
 
-module.exports = { PreloadStartupChunks };
+module.exports = { StartupFilesList, STARTUP_FILES_ATTRIBUTE };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { selectToken, sessionExpired, uploadImage, UploadError, useAppDispatch, useAppSelector } from '@yayasan/store';
 
 /** Upload with progress; a 401 ends the session like any other call. */
@@ -22,3 +22,17 @@ export function useImageUpload() {
   );
   return { upload, progress };
 }
+
+const noChanges = () => () => undefined;
+
+/**
+ * False in the server's HTML and while the page hydrates, true once the component's handlers answer: a
+ * button whose work must start from the click itself (a popup, the browser's passkey prompt) stays
+ * disabled until then, rather than looking ready and doing nothing.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );

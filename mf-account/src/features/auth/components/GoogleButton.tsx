@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@yayasan/ui';
+import { Button, useHydrated } from '@yayasan/ui';
 import { useGoogleAuthConfigQuery } from '../api';
 import { loadGoogleIdentityServices, requestGoogleAccessToken, GoogleSignInError } from '../../../lib/google';
 
@@ -15,6 +15,7 @@ export function GoogleButton({
   busy?: boolean;
 }) {
   const { data: config } = useGoogleAuthConfigQuery();
+  const hydrated = useHydrated();
   const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function GoogleButton({
   };
 
   return (
-    <Wide type="button" $variant="secondary" onClick={start} disabled={!config || waiting || busy}>
+    <Wide type="button" $variant="secondary" onClick={start} disabled={!hydrated || !config || waiting || busy}>
       <GoogleMark aria-hidden="true">G</GoogleMark>
       Lanjutkan dengan Google
     </Wide>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '@yayasan/contracts';
-import { Button, notify } from '@yayasan/ui';
+import { Button, notify, useHydrated } from '@yayasan/ui';
 import { PASSKEY_TEXT as T } from '@yayasan/validation';
 import { passkeyErrorMessage, useWebAuthnSupport } from '../../../lib/passkeys';
 import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../api';
@@ -13,6 +13,7 @@ import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from '../ap
  */
 export function PasskeyButton({ onSignedIn, busy }: { onSignedIn: (session: SessionUser) => void; busy?: boolean }) {
   const supported = useWebAuthnSupport();
+  const hydrated = useHydrated();
   const [options] = usePasskeySignInOptionsMutation();
   const [signIn] = usePasskeySignInMutation();
   const [waiting, setWaiting] = useState(false);
@@ -39,7 +40,13 @@ export function PasskeyButton({ onSignedIn, busy }: { onSignedIn: (session: Sess
   };
 
   return (
-    <Wide type="button" $variant="secondary" onClick={start} disabled={waiting || busy} aria-busy={waiting}>
+    <Wide
+      type="button"
+      $variant="secondary"
+      onClick={start}
+      disabled={!hydrated || waiting || busy}
+      aria-busy={waiting}
+    >
       {T.signIn}
     </Wide>
   );

@@ -15,8 +15,11 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('react-router-dom'),
-  // Redux Toolkit's core (Redux, Immer, Reselect), which the store is built on; only what the store uses of it.
+  () => import('react-redux'),
+  // Redux Toolkit's core (Redux, Immer, Reselect) and RTK Query, which the store is built on; only what the
+  // store uses of them.
   () => import(/* webpackExports: ["createSlice"] */ '@reduxjs/toolkit'),
+  () => import(/* webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react'),
   () => import('@yayasan/store'),
   () => import('@yayasan/ui'),
 ];

@@ -34,7 +34,7 @@ export function readStartupFiles(): StartupFile[] {
 }
 
 /** Starting a request takes the browser a moment of the main thread: a few per task keep each task short. */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Asks for all of them before the start needs them (the chunks' own requests are then served by these

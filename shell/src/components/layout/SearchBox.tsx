@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '@yayasan/contracts';
@@ -10,7 +10,11 @@ import { above } from '@yayasan/ui';
  */
 export type SearchBoxPlacement = 'inline' | 'drawer' | 'panel';
 
-/** Enter with text opens /search/{query}; Enter with an empty box does nothing. */
+/**
+ * Enter with text opens /search/{query}; Enter with an empty box does nothing. A form action with the
+ * browser's own field: a search sent before the page is hydrated is held by React and made once it is,
+ * and what was typed stays.
+ */
 export function SearchBox({
   id = 'site-search',
   placement = 'inline',
@@ -22,31 +26,19 @@ export function SearchBox({
   onSearch?: () => void;
   inputRef?: RefObject<HTMLInputElement | null>;
 }) {
-  const [query, setQuery] = useState('');
   const navigate = useNavigate();
+  const search = (form: FormData) => {
+    const q = String(form.get('q') ?? '').trim();
+    if (!q) return;
+    onSearch?.();
+    navigate(paths.search(q));
+  };
   return (
-    <Wrap role="search" $placement={placement}>
+    <Wrap as="form" role="search" action={search} $placement={placement}>
       <label htmlFor={id} className="visually-hidden">
         Pencarian
       </label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="search"
-        placeholder="Pencarian"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          // Handled here: otherwise the key's default action reaches whatever has focus next (after the
-          // drawer closes, its ☰ button, which would open the drawer again).
-          e.preventDefault();
-          const q = query.trim();
-          if (!q) return;
-          onSearch?.();
-          navigate(paths.search(q));
-        }}
-      />
+      <input id={id} ref={inputRef} name="q" type="search" placeholder="Pencarian" />
     </Wrap>
   );
 }

@@ -5,6 +5,7 @@ import {
   FIELD_SIGNALS_MARK,
   isServerRendered,
   REMOTE_ROUTES,
+  SHELL_READY_MARK,
   type RemoteName,
   type SessionUser,
 } from '@yayasan/contracts';
@@ -76,6 +77,13 @@ function serverRenderedPageOf(path: string): RemoteName | undefined {
 export async function areaReady(page: Page, remote: RemoteName) {
   const mark = `${AREA_READY_MARK}${remote}`;
   await expect.poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, mark)).toBeGreaterThan(0);
+}
+
+/** Waits until the shell's own parts (top bar, drawer, theme switch) answer input on a page from the server. */
+export async function shellReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, SHELL_READY_MARK))
+    .toBeGreaterThan(0);
 }
 
 /** Waits until the shell reports this tab's page views (a page view ended earlier sends no beacon). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isServerRendered, REMOTE_ROUTES, SERVER_STATE_ELEMENT_ID, type RemoteName } from '@yayasan/contracts';
-import { areaReady, DEMO_USER } from '@yayasan/infra/e2e/helpers';
+import { areaReady, DEMO_USER, shellReady } from '@yayasan/infra/e2e/helpers';
 import { demoRouteParams, fillRoute, PUBLIC_ROUTE_PATTERNS, type RouteParams } from '@yayasan/infra/e2e/public-routes';
 
 /** Every public route (and the not-found page), on a phone and on a desktop. */
@@ -161,6 +161,7 @@ test('a visitor who chose the dark theme is served a dark page: no flash of the 
   await page.goto('/');
   const bodyColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await bodyColour();
+  await shellReady(page);
   await page.getByRole('button', { name: 'Ganti ke tema gelap' }).click();
   await expect.poll(bodyColour).not.toBe(light);
   const dark = await bodyColour();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shellReady } from '@yayasan/infra/e2e/helpers';
 
 test.describe('shell', () => {
   test('home renders top bar, counters, the three widget areas and the footer', async ({ page }) => {
@@ -49,11 +50,13 @@ test.describe('shell', () => {
   test('the theme toggle switches the body theme and survives a reload', async ({ page }) => {
     await page.goto('/kontak');
     await expect(page.locator('body')).toHaveAttribute('theme', 'light');
+    await shellReady(page);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('body')).toHaveAttribute('theme', 'dark');
     expect(await page.evaluate(() => sessionStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await expect(page.locator('body')).toHaveAttribute('theme', 'dark');
+    await shellReady(page);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('body')).toHaveAttribute('theme', 'light');
   });
@@ -76,6 +79,7 @@ test.describe('shell', () => {
     await page.setViewportSize({ width: 1449, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
+    await shellReady(page);
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const drawer = page.getByTestId('drawer');
     await expect(drawer).toBeVisible();

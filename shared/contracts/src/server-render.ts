@@ -73,3 +73,9 @@ export const BROWSER_RENDERED_DIGEST = 'area-left-to-the-browser';
  * (rendered, or hydrated on a page from the server): field timing and browser tests wait on it.
  */
 export const AREA_READY_MARK = 'area-ready:';
+
+/**
+ * The performance mark the shell leaves once its own parts (the top bar, the drawer, the theme switch)
+ * answer input: before that a tap on the server's markup does nothing. Browser tests wait on it.
+ */
+export const SHELL_READY_MARK = 'shell-ready';

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiCall, areaReady, DEMO_ADMIN, signUpNewUser, type SessionUser } from '@yayasan/infra/e2e/helpers';
+import {
+  apiCall,
+  areaReady,
+  DEMO_ADMIN,
+  shellReady,
+  signUpNewUser,
+  type SessionUser,
+} from '@yayasan/infra/e2e/helpers';
 import { demoArticle } from '@yayasan/infra/e2e/public-routes';
 import { e2eState } from '@yayasan/infra/e2e/state';
 import { routeStops, type Role, type RouteParams, type Stop } from './route-matrix';
@@ -167,6 +174,7 @@ for (const theme of THEMES) {
         const page = contexts.visitor!.page;
         await page.goto('/');
         await settled(page);
+        await shellReady(page);
         await page.getByRole('button', { name: 'Buka menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu utama' })).toBeVisible();
         await scan(page, 'drawer open', found);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USER, signInAs, signUpNewUser } from '@yayasan/infra/e2e/helpers';
+import { DEMO_USER, shellReady, signInAs, signUpNewUser } from '@yayasan/infra/e2e/helpers';
 
 /** Presses Tab until `target` has focus (or fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -107,6 +107,7 @@ test.describe('keyboard only', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/kontak');
     await expect(page.locator('h1')).toBeVisible();
+    await shellReady(page);
     const menu = page.getByRole('button', { name: 'Buka menu' });
     await tabTo(page, menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

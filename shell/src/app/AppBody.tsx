@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { SHELL_READY_MARK } from '@yayasan/contracts';
 import { selectThemeName, useAppSelector } from '@yayasan/store';
 import { SecondFactorPrompt, TOAST_LIMIT, ToastLayer } from '@yayasan/ui';
 import { RouteAnnouncer } from '../features/a11y/RouteAnnouncer';
@@ -29,6 +31,15 @@ function Toasts() {
   );
 }
 
+/** Marks the moment the shell's own parts answer input (its effects run once it is rendered or hydrated). */
+function ShellReadyMark() {
+  useEffect(() => {
+    // Optional: a browser (or test DOM) without the User Timing API still runs the page.
+    globalThis.performance?.mark?.(SHELL_READY_MARK);
+  }, []);
+  return null;
+}
+
 /**
  * The app inside its providers and router: the same tree in the browser and on the server. The
  * session's effects, the toast layer and the offline cache come after the first render, so they never
@@ -40,6 +51,7 @@ export function AppBody() {
       <ScrollToTop />
       <RouteAnnouncer />
       <AppRoutes />
+      <ShellReadyMark />
       {/* In the server's markup too (empty while online): a live region is heard when its text appears. */}
       <OfflineNotice />
       <AfterFirstRender>

@@ -21,6 +21,16 @@ export const MOBILE_CPU_SLOWDOWN = 4;
 export const cpuSlowdownFor = (hostIndex: number): number =>
   Number((MOBILE_CPU_SLOWDOWN * Math.max(1, hostIndex / SLOWEST_HOST_INDEX)).toFixed(2));
 
+/**
+ * A shared host's speed drifts between runs, and Lighthouse measures it again in each run: a run whose
+ * own index asks for a slowdown more than this far from the one it was given is measured again.
+ */
+export const CALIBRATION_TOLERANCE = 0.15;
+
+/** Whether a run given `applied` was throttled as the host index it measured itself asks. */
+export const throttledAsMeasured = (applied: number, runIndex: number): boolean =>
+  Math.abs(cpuSlowdownFor(runIndex) - applied) <= applied * CALIBRATION_TOLERANCE;
+
 /** A page rendered on the server, 10 requests at a time. */
 export const RENDER = { p50Ms: 40, p99Ms: 150 };
 

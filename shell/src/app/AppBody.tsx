@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { SHELL_READY_MARK } from '@yayasan/contracts';
 import { selectThemeName, useAppSelector } from '@yayasan/store';
@@ -10,6 +9,7 @@ import { SessionEffects } from '../features/session/SessionEffects';
 import { AfterFirstRender } from '../features/start/AfterFirstRender';
 import { KeepForOffline } from '../features/offline/KeepForOffline';
 import { OfflineNotice } from '../features/offline/OfflineNotice';
+import { ReadyMark } from '../components/ReadyMark';
 import { AppRoutes } from './AppRoutes';
 
 /** Toasts live directly in <body> so that an open dialog (which makes the page inert) never hides them. */
@@ -31,15 +31,6 @@ function Toasts() {
   );
 }
 
-/** Marks the moment the shell's own parts answer input (its effects run once it is rendered or hydrated). */
-function ShellReadyMark() {
-  useEffect(() => {
-    // Optional: a browser (or test DOM) without the User Timing API still runs the page.
-    globalThis.performance?.mark?.(SHELL_READY_MARK);
-  }, []);
-  return null;
-}
-
 /**
  * The app inside its providers and router: the same tree in the browser and on the server. The
  * session's effects, the toast layer and the offline cache come after the first render, so they never
@@ -51,7 +42,7 @@ export function AppBody() {
       <ScrollToTop />
       <RouteAnnouncer />
       <AppRoutes />
-      <ShellReadyMark />
+      <ReadyMark name={SHELL_READY_MARK} />
       {/* In the server's markup too (empty while online): a live region is heard when its text appears. */}
       <OfflineNotice />
       <AfterFirstRender>

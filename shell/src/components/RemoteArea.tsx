@@ -1,19 +1,11 @@
-import {
-  Component,
-  type ComponentType,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useState,
-} from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, useContext, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AREA_READY_MARK, type RemoteName } from '@yayasan/contracts';
 import { Button } from '@yayasan/ui';
 import { messageOf, reportFieldFailure } from '../lib/field/fieldFailures';
 import { useNearViewport, whenNear } from '../hooks/useNearViewport';
 import { RemoteModulesContext, type RemoteProps } from '../lib/remotes/modules';
+import { ReadyMark } from './ReadyMark';
 
 type Props = RemoteProps;
 
@@ -29,22 +21,9 @@ function AreaContent({ remote, ...loaded }: { remote: RemoteName; component: Com
   return (
     <>
       <CachedRemote {...loaded} />
-      <ReadyMark remote={remote} />
+      <ReadyMark name={`${AREA_READY_MARK}${remote}`} />
     </>
   );
-}
-
-/**
- * Marks the moment an area answers input (`area-ready:<remote>` in the page's performance timeline):
- * its effects run once it is rendered or, on a page from the server, hydrated. Before that a click on
- * the server's markup does nothing.
- */
-function ReadyMark({ remote }: { remote: RemoteName }) {
-  useEffect(() => {
-    // Optional: a browser (or test DOM) without the User Timing API still runs the area.
-    globalThis.performance?.mark?.(`${AREA_READY_MARK}${remote}`);
-  }, [remote]);
-  return null;
 }
 
 class Boundary extends Component<

@@ -1,4 +1,6 @@
+import type { Knex } from 'knex';
 import { jakartaToday } from '@yayasan/validation';
+import { campaignHeads } from '../repositories/ledger-entries';
 import { takeDailySnapshot } from '../domain/ledger-snapshots';
 import {
   insertCampaign,
@@ -47,4 +49,25 @@ test('the snapshot reads without locks: a payment being settled (its campaign he
   });
   const row = await env.svc.db('ledger_snapshots').where({ donation_pk: c.pk, day }).first('entry_count');
   expect(row).toEqual({ entry_count: 1 });
+});
+
+test("the snapshot finds each campaign's head through the (campaign, seq) index, never a grouped derived table", async () => {
+  const c = await insertCampaign(env.svc);
+  for (const amount of [10_000, 20_000, 30_000]) {
+    const order = await insertPendingTransaction(env.svc, { donation_pk: c.pk, amount });
+    await postNotification(env.svc, signedNotification({ ...order, transaction_status: 'settlement' }));
+  }
+  const heads = await campaignHeads(env.svc.db);
+  const last = await env.svc
+    .db('ledger_entries')
+    .where({ donation_pk: c.pk })
+    .orderBy('seq', 'desc')
+    .first('seq', 'hash');
+  expect(heads.find((h) => h.donation_pk === c.pk)).toMatchObject({ entry_count: last?.seq, head_hash: last?.hash });
+  // A derived table grouped by campaign lets MariaDB choose a lateral plan by the table's statistics,
+  // which ran for minutes on a large ledger.
+  const { sql, bindings } = (campaignHeads(env.svc.db) as unknown as Knex.QueryBuilder).toSQL().toNative();
+  const [plan] = (await env.svc.db.raw(`EXPLAIN ${sql}`, bindings)) as [{ select_type: string; table: string }[]];
+  expect(plan.map((row) => row.select_type)).not.toContainEqual(expect.stringContaining('DERIVED'));
+  expect(plan).toContainEqual(expect.objectContaining({ select_type: 'DEPENDENT SUBQUERY', table: 'x' }));
 });

@@ -9,14 +9,18 @@ import type { CampaignRow, LedgerEntryRow } from '../db/tables';
 
 /**
  * Each campaign's head (entry count, head hash) with its counters, by one plain SELECT (a consistent
- * read that takes no locks).
+ * read that takes no locks). The head is found campaign by campaign, the last entry of the
+ * (campaign, seq) index, so the plan does not hang on the table's statistics: a `GROUP BY … MAX(seq)`
+ * derived table let the optimizer pick a lateral plan that ran for minutes on a ledger of 500,000 entries.
  */
 export function campaignHeads(db: Knex): Promise<SnapshotInput[]> {
-  return db('ledger_entries as e')
-    .join(db('ledger_entries').select('donation_pk').max('seq as seq').groupBy('donation_pk').as('h'), (on) =>
-      on.on('h.donation_pk', 'e.donation_pk').andOn('h.seq', 'e.seq'),
-    )
-    .join('donations as d', 'd.id', 'e.donation_pk')
+  const headSeq = db('ledger_entries as x')
+    .select('x.seq')
+    .whereRaw('x.donation_pk = d.id')
+    .orderBy('x.seq', 'desc')
+    .limit(1);
+  return db('donations as d')
+    .join('ledger_entries as e', (on) => on.on('e.donation_pk', 'd.id').andOn('e.seq', db.raw('?', [headSeq])))
     .select(
       'e.donation_pk',
       'e.seq as entry_count',

@@ -41,6 +41,11 @@ const rootOutline = (page: Page) =>
         ? ''
         : `${el.tagName.toLowerCase()}(${el.hasAttribute('data-drawn-in-browser') ? '' : [...el.children].map(outline).join('')})`;
     const root = document.getElementById('root')!;
+    // A block laid out only near the viewport (the footer) has no rendered text until the browser has
+    // checked where it is, which may come after the page loads: its text is read as rendered now.
+    for (const el of root.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
     return { text: root.innerText.replace(/\s+/g, ' ').trim(), structure: outline(root) };
   });
 

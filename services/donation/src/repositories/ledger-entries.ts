@@ -16,7 +16,7 @@ import type { CampaignRow, LedgerEntryRow } from '../db/tables';
 export function campaignHeads(db: Knex): Promise<SnapshotInput[]> {
   const headSeq = db('ledger_entries as x')
     .select('x.seq')
-    .whereRaw('x.donation_pk = d.id')
+    .where('x.donation_pk', db.ref('d.id'))
     .orderBy('x.seq', 'desc')
     .limit(1);
   return db('donations as d')

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { formatHistoryDate } from '@yayasan/format';
-import { outboxMailer, type Mail } from '@yayasan/service-kit';
+import { outboxMailer, withDeadlockRetry, type Mail } from '@yayasan/service-kit';
 import { resolveMailOptions } from '../config';
 import { InvoiceRenderer } from '../domain/invoice';
 import { deliverMailJob, type MailDelivery } from '../domain/mail-delivery';
@@ -53,10 +54,10 @@ const jobsOf = (transactionPk: number) =>
 
 /** The due jobs done once; the administrators' donation notifications are donation-notifications.test.ts's business. */
 async function deliverDue(...args: Parameters<typeof deliverAllDue>) {
-  await env.svc
-    .db('mail_jobs')
-    .where({ kind: 'donation-notification', status: 'queued' })
-    .update({ status: 'skipped' });
+  // Two replicas draining at once run this beside each other's claims: InnoDB may roll it back.
+  await withDeadlockRetry(() =>
+    env.svc.db('mail_jobs').where({ kind: 'donation-notification', status: 'queued' }).update({ status: 'skipped' }),
+  );
   return deliverAllDue(...args);
 }
 /** Does the due jobs until none is left, as the queue's workers would. */
@@ -74,6 +75,10 @@ async function pendingOrder(o: { amount?: number; anonymous?: boolean; userId?: 
   });
   const row = await transactionRow(env.svc, t.order_id);
   return { c, t, pk: Number(row?.id) };
+}
+
+async function until(check: () => Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 const receiptFor = (transactionId: string, mails: OutboxMail[] = env.mails()) =>
@@ -129,6 +134,41 @@ describe('the receipt mail of a settled donation', () => {
     await drain();
     expect(receiptFor(t.transaction_id)).toHaveLength(1);
     expect(await jobsOf(pk)).toHaveLength(1);
+  });
+
+  it('is still sent when InnoDB rolls back its claim as a deadlock victim', async () => {
+    const { t, pk } = await pendingOrder();
+    await notify(signedNotification({ ...t, transaction_status: 'settlement' }));
+    const receipt = { kind: 'receipt' as const, ref: String(pk) };
+    const [{ id }] = await jobsOf(pk).select('id');
+    const worker = `claimer-${randomUUID()}`;
+    // Another writer of the outbox, made the heavier transaction (rows inserted) so that InnoDB rolls
+    // back the claim, not it: it holds the job's row; the claim, coming through the (kind, ref) key,
+    // takes that key's entry and waits for the row.
+    const other = await env.svc.db.transaction();
+    try {
+      await other('mail_jobs').insert(
+        [1, 2, 3].map((i) => ({ kind: 'receipt', ref: `held-${pk}-${i}`, user_id: DONOR.id, status: 'skipped' })),
+      );
+      await other('mail_jobs').where({ id }).forUpdate().first('id');
+      const delivered = deliverMailJob(delivery(worker), settings, receipt);
+      await until(async () => {
+        const [waiting] = await env.svc
+          .db('information_schema.INNODB_TRX')
+          .where({ trx_state: 'LOCK WAIT' })
+          .andWhere('trx_query', 'like', `%${worker}%`)
+          .count({ n: '*' });
+        return Number(waiting.n) > 0;
+      });
+      // The other writer now asks for the key's entry the claim holds: a deadlock.
+      await other('mail_jobs').where(receipt).forUpdate().first('id');
+      await other.rollback();
+      expect(await delivered).toBe('sent');
+    } finally {
+      if (!other.isCompleted()) await other.rollback();
+    }
+    expect(receiptFor(t.transaction_id)).toHaveLength(1);
+    expect(await jobsOf(pk)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   });
 
   it('is not queued again by a capture settling later, nor by a refund', async () => {

@@ -132,14 +132,16 @@ export async function deliverMailJob(
   which: number | { kind: MailJobKind; ref: string },
   now = new Date(),
 ): Promise<MailJobOutcome> {
-  const job = await claimMailJob(d.db, which, d.worker, s, now);
+  // The claim is one statement: InnoDB may still pick it as a deadlock victim against the outbox's
+  // other writers (hand-over marks, finishes), and then it changed nothing and is simply asked again.
+  const job = await withDeadlockRetry(() => claimMailJob(d.db, which, d.worker, s, now));
   if (!job) return (await mailJobStatus(d.db, which)) === 'queued' ? 'busy' : 'none';
   let outcome: Outcome;
   try {
     outcome = await perform(d, job);
   } catch (err) {
     d.log.warn({ err, mail_job: job.id, kind: job.kind }, 'job not done; retried later');
-    return (await failMailJob(d.db, job, d.worker, err, s, now)) ? 'failed' : 'retry';
+    return (await withDeadlockRetry(() => failMailJob(d.db, job, d.worker, err, s, now))) ? 'failed' : 'retry';
   }
   // The mail is out: a lock conflict while recording it is retried, never counted as a failed attempt
   // (that would send it again).

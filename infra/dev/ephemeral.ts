@@ -48,6 +48,9 @@ export interface EphemeralOptions {
   authRateLimitMax?: number;
 }
 
+/** Far above the page views a suite makes in a minute (the field signals are every page view's outside production). */
+const SUITE_FIELD_BEACONS_PER_MINUTE = 10_000;
+
 /** The services a replicated stack runs several of. */
 export const REPLICATED_SERVICES: readonly Service[] = ['account', 'blog', 'donation'];
 
@@ -91,11 +94,13 @@ export async function startEphemeralStack(
     seedDemo: !database,
     logFile,
     logLevel: 'info',
-    // Every browser test reaches the account service from this one address; the per-address
-    // limit is proven by the account service's own tests, so it must not throttle the suite here.
+    // Every browser test reaches the account service, and sends its page views' field signals, from this
+    // one address; the per-address limits are proven by the account service's and the gateway's own tests,
+    // so they must not throttle the suite here.
     // A Redis shared with other runs or `npm start` (REDIS_URL from the test runner) gets a namespace per run.
     extraEnv: {
       AUTH_RATE_LIMIT_MAX: String(authRateLimitMax),
+      FIELD_BEACONS_PER_MINUTE: String(SUITE_FIELD_BEACONS_PER_MINUTE),
       REDIS_PREFIX: `yayasan:${kind}:${randomBytes(4).toString('hex')}:`,
       // A browser test checks the page the renderer wrote, whole: on a busy machine it waits for it rather
       // than get the page without a body, or an area left to the browser, that a slow start leaves (the

@@ -15,6 +15,7 @@ export const gatewayEnv = {
     SLOW_REQUEST_MS: v.milliseconds(),
     REQUEST_LOG_SAMPLE: v.fraction(),
     FIELD_SAMPLE_RATE: v.fraction(),
+    FIELD_BEACONS_PER_MINUTE: v.positiveInteger(),
     CANARY_WATCH_EVERY_MS: v.milliseconds(),
     PUBLIC_URL: url(),
     WEB_ROOT: v.text('the folder holding shell/dist and mf-*/dist'),
@@ -37,4 +38,9 @@ export const gatewayEnv = {
 export function fieldSampleRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   if (env.FIELD_SAMPLE_RATE) return Number(env.FIELD_SAMPLE_RATE);
   return env.NODE_ENV === 'production' ? FIELD_PRODUCTION_SAMPLE_RATE : 1;
+}
+
+/** FIELD_BEACONS_PER_MINUTE (checked by gatewayEnv), else the field route's own limit. */
+export function fieldBeaconsPerMinuteFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  return env.FIELD_BEACONS_PER_MINUTE ? Number(env.FIELD_BEACONS_PER_MINUTE) : undefined;
 }

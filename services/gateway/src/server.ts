@@ -16,7 +16,7 @@ import {
 } from '@yayasan/service-kit';
 import { migrations } from '../migrations';
 import { buildGateway, type GatewayOptions } from './app';
-import { fieldSampleRateFromEnv, gatewayEnv } from './config';
+import { fieldBeaconsPerMinuteFromEnv, fieldSampleRateFromEnv, gatewayEnv } from './config';
 import { FieldReleaseCache, fieldWindowFor, readFieldReleases } from './field';
 import { LiveReleaseCache, readLiveReleases, releaseStoreFromEnv } from './releases';
 import type { SiteReleases } from './site';
@@ -55,7 +55,7 @@ async function releasesFromEnv(
   const everyMs = process.env.CANARY_WATCH_EVERY_MS;
   return {
     releases: { live, store: releaseStoreFromEnv(join(webRoot, '.data', 'releases')) },
-    field: { releases: fieldReleases, window },
+    field: { releases: fieldReleases, window, perMinute: fieldBeaconsPerMinuteFromEnv() },
     canaryWatch: { db, window, everyMs: everyMs ? Number(everyMs) : undefined },
     close: () => db.destroy(),
   };

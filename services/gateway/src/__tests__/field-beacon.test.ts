@@ -8,6 +8,7 @@ import { closeRedis, migrateLatest, serveMetrics, type SharedRedis } from '@yaya
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@yayasan/service-kit/testing';
 import { migrations } from '../../migrations';
 import { buildGateway } from '../app';
+import { fieldBeaconsPerMinuteFromEnv } from '../config';
 import {
   DbFieldWindow,
   FIELD_BEACONS_PER_MINUTE,
@@ -51,13 +52,13 @@ afterAll(async () => {
 const services = Object.fromEntries(SERVICE_NAMES.map((n) => [n, 'http://127.0.0.1:9'])) as Record<ServiceName, string>;
 
 /** A gateway counting beacons into `window`, its metrics on an internal server as server.ts serves them, and its log. */
-async function fieldGateway(window: FieldWindow) {
+async function fieldGateway(window: FieldWindow, perMinute?: number) {
   const logLines: string[] = [];
   const gateway = await buildGateway({
     services,
     webRoot,
     redis,
-    field: { releases: new FieldReleaseCache(() => readFieldReleases(database.db), 0), window },
+    field: { releases: new FieldReleaseCache(() => readFieldReleases(database.db), 0), window, perMinute },
     logger: {
       level: 'info',
       stream: new Writable({
@@ -275,6 +276,20 @@ describe('POST /field, one address', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Terlalu banyak laporan. Coba lagi dalam beberapa saat.' });
     expect((await send(field.gateway, JSON.stringify(beacon()), '10.2.0.2')).statusCode).toBe(204);
+  });
+
+  it('may send as many as FIELD_BEACONS_PER_MINUTE says where it is set', async () => {
+    const perMinute = fieldBeaconsPerMinuteFromEnv({ FIELD_BEACONS_PER_MINUTE: String(FIELD_BEACONS_PER_MINUTE + 2) });
+    expect(fieldBeaconsPerMinuteFromEnv({})).toBeUndefined();
+    const wider = await fieldGateway(new DbFieldWindow(database.db), perMinute);
+    try {
+      for (let i = 0; i < FIELD_BEACONS_PER_MINUTE + 2; i++) {
+        expect((await send(wider.gateway, '{}', '10.2.0.3')).statusCode).toBe(400);
+      }
+      expect((await send(wider.gateway, JSON.stringify(beacon()), '10.2.0.3')).statusCode).toBe(429);
+    } finally {
+      await wider.close();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ export interface FieldSignalsOptions {
   window?: FieldWindow;
   /** Shares the rate limit among the gateway's replicas. */
   redis?: SharedRedis | null;
+  /** Beacons one address may send a minute (the environment's FIELD_BEACONS_PER_MINUTE); 60 unless given. */
   perMinute?: number;
 }
 

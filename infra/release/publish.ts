@@ -14,6 +14,7 @@ import { ROOT } from '../dev/paths';
 import { isRecord } from '../dev/records';
 import { checkRelease, providedVersions } from './gate';
 import { checkServerContainer } from './server-gate';
+import { storedCopyProblems } from './stored-copies';
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -60,7 +61,8 @@ export function liveShellShared(shellDist = join(ROOT, 'shell', 'dist')): Record
 
 /**
  * The gate's problems with a remote's build in `dir` (none: it may ship), file names included: its
- * browser build against the live shell, and its server container, which must load.
+ * browser build against the live shell, its compressed copies against their files, and its server
+ * container, which must load.
  */
 export async function checkBuild(
   remote: RemoteName,
@@ -79,6 +81,7 @@ export async function checkBuild(
   return [
     ...problems,
     ...unnamable.map((file) => `${file} is not a name a release may hold`),
+    ...storedCopyProblems(dir, files),
     ...(await checkServerContainer(remote, dir)),
   ];
 }

@@ -1,5 +1,8 @@
 // The one Module Federation + webpack configuration used by the shell and every remote.
+const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin, container } = require('webpack');
@@ -47,6 +50,81 @@ function sharedSingletons(appPackageJson) {
 function productionAliases() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs') };
+}
+
+/**
+ * Each text file of a production build written beside itself compressed, once and at the strongest
+ * settings (brotli 11, gzip 9), for the gateway to send as it is: no request spends the server's CPU
+ * on compressing a file that never changes, and each is smaller than compressed on the fly.
+ */
+function precompressed() {
+  const common = { test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
+/**
+ * The shared libraries the shell starts with (shell/src/index.ts imports each in a step of its start),
+ * grouped with the packages they depend on into two chunks of the shell's build: every file a page asks
+ * for costs the browser's network process and the page's main thread time on the same few cores, yet
+ * the browser readies each file's code on the main thread in one piece, which for all of them at once
+ * (React DOM alone is half) makes one of the start's longest tasks. React DOM is one chunk; the others,
+ * the other. Their names are STARTUP_LIBRARY_CHUNKS in @yayasan/contracts, which the tests find them by.
+ */
+const STARTUP_LIBRARY_GROUPS = [
+  { name: 'vendors-react-dom', libraries: ['react-dom'] },
+  {
+    name: 'vendors-startup-libraries',
+    libraries: ['react', 'react-router-dom', 'react-redux', 'styled-components', '@reduxjs/toolkit'],
+  },
+];
+const STARTUP_LIBRARY_CHUNKS = STARTUP_LIBRARY_GROUPS.map((group) => group.name);
+
+/** The folder of package `name` as Node finds it from `from` (the nearest node_modules up the tree). */
+function packageDir(name, from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/** `names` and every package they depend on at run time, as installed for the app in `dir`. */
+function withDependencies(names, dir) {
+  const found = new Set();
+  const visit = (name, from) => {
+    const pkgDir = packageDir(name, from);
+    if (!pkgDir || found.has(pkgDir)) return;
+    found.add(pkgDir);
+    const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+    for (const dependency of Object.keys(dependencies)) visit(dependency, pkgDir);
+  };
+  for (const name of names) visit(name, dir);
+  return [...found];
+}
+
+/** The shell's cache groups that put the startup libraries in their chunks (a package in two goes to the first). */
+function startupLibraryGroups(dir) {
+  return Object.fromEntries(
+    STARTUP_LIBRARY_GROUPS.map(({ name, libraries }, index) => {
+      const folders = withDependencies(libraries, dir).map((folder) => folder + path.sep);
+      const test = (module) =>
+        typeof module.resource === 'string' && folders.some((folder) => module.resource.startsWith(folder));
+      return [name, { test, name, chunks: 'async', enforce: true, priority: STARTUP_LIBRARY_GROUPS.length - index }];
+    }),
+  );
 }
 
 /** Each exposed module in a chunk of its own name, which the manifest lists the files of. */
@@ -123,6 +201,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
               minChunks: 2,
               minSize: 0,
             },
+            ...(exposes ? {} : startupLibraryGroups(dir)),
           },
         },
         minimizer: [
@@ -146,6 +225,7 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
           publicPath: '/',
         }),
         ...(exposes ? [] : [new StartupFilesList()]),
+        ...(production ? precompressed() : []),
       ],
       devServer: {
         port: devPort,
@@ -158,4 +238,4 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons };
+module.exports = { createAppConfig, sharedSingletons, STARTUP_LIBRARY_CHUNKS };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REACT_DOM_CHUNK } from '@yayasan/contracts';
 import { shellReady } from '@yayasan/infra/e2e/helpers';
 
 test.describe('shell', () => {
@@ -127,7 +128,9 @@ test.describe('shell', () => {
   test('React DOM is requested exactly once across the host and every remote', async ({ page }) => {
     const reactRequests: string[] = [];
     page.on('request', (req) => {
-      if (/node_modules_react-dom_client_js/.test(req.url())) reactRequests.push(req.url());
+      // The shell's chunk of React DOM, or a remote's own copy (a chunk named after its module path).
+      const url = req.url();
+      if (url.includes(REACT_DOM_CHUNK) || /node_modules_react-dom/.test(url)) reactRequests.push(url);
     });
     await page.goto('/');
     for (const remote of ['donation', 'blog', 'gallery']) {

@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { STARTUP_LIBRARY_CHUNKS } from '@yayasan/contracts';
+import { ROOT } from '@yayasan/infra/dev/paths';
+
+/** The shell's startup libraries' files (React DOM's and the others'), by path. */
+const startupLibraryFiles = STARTUP_LIBRARY_CHUNKS.map((chunk) =>
+  expect.stringMatching(new RegExp(`^/${chunk}\\.[0-9a-f]{8}\\.js$`)),
+);
 
 const fileOf = (url: string) => new URL(url, 'http://x').pathname;
+
+/** The scripts the shell page preloads, by path. */
+const preloadedScripts = async (page: Page) =>
+  (
+    await page.locator('link[rel="preload"][as="script"]').evaluateAll((all) => all.map((l) => l.getAttribute('href')))
+  ).map((href) => fileOf(href ?? ''));
 
 test('the shell page preloads the scripts it starts with; each one runs, fetched once', async ({ page }) => {
   const requested: string[] = [];
@@ -12,18 +27,15 @@ test('the shell page preloads the scripts it starts with; each one runs, fetched
   await page.waitForLoadState('networkidle');
 
   const links = page.locator('link[rel="preload"][as="script"]');
-  const preloaded = (await links.evaluateAll((all) => all.map((l) => l.getAttribute('href')))).map((href) =>
-    fileOf(href ?? ''),
-  );
+  const preloaded = await preloadedScripts(page);
   // Below the page's picture and first view.
   expect(await links.evaluateAll((all) => all.map((l) => l.getAttribute('fetchpriority')))).toEqual(
     preloaded.map(() => 'low'),
   );
-  // The bootstrap chunk and React DOM's client: found only after main.js has run without a preload.
+  // The bootstrap chunk and the libraries the shell starts with (React DOM's file and the others'):
+  // found only after main.js has run without a preload.
   expect(preloaded).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
-  expect(preloaded).toContainEqual(
-    expect.stringMatching(/^\/vendors-node_modules_react-dom_client_js\.[0-9a-f]{8}\.js$/),
-  );
+  for (const file of startupLibraryFiles) expect(preloaded).toContainEqual(file);
   // The field signals' collector: needed only by the sampled page views, so it is not preloaded for all.
   expect(preloaded).not.toContainEqual(expect.stringMatching(/field/i));
 
@@ -40,5 +52,31 @@ test('the shell page preloads the scripts it starts with; each one runs, fetched
       requested.filter((r) => r === file),
       `${file} fetched once`,
     ).toHaveLength(1);
+  }
+});
+
+test("each script the page starts with arrives as the build's stored brotli copy, not compressed per request", async ({
+  page,
+}) => {
+  const answers = new Map<string, Record<string, string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') answers.set(fileOf(response.url()), response.headers());
+  });
+  await page.goto('/kontak');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const preloaded = await preloadedScripts(page);
+  // The largest of them among them: the libraries the shell starts with.
+  for (const file of startupLibraryFiles) expect(preloaded).toContainEqual(file);
+  for (const file of preloaded) {
+    const built = join(ROOT, 'shell', 'dist', file);
+    // The build leaves only a file too small to gain from it uncompressed.
+    if (statSync(built).size < 1024) continue;
+    expect(existsSync(`${built}.br`), `${file}.br written by the build`).toBe(true);
+    const headers = answers.get(file);
+    expect(headers?.['content-encoding'], `${file} sent compressed`).toBe('br');
+    // A stored copy goes out whole, with its length; one compressed per request is streamed without.
+    expect(Number(headers?.['content-length']), `${file} sent as stored`).toBe(statSync(`${built}.br`).size);
   }
 });

@@ -14,6 +14,7 @@ import canaryWatchJob, { type CanaryWatchJobOptions } from './releases/canary-wa
 import { releaseHealth } from './release-health';
 import { createSiteContext, type SiteReleases } from './site';
 import { registerStatic } from './static';
+import { varyWithStoredEncoding } from './precompressed';
 import cors from './cors';
 import { registerSecurity, type SecurityOptions } from './security';
 import {
@@ -125,6 +126,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   await fastify.register(cors);
   await fastify.register(compress, { threshold: 1024 });
+  varyWithStoredEncoding(fastify);
   const replicas = replicasFrom(options.services);
   const pools = new UpstreamPools(replicas);
   fastify.addHook('onClose', () => pools.close());

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@yayasan/contracts';
+import { withoutStoredEncoding } from './precompressed';
 
 /** Content-hashed files never change: cache them for a year. Everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|gif|woff2?)(\.map)?$/;
@@ -13,7 +14,9 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|gif|woff2?)(\.map)?$/;
  */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, sentPath: string) {
+  // A stored compressed copy (`x.js.br`) is cached as the file it stands for.
+  const filePath = withoutStoredEncoding(sentPath);
   const worker = filePath.endsWith(SERVICE_WORKER_PATH.slice(1)) && !HASHED.test(filePath);
   res.setHeader('cache-control', !worker && HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -34,6 +37,8 @@ export async function registerStatic(fastify: FastifyInstance, webRoot: string) 
     index: false,
     // Files are looked up per request (not listed at start), so a rebuilt app is served at once.
     cacheControl: false,
+    // A build's stored compressed copies (precompressed.ts), sent as they are.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   for (const remote of REMOTE_NAMES) {
@@ -44,6 +49,7 @@ export async function registerStatic(fastify: FastifyInstance, webRoot: string) 
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }

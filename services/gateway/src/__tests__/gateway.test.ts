@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway, SERVICE_UNAVAILABLE } from '../app';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ServiceName } from '../services';
@@ -31,6 +31,9 @@ function fakeWebRoot(): string {
   writeFileSync(join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
   writeFileSync(join(root, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(root, 'shell', 'dist', 'chunk.0123abcd.js'), 'console.log(2)'.repeat(200));
+  // A build's stored compressed copy, told apart from one made per request by a marker of its own.
+  writeFileSync(join(root, 'shell', 'dist', 'stored.4567cdef.js'), 'console.log(4)'.repeat(200));
+  writeFileSync(join(root, 'shell', 'dist', 'stored.4567cdef.js.br'), brotliCompressSync('/* stored */'));
   mkdirSync(join(root, 'mf-blog', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-blog', 'dist', 'mf-manifest.json'), '{"id":"blog"}');
   return root;
@@ -194,6 +197,30 @@ describe('gateway', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a build's stored compressed copy as it is, cached as its file and varying with what the browser takes", async () => {
+    const stored = await gateway.inject({
+      method: 'GET',
+      url: '/stored.4567cdef.js',
+      headers: { origin: 'https://yayasan.example', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(stored.rawPayload).toString()).toBe('/* stored */');
+    expect(stored.headers['content-type']).toMatch(/javascript/);
+    expect(stored.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stored.headers.vary).toMatch(/accept-encoding/i);
+    // A browser that cannot read it gets the file, compressed as it can read it, or plain.
+    const gzip = await gateway.inject({
+      method: 'GET',
+      url: '/stored.4567cdef.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(4)'.repeat(200));
+    const plain = await gateway.inject({ method: 'GET', url: '/stored.4567cdef.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(4)'.repeat(200));
   });
 
   it("compresses a service's answer only above the size threshold", async () => {

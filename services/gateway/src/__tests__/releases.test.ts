@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { migrateLatest } from '@yayasan/service-kit';
 import { createTestDatabase, type TestDatabase } from '@yayasan/service-kit/testing';
@@ -206,6 +207,32 @@ describe('the gateway with releases', () => {
     );
   });
 
+  it("sends a release's stored compressed copies as they are to a browser that takes them, and the file to one that does not", async () => {
+    const file = releaseKey('gallery', V1, 'page.1234abcd.js');
+    const text = 'console.log("halaman")'.repeat(100);
+    await store.putNew(file, Buffer.from(text));
+    await store.putNew(`${file}.br`, brotliCompressSync('/* stored brotli */'));
+    await store.putNew(`${file}.gz`, gzipSync('/* stored gzip */'));
+    const ask = (acceptEncoding?: string) =>
+      gateway.inject({
+        method: 'GET',
+        url: `/mf/gallery/v/${V1}/page.1234abcd.js`,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('/* stored brotli */');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('/* stored gzip */');
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+  });
+
   it('serves release files under their version for a year, also under a retry address, and nothing else', async () => {
     const file = await gateway.inject({ method: 'GET', url: `/mf/gallery/v/${V1}/remoteEntry.js` });
     expect(file.statusCode).toBe(200);
@@ -215,6 +242,8 @@ describe('the gateway with releases', () => {
     const retried = await gateway.inject({ method: 'GET', url: `/mf/gallery/v/${V2}/retry/2/remoteEntry.js` });
     expect(retried.body).toBe(`/* ${V2} */`);
 
+    const missing = await gateway.inject({ method: 'GET', url: `/mf/gallery/v/${V1}/missing.js` });
+    expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable/);
     for (const url of [
       `/mf/gallery/v/${V1}/missing.js`,
       `/mf/blog/v/${V1}/remoteEntry.js`,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { NewNotificationAnswer } from '@yayasan/contracts';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -44,8 +44,15 @@ export function SessionEffects({ fallbackPollMs = FALLBACK_POLL_MS }: { fallback
     pollingInterval: live ? 0 : fallbackPollMs,
   });
 
+  // While the stream is open it alone sets the flag: its first event is the flag as of its opening, so an
+  // answer asked for before that (and arriving after a newer event) must not put a lit bell out again.
+  const streamOpen = useRef(live);
   useEffect(() => {
-    if (data) dispatch(sessionUpdated({ new_notification_available: data.new_notification_available }));
+    streamOpen.current = live;
+  }, [live]);
+  useEffect(() => {
+    if (data && !streamOpen.current)
+      dispatch(sessionUpdated({ new_notification_available: data.new_notification_available }));
   }, [data, dispatch]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { notify } from '@yayasan/ui';
 import { http, HttpResponse } from 'msw';
 import { callsTo, fakeApi, renderWithProviders, Reply, server, testUser } from '@yayasan/ui/testing';
 import { SESSION_EXPIRED_TOAST, SessionEffects } from '../SessionEffects';
+import { sessionApi } from '../sessionApi';
 
 /** A notification stream the test writes events into, as the blog service would. */
 function fakeStream() {
@@ -63,6 +64,32 @@ describe('SessionEffects', () => {
     await waitFor(() => expect(flag()).toBe(true));
     // While the stream is open the flag is not polled.
     await waitFor(() => expect(pollingIntervals(store.getState())).toEqual([0]));
+  });
+
+  it('keeps a bell the stream lit when the answer asked for before it arrives later', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    server.use(
+      http.get('*/api/new-notification', async () => {
+        asked += 1;
+        await answered;
+        return HttpResponse.json({ new_notification_available: false });
+      }),
+    );
+    const stream = fakeStream();
+    const { store } = renderWithProviders(<SessionEffects />, { user: testUser({ access_token: 'tok-3' }) });
+    const flag = () => store.getState().session.user?.new_notification_available;
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    await waitFor(() => expect(asked).toBe(1));
+    stream.send(false);
+    stream.send(true);
+    await waitFor(() => expect(flag()).toBe(true));
+    answer();
+    await waitFor(() =>
+      expect(sessionApi.endpoints.newNotification.select('tok-3')(store.getState()).data).toBeDefined(),
+    );
+    expect(flag()).toBe(true);
   });
 
   it('polls for the flag while the stream is unavailable', async () => {

@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'puppeteer';
+import { resolvePaymentsOptions } from '../config';
 import { InvoiceRenderer, InvoiceSigner, LINK_INVALID, PDF_UNAVAILABLE, RENDER_TIMEOUT_MS } from '../domain/invoice';
 import { NOT_YOUR_TRANSACTION } from '../domain/payments';
 import { NOT_PAID } from '../routes/invoice';
@@ -165,6 +166,54 @@ describe('receipts when Chromium dies', () => {
     expect(next.statusCode).toBe(200);
     expect(next.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
+});
+
+describe('a donation service killed outright', () => {
+  /** The processes `parent` started (as /proc tells), and whether a process still runs (a zombie does not). */
+  const childrenOf = (parent: number) =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => statOf(Number(pid))?.ppid === parent)
+      .map(Number);
+  const statOf = (pid: number) => {
+    try {
+      // "pid (name) state ppid …": the name may hold spaces, so the fields are read after its last ")".
+      const [state, ppid] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { state, ppid: Number(ppid) };
+    } catch {
+      return null;
+    }
+  };
+  const running = (pid: number) => (statOf(pid)?.state ?? 'Z') !== 'Z';
+
+  it('leaves no Chromium running behind it', async () => {
+    const service = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(__dirname, 'render-and-wait.ts'), resolvePaymentsOptions().chromiumPath],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    let browsers: number[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        service.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('rendered') && resolve());
+        service.once('exit', (code) => reject(new Error(`the renderer's process ended first (${code})`)));
+      });
+      browsers = childrenOf(service.pid!);
+      expect(browsers.length).toBeGreaterThan(0);
+      service.kill('SIGKILL');
+      await exited;
+      // Chromium notices the closed pipe at once; a minute is far beyond that on a busy machine.
+      const deadline = Date.now() + 60_000;
+      while (browsers.some(running) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(browsers.filter(running)).toEqual([]);
+    } finally {
+      service.kill('SIGKILL');
+      for (const pid of browsers.filter(running)) process.kill(pid, 'SIGKILL');
+    }
+  }, 120_000);
 });
 
 describe('receipts without Chromium', () => {

@@ -102,6 +102,9 @@ export class InvoiceRenderer {
     return puppeteer.launch({
       executablePath: this.executablePath,
       headless: true,
+      // Over a pipe, not a port: Chromium ends when the pipe closes, so a service killed outright (a crash,
+      // an orchestrator's SIGKILL) leaves no browser behind, where a port leaves one running for good.
+      pipe: true,
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
     });
   }

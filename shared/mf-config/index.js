@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin, container } = require('webpack');
 const { FederationManifest, exposeChunkName } = require('./federation-manifest');
-const { StartupFilesList } = require('./startup-files');
+const { StartupFilesList, EAGER_COMPILE_HINT } = require('./startup-files');
 
 /**
  * Singletons shared by host and remotes. Only these: spreading every dependency into `shared`
@@ -238,4 +238,4 @@ function createAppConfig({ dir, name, exposes, devPort, title }) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, STARTUP_LIBRARY_CHUNKS };
+module.exports = { createAppConfig, sharedSingletons, STARTUP_LIBRARY_CHUNKS, EAGER_COMPILE_HINT };

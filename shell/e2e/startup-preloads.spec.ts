@@ -11,6 +11,8 @@ const startupLibraryFiles = STARTUP_LIBRARY_CHUNKS.map((chunk) =>
 
 const fileOf = (url: string) => new URL(url, 'http://x').pathname;
 
+const { EAGER_COMPILE_HINT } = require('@yayasan/mf-config') as { EAGER_COMPILE_HINT: string };
+
 /** The scripts the shell page preloads, by path. */
 const preloadedScripts = async (page: Page) =>
   (
@@ -79,4 +81,26 @@ test("each script the page starts with arrives as the build's stored brotli copy
     // A stored copy goes out whole, with its length; one compressed per request is streamed without.
     expect(Number(headers?.['content-length']), `${file} sent as stored`).toBe(statSync(`${built}.br`).size);
   }
+});
+
+test('each script the page starts with asks V8 to compile it whole as it arrives; the entry and later files do not', async ({
+  page,
+}) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(fileOf(response.url()), response.text());
+  });
+  await page.goto('/kontak');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const preloaded = await preloadedScripts(page);
+  for (const file of startupLibraryFiles) expect(preloaded).toContainEqual(file);
+  for (const file of preloaded) {
+    expect((await bodies.get(file))?.split('\n')[0], `${file} starts with the hint`).toBe(EAGER_COMPILE_HINT);
+  }
+  // The entry, main.js, is not among them: it is compiled as usual, function by function.
+  const others = [...bodies.keys()].filter((file) => !preloaded.includes(file));
+  expect(others).toContain('/main.js');
+  for (const file of others) expect(await bodies.get(file), file).not.toContain(EAGER_COMPILE_HINT);
 });

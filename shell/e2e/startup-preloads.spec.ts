@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { STARTUP_LIBRARY_CHUNKS } from '@yayasan/contracts';
 import { ROOT } from '@yayasan/infra/dev/paths';
 
@@ -57,20 +57,27 @@ test('the shell page preloads the scripts it starts with; each one runs, fetched
   }
 });
 
-test("each script the page starts with arrives as the build's stored brotli copy, not compressed per request", async ({
-  page,
-}) => {
-  const answers = new Map<string, Record<string, string>>();
+/**
+ * Opens /kontak and answers the scripts it preloads (the libraries the shell starts with among them) and
+ * `keep(answer)` of each script it loaded, by path.
+ */
+async function openKontak<T>(page: Page, keep: (answer: Response) => T) {
+  const kept = new Map<string, T>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') answers.set(fileOf(response.url()), response.headers());
+    if (response.request().resourceType() === 'script') kept.set(fileOf(response.url()), keep(response));
   });
   await page.goto('/kontak');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-
   const preloaded = await preloadedScripts(page);
-  // The largest of them among them: the libraries the shell starts with.
   for (const file of startupLibraryFiles) expect(preloaded).toContainEqual(file);
+  return { preloaded, kept };
+}
+
+test("each script the page starts with arrives as the build's stored brotli copy, not compressed per request", async ({
+  page,
+}) => {
+  const { preloaded, kept: answers } = await openKontak(page, (answer) => answer.headers());
   for (const file of preloaded) {
     const built = join(ROOT, 'shell', 'dist', file);
     // The build leaves only a file too small to gain from it uncompressed.
@@ -83,19 +90,10 @@ test("each script the page starts with arrives as the build's stored brotli copy
   }
 });
 
-test('each script the page starts with asks V8 to compile it whole as it arrives; the entry and later files do not', async ({
+test('each script the page starts with asks V8 to compile it whole as it arrives; the entry does not', async ({
   page,
 }) => {
-  const bodies = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(fileOf(response.url()), response.text());
-  });
-  await page.goto('/kontak');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  const preloaded = await preloadedScripts(page);
-  for (const file of startupLibraryFiles) expect(preloaded).toContainEqual(file);
+  const { preloaded, kept: bodies } = await openKontak(page, (answer) => answer.text());
   for (const file of preloaded) {
     expect((await bodies.get(file))?.split('\n')[0], `${file} starts with the hint`).toBe(EAGER_COMPILE_HINT);
   }
